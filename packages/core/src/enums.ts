@@ -63,3 +63,27 @@ export function isStaffRole(role: string): role is StaffRole {
 export function isTier(role: string): role is Tier {
   return (TIERS as readonly string[]).includes(role);
 }
+
+/** Application statuses (spec section 4). */
+export const APPLICATION_STATUSES = [
+  "new",
+  "pending_verification",
+  "pending_verification_clarification",
+  "pending_loa",
+  "pending_loa_clarification",
+  "invoice_issued",
+  "pending_payment",
+  "pending_finance",
+  "pending_finance_clarification",
+  "approved",
+  "rejected",
+  "failed",
+  "failed_payment",
+  "resubmission",
+  "cancelled",
+  "cancel_request",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_KINDS = ["registration", "renewal", "upgrade", "downgrade", "add-on", "amendment"] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];

@@ -1,0 +1,40 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+/** One type for both engines: the query builder is the same PostgreSQL dialect. */
+export type Database = ReturnType<typeof drizzleNodePg<Schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** The embedded engine, persisted under `dataDir/db`, or in memory when `dataDir` is null. */
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, "db");
+    await mkdir(path.dirname(dir), { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg(pool, { schema });
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

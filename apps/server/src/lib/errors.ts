@@ -1,0 +1,36 @@
+/** The stable error codes of the API, each mapped once to its HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  CSRF_TOKEN_INVALID: 403,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
+export const forbidden = () => new AppError("FORBIDDEN", "You do not have permission to do this.");
+export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+export const badRequest = (message: string, details?: unknown) => new AppError("BAD_REQUEST", message, details);

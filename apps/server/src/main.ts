@@ -1,0 +1,31 @@
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { runMigrations } from "./db/migrate.ts";
+import { seedOnStart } from "./seed/on-start.ts";
+
+/** config → database → migrations → (demo data) → listen */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  await seedOnStart({ config, database, log: app.log });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, "shutting down");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown("SIGINT"));
+  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Strata is serving ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { openPglite, openPostgres } from "../db/client.ts";
+import { runMigrations } from "../db/migrate.ts";
+
+export const TEMPLATE_DB = "strata_test_template";
+
+/**
+ * Migrates once, then every test file opens its own copy: a PGlite data-dir dump by default, or
+ * a database cloned from a migrated template on the server named by TEST_DATABASE_URL.
+ */
+export default async function setup(project: TestProject) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await dropTestDatabases(admin);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const template = await openPostgres(withDatabase(serverUrl, TEMPLATE_DB));
+    await runMigrations(template);
+    await template.close();
+    return async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await dropTestDatabases(c);
+      await c.end();
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "strata-test-"));
+  const handle = await openPglite(null);
+  await runMigrations(handle);
+  // biome-ignore lint/suspicious/noExplicitAny: the PGlite client sits behind drizzle's session
+  const client = (handle.db as any).$client;
+  const dump: Blob = await client.dumpDataDir("none");
+  const file = path.join(dir, "template.tar");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  project.provide("pgliteTemplate", file);
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+async function dropTestDatabases(client: pg.Client) {
+  const { rows } = await client.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'strata_test_%'",
+  );
+  for (const { datname } of rows) {
+    await client.query(`drop database if exists ${datname} with (force)`);
+  }
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
