@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
+import type { AddOn, UserRole, UserStatus } from "@strata/core";
+import type { Database } from "../db/client.ts";
+import { accounts, organisations, users } from "../db/schema/index.ts";
+
+export interface NewUser {
+  email: string;
+  name: string;
+  role: UserRole;
+  organisationId?: string | null;
+  addOns?: AddOn[];
+  isPrimary?: boolean;
+  status?: UserStatus;
+  /** A plain password, or an already computed hash (the seed hashes its one password once). */
+  password?: string;
+  passwordHash?: string;
+}
+
+/** Inserts a user and, when a password is given, their credential account (better-auth's layout). */
+export async function createUserAccount(db: Database, input: NewUser): Promise<string> {
+  const id = randomUUID();
+  const hash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : undefined);
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values({
+      id,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      emailVerified: input.status !== "invited",
+      role: input.role,
+      organisationId: input.organisationId ?? null,
+      addOns: input.addOns ?? [],
+      isPrimary: input.isPrimary ?? false,
+      status: input.status ?? "active",
+    });
+    if (hash) {
+      await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+    }
+  });
+  return id;
+}
+
+export interface NewOrganisation {
+  name: string;
+  tier: string;
+  subscriptionStatus?: string;
+  subscriptionExpiresAt?: Date | null;
+}
+
+export async function createOrganisationRecord(db: Database, input: NewOrganisation): Promise<string> {
+  const id = randomUUID();
+  await db.insert(organisations).values({
+    id,
+    name: input.name,
+    tier: input.tier,
+    subscriptionStatus: input.subscriptionStatus ?? "active",
+    subscriptionExpiresAt: input.subscriptionExpiresAt ?? null,
+  });
+  return id;
+}

@@ -1,0 +1,61 @@
+import { hashPassword } from "better-auth/crypto";
+import { count, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { staticContents, users } from "../db/schema/index.ts";
+import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
+import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
+import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Content every installation needs, demo or not. Idempotent. */
+export async function seedStaticContent(db: Database) {
+  await db.insert(staticContents).values(DEFAULT_STATIC_CONTENT).onConflictDoNothing();
+}
+
+/** Demo organisations and accounts (README lists them). Skips itself when they exist. */
+export async function seedDemoData(db: Database): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(users).where(eq(users.email, demoEmail("superadmin")));
+  if (existing.n > 0) return { created: false };
+
+  await seedStaticContent(db);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+
+  for (const staff of DEMO_STAFF) {
+    await createUserAccount(db, { email: demoEmail(staff.role), name: staff.name, role: staff.role, passwordHash });
+  }
+
+  const orgIdByLogin = new Map<string, string>();
+  for (const demo of DEMO_ORGANISATIONS) {
+    const organisationId = await createOrganisationRecord(db, {
+      name: demo.organisation,
+      tier: demo.tier,
+      subscriptionStatus: demo.expired ? "expired" : "active",
+      subscriptionExpiresAt: new Date(demo.expired ? now - 30 * 24 * 3600 * 1000 : now + YEAR_MS),
+    });
+    orgIdByLogin.set(demo.login, organisationId);
+    await createUserAccount(db, {
+      email: demoEmail(demo.login),
+      name: demo.person,
+      role: demo.tier,
+      organisationId,
+      addOns: demo.addOns ?? [],
+      isPrimary: true,
+      passwordHash,
+    });
+  }
+
+  for (const member of DEMO_MEMBERS) {
+    const primary = DEMO_ORGANISATIONS.find((o) => o.login === member.organisationOf)!;
+    await createUserAccount(db, {
+      email: demoEmail(member.login),
+      name: member.person,
+      role: primary.tier,
+      organisationId: orgIdByLogin.get(member.organisationOf),
+      status: member.status,
+      passwordHash,
+    });
+  }
+  return { created: true };
+}

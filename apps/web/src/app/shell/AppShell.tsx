@@ -1,0 +1,128 @@
+import MenuIcon from "@mui/icons-material/Menu";
+import { AppBar, Box, Button, Drawer, IconButton, Link, Toolbar } from "@mui/material";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { useAppAbility } from "../../lib/ability/index.ts";
+import { useSession } from "../../lib/session/index.ts";
+import { Footer } from "./Footer.tsx";
+import { NAV_ITEMS } from "./nav-items.ts";
+import { NavList } from "./NavList.tsx";
+import { UserMenu } from "./UserMenu.tsx";
+
+const DRAWER_WIDTH = 248;
+
+/** The app shell: header, navigation built from abilities, a drawer permanent at lg and up. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const ability = useAppAbility();
+  const session = useSession();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = useMemo(() => NAV_ITEMS.filter((item) => ability.can(item.I, item.a)), [ability]);
+  const hasNavigation = items.length > 0;
+
+  // A temporary drawer closes once the visitor has moved to another page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const drawerContent = (
+    <>
+      <Toolbar />
+      <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+    </>
+  );
+
+  return (
+    <Box sx={{ display: "flex", minHeight: "100vh" }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip,
+          bgcolor: "background.paper",
+          px: 2,
+          py: 1,
+          "&:focus": { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          {hasNavigation ? (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+              sx={{ mr: 1, display: { lg: "none" } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          ) : null}
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            sx={{ fontSize: "1.25rem", fontWeight: 700, letterSpacing: 0.5 }}
+          >
+            Strata
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          {session.status === "authenticated" ? <UserMenu /> : null}
+          {session.status === "unauthenticated" ? (
+            <Button color="inherit" component={RouterLink} to="/auth/signin">
+              Sign in
+            </Button>
+          ) : null}
+        </Toolbar>
+      </AppBar>
+
+      {hasNavigation ? (
+        <Box component="aside" sx={{ width: { lg: DRAWER_WIDTH }, flexShrink: { lg: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            sx={{ display: { xs: "block", lg: "none" }, "& .MuiDrawer-paper": { width: DRAWER_WIDTH } }}
+          >
+            {drawerContent}
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              display: { xs: "none", lg: "block" },
+              "& .MuiDrawer-paper": { width: DRAWER_WIDTH, boxSizing: "border-box" },
+            }}
+          >
+            {drawerContent}
+          </Drawer>
+        </Box>
+      ) : null}
+
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: "flex",
+          flexDirection: "column",
+          px: { xs: 2, md: 3, xl: 4 },
+          outline: "none",
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ pt: 3, pb: 4, flexGrow: 1, width: "100%", maxWidth: 1200, mx: "auto" }}>{children}</Box>
+        <Box sx={{ width: "100%", maxWidth: 1200, mx: "auto" }}>
+          <Footer />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import DashboardIcon from "@mui/icons-material/Dashboard";
+import GroupIcon from "@mui/icons-material/Group";
+import KeyIcon from "@mui/icons-material/Key";
+import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
+import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import type { NavItem } from "./nav-items.ts";
+
+const ICONS: Record<string, ReactNode> = {
+  "/": <DashboardIcon />,
+  "/members": <GroupIcon />,
+  "/administrators": <ShieldPersonIcon />,
+  "/account/password": <KeyIcon />,
+};
+
+export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+  return (
+    <List component="nav" aria-label="Main navigation">
+      {items.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.to === "/"}
+          onClick={onNavigate}
+          sx={{
+            mx: 1,
+            borderRadius: 1,
+            "&.active": { bgcolor: "primary.main", color: "primary.contrastText" },
+            "&.active .MuiListItemIcon-root": { color: "inherit" },
+            "&.active:hover": { bgcolor: "primary.dark" },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{ICONS[item.to]}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,3 @@
+export { toast } from "react-toastify";
+export { ToastHost } from "./ToastHost.tsx";
+export { ToastsFromQuery } from "./ToastsFromQuery.tsx";
