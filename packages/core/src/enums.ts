@@ -49,11 +49,25 @@ export type UserRole = StaffRole | Tier;
 export const USER_STATUSES = ["active", "invited", "suspended"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-export const SUBSCRIPTION_STATUSES = ["inactive", "active", "expired", "revoked", "suspended", "unallocated"] as const;
+export const SUBSCRIPTION_STATUSES = [
+  "inactive",
+  "active",
+  "expired",
+  "revoked",
+  "suspended",
+  "unallocated",
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Data category (spec section 3). */
-export const SDC_TYPES = ["None", "Seismic_2D", "Seismic_3D", "Well_Log", "Technical_Report", "Non_Seismic"] as const;
+export const SDC_TYPES = [
+  "None",
+  "Seismic_2D",
+  "Seismic_3D",
+  "Well_Log",
+  "Technical_Report",
+  "Non_Seismic",
+] as const;
 export type SDCType = (typeof SDC_TYPES)[number];
 
 export function isStaffRole(role: string): role is StaffRole {
@@ -85,5 +99,12 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const APPLICATION_KINDS = ["registration", "renewal", "upgrade", "downgrade", "add-on", "amendment"] as const;
+export const APPLICATION_KINDS = [
+  "registration",
+  "renewal",
+  "upgrade",
+  "downgrade",
+  "add-on",
+  "amendment",
+] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];

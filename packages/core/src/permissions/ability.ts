@@ -37,7 +37,8 @@ function toRawRule(right: Right, user: { id: string } | null, expired: boolean):
   const subject = expired ? subjects.map((s) => EXPIRED_VARIANTS[s] ?? s) : subjects;
   // A screen one may view is data one may read, so a granted `view` also grants `read`. A `cannot view`
   // only hides the screen: superadmin manages News yet must not see the News screen.
-  const action: Action | Action[] = right.action === "view" && !right.inverted ? ["view", "read"] : right.action;
+  const action: Action | Action[] =
+    right.action === "view" && !right.inverted ? ["view", "read"] : right.action;
   return {
     action,
     subject: subject.length === 1 ? subject[0] : subject,
@@ -47,7 +48,9 @@ function toRawRule(right: Right, user: { id: string } | null, expired: boolean):
 }
 
 function rightsFor(user: AbilityUser): { rights: readonly Right[]; expired: boolean }[] {
-  if (isStaffRole(user.role)) return [{ rights: [...SIGNED_IN_RIGHTS, ...STAFF_RIGHTS[user.role]], expired: false }];
+  if (isStaffRole(user.role)) {
+    return [{ rights: [...SIGNED_IN_RIGHTS, ...STAFF_RIGHTS[user.role]], expired: false }];
+  }
   const tier = user.role;
   return [
     { rights: SIGNED_IN_RIGHTS, expired: false },
@@ -61,7 +64,9 @@ function rightsFor(user: AbilityUser): { rights: readonly Right[]; expired: bool
 /** The section-6 rules of a user; `null` is an anonymous visitor (no profile). */
 export function rulesFor(user: AbilityUser | null): AppRawRule[] {
   if (!user) return ANONYMOUS_RIGHTS.map((right) => toRawRule(right, null, false));
-  return rightsFor(user).flatMap(({ rights, expired }) => rights.map((right) => toRawRule(right, user, expired)));
+  return rightsFor(user).flatMap(({ rights, expired }) =>
+    rights.map((right) => toRawRule(right, user, expired)),
+  );
 }
 
 export function defineAbilityFor(user: AbilityUser | null): AppAbility {
@@ -73,6 +78,7 @@ export function packAbilityRules(rules: AppRawRule[]): PackedRules {
   return packRules(rules);
 }
 
-export function createAbilityFromPackedRules(packed: PackedRules): AppAbility {
-  return createMongoAbility<AppAbility>(unpackRules(packed));
+/** Accepts `MeResponse["rules"]` as it arrives over the wire (typed `unknown[]`), made by `packAbilityRules`. */
+export function createAbilityFromPackedRules(packed: readonly unknown[]): AppAbility {
+  return createMongoAbility<AppAbility>(unpackRules([...packed] as PackedRules));
 }

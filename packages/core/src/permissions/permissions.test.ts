@@ -145,7 +145,10 @@ const ROWS: Row[] = [
       ["manage", "Payment"],
       ...views("Subscription", "Invoice", "LOAApproval", "Reports", "EInvoiceLog"),
     ],
-    denied: [...manages("User", "LOAApproval", "Subscription", "Invoice"), ...views("DataPreparation", "SmartViewer")],
+    denied: [
+      ...manages("User", "LOAApproval", "Subscription", "Invoice"),
+      ...views("DataPreparation", "SmartViewer"),
+    ],
   },
   {
     row: "MBR admin",
@@ -185,8 +188,15 @@ const ROWS: Row[] = [
   {
     row: "premium",
     user: user("premium"),
-    granted: [...STANDARD.filter(([, s]) => s !== "Disabled-ProductionData"), ...views("ProductionData", "COREAIData")],
-    denied: [["view", "Disabled-ProductionData"], ...manages("MBR", "TechnicalStudy", "StudyDocuments"), ["create", "User"]],
+    granted: [
+      ...STANDARD.filter(([, s]) => s !== "Disabled-ProductionData"),
+      ...views("ProductionData", "COREAIData"),
+    ],
+    denied: [
+      ["view", "Disabled-ProductionData"],
+      ...manages("MBR", "TechnicalStudy", "StudyDocuments"),
+      ["create", "User"],
+    ],
   },
   ...(["graduate", "research", "academic"] as const).map((role) => ({
     row: role,
@@ -194,21 +204,31 @@ const ROWS: Row[] = [
     granted: GRADUATE,
     denied: GRADUATE_DENIED,
   })),
-  ...(["international-graduate", "international-research", "international-academic"] as const).map((role) => ({
-    row: role,
-    user: user(role),
-    granted: GRADUATE,
-    denied: GRADUATE_DENIED,
-  })),
+  ...(["international-graduate", "international-research", "international-academic"] as const).map(
+    (role) => ({
+      row: role,
+      user: user(role),
+      granted: GRADUATE,
+      denied: GRADUATE_DENIED,
+    }),
+  ),
   { row: "MBR tier", user: user("mbr"), granted: MBR, denied: MBR_DENIED },
   { row: "bid round (MBR rights)", user: user("bid-round"), granted: MBR, denied: MBR_DENIED },
   {
     row: "MPM study tier",
     user: user("mpm-study"),
-    granted: [["manage", "TechnicalStudy"], ["view", "WebMap"]],
+    granted: [
+      ["manage", "TechnicalStudy"],
+      ["view", "WebMap"],
+    ],
     denied: [["manage", "MBR"], ...views("SmartViewer", "Dashboard", "BidRoundDataVisualisation")],
   },
-  { row: "VDR (basic rights)", user: user("vdr"), granted: BASIC, denied: views("WebMap", "VDR", "Invoice", "MBR") },
+  {
+    row: "VDR (basic rights)",
+    user: user("vdr"),
+    granted: BASIC,
+    denied: views("WebMap", "VDR", "Invoice", "MBR"),
+  },
   {
     row: "expired basic",
     user: user("basic", { isExpired: true }),
@@ -237,7 +257,12 @@ const ROWS: Row[] = [
     row: "primary basic user",
     user: user("basic", { isPrimary: true }),
     granted: BASIC,
-    denied: [["create", "User"], ["delete", "User"], ["view", "Invoice"], ["view", "WebMap"]],
+    denied: [
+      ["create", "User"],
+      ["delete", "User"],
+      ["view", "Invoice"],
+      ["view", "WebMap"],
+    ],
   },
 ];
 
@@ -268,18 +293,24 @@ describe("LOA approval", () => {
   const loa = defineAbilityFor(user("loa", { id: "loa-1" }));
 
   it("a LOA approver can approve an application pending their approval", () => {
-    expect(loa.can("update", subject("LOAApproval", { nextApproverId: "loa-1", status: "pending_loa" }))).toBe(true);
-    expect(loa.can("manage", asLoaApproval({ nextApproverId: "loa-1", status: "pending_loa_clarification" }))).toBe(
-      true,
-    );
+    expect(
+      loa.can("update", subject("LOAApproval", { nextApproverId: "loa-1", status: "pending_loa" })),
+    ).toBe(true);
+    expect(
+      loa.can("manage", asLoaApproval({ nextApproverId: "loa-1", status: "pending_loa_clarification" })),
+    ).toBe(true);
   });
 
   it("a LOA approver cannot approve an application whose next approver is someone else", () => {
-    expect(loa.can("update", subject("LOAApproval", { nextApproverId: "loa-2", status: "pending_loa" }))).toBe(false);
+    expect(
+      loa.can("update", subject("LOAApproval", { nextApproverId: "loa-2", status: "pending_loa" })),
+    ).toBe(false);
   });
 
   it("a LOA approver cannot act once the application has left the LOA stage", () => {
-    expect(loa.can("update", asLoaApproval({ nextApproverId: "loa-1", status: "pending_finance" }))).toBe(false);
+    expect(loa.can("update", asLoaApproval({ nextApproverId: "loa-1", status: "pending_finance" }))).toBe(
+      false,
+    );
   });
 });
 
@@ -310,8 +341,14 @@ describe("packed rules", () => {
 
   it("keep the LOA conditions", () => {
     const loaUser = user("loa", { id: "loa-1" });
-    const rebuilt = createAbilityFromPackedRules(JSON.parse(JSON.stringify(packAbilityRules(rulesFor(loaUser)))));
-    expect(rebuilt.can("update", asLoaApproval({ nextApproverId: "loa-1", status: "pending_loa" }))).toBe(true);
-    expect(rebuilt.can("update", asLoaApproval({ nextApproverId: "loa-2", status: "pending_loa" }))).toBe(false);
+    const rebuilt = createAbilityFromPackedRules(
+      JSON.parse(JSON.stringify(packAbilityRules(rulesFor(loaUser)))),
+    );
+    expect(rebuilt.can("update", asLoaApproval({ nextApproverId: "loa-1", status: "pending_loa" }))).toBe(
+      true,
+    );
+    expect(rebuilt.can("update", asLoaApproval({ nextApproverId: "loa-2", status: "pending_loa" }))).toBe(
+      false,
+    );
   });
 });

@@ -31,7 +31,13 @@ export const SIGNED_IN_RIGHTS: readonly Right[] = [
   can("update", "Password"),
 ];
 
-const SYSTEM_VIEW_ONLY: Subject[] = ["DataPacks", "DataPrePack", "DataRequest", "DataDelivery", "DataPreparation"];
+const SYSTEM_VIEW_ONLY: Subject[] = [
+  "DataPacks",
+  "DataPrePack",
+  "DataRequest",
+  "DataDelivery",
+  "DataPreparation",
+];
 
 export const STAFF_RIGHTS: Record<StaffRole, readonly Right[]> = {
   superadmin: [can("manage", "all"), cannot("view", ["StaticOverview", "News"])],
@@ -126,7 +132,11 @@ export const ADD_ON_RIGHTS: Record<AddOn, readonly Right[]> = {
 };
 
 /** A primary user of any tier but basic. */
-export const PRIMARY_USER_RIGHTS: readonly Right[] = [can("create", "User"), can("delete", "User"), can("view", "Invoice")];
+export const PRIMARY_USER_RIGHTS: readonly Right[] = [
+  can("create", "User"),
+  can("delete", "User"),
+  can("view", "Invoice"),
+];
 
 /** What an expired basic user sees instead of the viewer and the catalogue. */
 export const EXPIRED_VARIANTS: Partial<Record<Subject, Subject>> = {
