@@ -2,15 +2,20 @@
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION_FAILED: 400,
+  INVALID_CALLBACK_URL: 400,
+  INVALID_PASSWORD: 400,
+  TOKEN_INVALID: 400,
   CSRF_TOKEN_INVALID: 403,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  UNKNOWN_PROVIDER: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  MAIL_NOT_SENT: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -33,4 +38,5 @@ export class AppError extends Error {
 export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
 export const forbidden = () => new AppError("FORBIDDEN", "You do not have permission to do this.");
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-export const badRequest = (message: string, details?: unknown) => new AppError("BAD_REQUEST", message, details);
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError("BAD_REQUEST", message, details);

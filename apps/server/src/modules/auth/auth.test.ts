@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, createOrganisation, createUser, getCsrf, signIn } from "../../test/factories.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { SIGN_IN_RATE_LIMIT } from "./constants.ts";
+import { suspendUser } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+/** Posts the credentials form as next-auth's client does, from its own client address. */
+async function postCredentials(
+  fields: Record<string, string>,
+  opts: { cookie?: string; address?: string } = {},
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/callback/credentials",
+    headers: { cookie: opts.cookie ?? "", "x-forwarded-for": opts.address ?? "192.0.2.1" },
+    payload: { json: "true", ...fields },
+  });
+}
+
+async function credentialsSignIn(email: string, password: string, address?: string) {
+  const csrf = await getCsrf(t.app);
+  return postCredentials(
+    { csrfToken: csrf.csrfToken, email, password, callbackUrl: "/dashboard" },
+    { cookie: csrf.cookie, address },
+  );
+}
+
+const getSession = (cookie: string) => t.app.inject({ url: "/api/auth/session", headers: { cookie } });
+
+describe("credentials sign-in", () => {
+  it("sets an HttpOnly session cookie and answers the callback url", async () => {
+    const user = await createUser(t.database.db, { role: "premium", isPrimary: true, addOns: ["mbr"] });
+    const res = await credentialsSignIn(user.email, user.password!);
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: "/dashboard" });
+    const session = res.cookies.find((c) => c.name === "strata.session_token");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  });
+
+  it("makes GET session answer the user with role, add-ons, primary flag, expiry and id", async () => {
+    const user = await createUser(t.database.db, { role: "premium", isPrimary: true, addOns: ["mbr"] });
+    const cookie = await signIn(t.app, user.email, user.password!);
+
+    const res = await getSession(cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toEqual({
+      name: user.name,
+      email: user.email,
+      image: null,
+      role: "premium",
+      addOnsType: ["mbr"],
+      isPrimary: true,
+      isExpired: false,
+      sub: user.id,
+    });
+    const expires = new Date(body.expires).getTime();
+    expect(expires).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
+  });
+
+  it("accepts the e-mail address in any letter case", async () => {
+    const user = await createUser(t.database.db, { role: "standard" });
+    const res = await credentialsSignIn(user.email.toUpperCase(), user.password!);
+    expect(res.json()).toEqual({ url: "/dashboard" });
+  });
+
+  it("marks a customer of an expired subscription as expired, but never staff", async () => {
+    const expiredOrg = await createOrganisation(t.database.db, {
+      tier: "basic",
+      subscriptionStatus: "expired",
+    });
+    const lapsedOrg = await createOrganisation(t.database.db, {
+      tier: "standard",
+      subscriptionExpiresAt: new Date(Date.now() - 1000),
+    });
+    const expired = await createUser(t.database.db, { role: "basic", organisationId: expiredOrg.id });
+    const lapsed = await createUser(t.database.db, { role: "standard", organisationId: lapsedOrg.id });
+    const staff = await createUser(t.database.db, { role: "admin" });
+
+    for (const [user, isExpired] of [
+      [expired, true],
+      [lapsed, true],
+      [staff, false],
+    ] as const) {
+      const res = await getSession(await signIn(t.app, user.email, user.password!));
+      expect(res.json().user.isExpired).toBe(isExpired);
+    }
+  });
+
+  it("answers error=CredentialsSignin for a wrong password, an unknown address and an invited user", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const invited = await createUser(t.database.db, { role: "basic", status: "invited" });
+    for (const [email, password] of [
+      [user.email, "not the password"],
+      ["nobody@example.test", "whatever-password"],
+      [invited.email, "whatever-password"],
+    ]) {
+      const res = await credentialsSignIn(email, password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ url: "/auth/signin?error=CredentialsSignin&callbackUrl=%2Fdashboard" });
+      expect(res.cookies.find((c) => c.name === "strata.session_token")).toBeUndefined();
+    }
+  });
+
+  it("answers error=AccessDenied for a suspended user with the right password, and CredentialsSignin with a wrong one", async () => {
+    const user = await createUser(t.database.db, { role: "standard", status: "suspended" });
+    expect((await credentialsSignIn(user.email, user.password!)).json().url).toContain("error=AccessDenied");
+    expect((await credentialsSignIn(user.email, "wrong password")).json().url).toContain(
+      "error=CredentialsSignin",
+    );
+  });
+
+  it("ends the session of a user who gets suspended at once", async () => {
+    const user = await createUser(t.database.db, { role: "standard" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    expect((await getSession(cookie)).json()).not.toBeNull();
+
+    await suspendUser({ db: t.database.db, userId: user.id });
+
+    const session = await getSession(cookie);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toBeNull();
+    const me = await t.app.inject({ url: "/api/users/me", headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error.code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("malformed sign-in requests", () => {
+  it("refuses a missing, a wrong and a cookie-less CSRF token with 403", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const csrf = await getCsrf(t.app);
+    const other = await getCsrf(t.app);
+    const cases: { cookie: string; fields: Record<string, string> }[] = [
+      { cookie: csrf.cookie, fields: {} },
+      { cookie: csrf.cookie, fields: { csrfToken: other.csrfToken } },
+      { cookie: "", fields: { csrfToken: csrf.csrfToken } },
+      // A cookie whose signature does not match its token is forged.
+      {
+        cookie: `strata.csrf-token=${csrf.csrfToken}|${"0".repeat(64)}`,
+        fields: { csrfToken: csrf.csrfToken },
+      },
+    ];
+    for (const { cookie, fields } of cases) {
+      const res = await postCredentials(
+        { email: user.email, password: user.password!, ...fields },
+        { cookie },
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe("CSRF_TOKEN_INVALID");
+    }
+  });
+
+  it("gives the same CSRF token again while its cookie is valid", async () => {
+    const first = await getCsrf(t.app);
+    const second = await getCsrf(t.app, first.cookie);
+    expect(second.csrfToken).toBe(first.csrfToken);
+  });
+
+  it("names the missing field of a malformed body", async () => {
+    const csrf = await getCsrf(t.app);
+    const res = await postCredentials(
+      { csrfToken: csrf.csrfToken, email: "someone@example.test" },
+      { cookie: csrf.cookie },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe("VALIDATION_FAILED");
+    expect(res.json().error.message).toMatch(/^body\.password/);
+  });
+
+  it("refuses an unknown provider with 404 UNKNOWN_PROVIDER", async () => {
+    const csrf = await getCsrf(t.app);
+    for (const url of ["/api/auth/callback/github", "/api/auth/signin/credentials"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { cookie: csrf.cookie },
+        payload: { csrfToken: csrf.csrfToken, json: "true", email: "a@example.test", password: "x" },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe("UNKNOWN_PROVIDER");
+    }
+  });
+
+  it("refuses a callback url on another site with 400 INVALID_CALLBACK_URL", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const csrf = await getCsrf(t.app);
+    for (const callbackUrl of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"]) {
+      const res = await postCredentials(
+        { csrfToken: csrf.csrfToken, email: user.email, password: user.password!, callbackUrl },
+        { cookie: csrf.cookie },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("INVALID_CALLBACK_URL");
+    }
+  });
+
+  it("accepts an absolute callback url on this site and answers its path", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const csrf = await getCsrf(t.app);
+    const res = await postCredentials(
+      {
+        csrfToken: csrf.csrfToken,
+        email: user.email,
+        password: user.password!,
+        callbackUrl: `${t.config.publicUrl}/catalog?x=1`,
+      },
+      { cookie: csrf.cookie },
+    );
+    expect(res.json()).toEqual({ url: "/catalog?x=1" });
+  });
+});
+
+describe("sign-in rate limits", () => {
+  it(`answers 429 after ${SIGN_IN_RATE_LIMIT.perAccount} attempts on one account`, async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.perAccount; i++) {
+      const res = await credentialsSignIn(user.email, "wrong password", "198.51.100.1");
+      expect(res.json().url).toContain("error=CredentialsSignin");
+    }
+    // Even the right password, from another address: the account is locked for the window.
+    const res = await credentialsSignIn(user.email, user.password!, "198.51.100.2");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.code).toBe("RATE_LIMITED");
+    expect(res.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("clears the account's count on a successful sign-in", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const fail = () => credentialsSignIn(user.email, "wrong password", "198.51.100.3");
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.perAccount - 1; i++) await fail();
+    expect((await credentialsSignIn(user.email, user.password!, "198.51.100.3")).json().url).toBe(
+      "/dashboard",
+    );
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.perAccount - 1; i++) expect((await fail()).statusCode).toBe(200);
+  });
+
+  it(`answers 429 after ${SIGN_IN_RATE_LIMIT.perAddress} attempts from one address`, async () => {
+    const address = "198.51.100.4";
+    for (let i = 0; i < SIGN_IN_RATE_LIMIT.perAddress; i++) {
+      const res = await credentialsSignIn(`guess-${i}@example.test`, "wrong password", address);
+      expect(res.statusCode).toBe(200);
+    }
+    const res = await credentialsSignIn("one-more@example.test", "wrong password", address);
+    expect(res.statusCode).toBe(429);
+    const elsewhere = await credentialsSignIn("one-more@example.test", "wrong password", "198.51.100.5");
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe("sign-out", () => {
+  it("deletes the session, clears the cookie and answers the callback url", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    const csrf = await getCsrf(t.app, cookie);
+
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { cookie: csrf.cookie },
+      payload: { csrfToken: csrf.csrfToken, callbackUrl: "/auth/signin", json: "true" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ url: "/auth/signin" });
+    expect(res.cookies.find((c) => c.name === "strata.session_token")?.value).toBe("");
+
+    // The old cookie no longer works even if the browser kept it.
+    expect((await getSession(cookie)).json()).toBeNull();
+    expect(cookieHeader(res.cookies, cookie)).not.toContain("strata.session_token");
+  });
+
+  it("refuses a sign-out without the CSRF token", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { cookie },
+      payload: { json: "true" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await getSession(cookie)).json()).not.toBeNull();
+  });
+});
+
+describe("session, providers and log beacon", () => {
+  it("answers null without a session, and for a forged cookie", async () => {
+    expect((await getSession("")).body).toBe("null");
+    expect((await getSession("strata.session_token=forged.signature")).json()).toBeNull();
+  });
+
+  it("lists the credentials and email providers", async () => {
+    const res = await t.app.inject({ url: "/api/auth/providers" });
+    expect(res.json()).toMatchObject({
+      credentials: { id: "credentials", type: "credentials", name: "Email and password" },
+      email: { id: "email", type: "email", name: "Email" },
+    });
+  });
+
+  it("takes a client log line as JSON or as a form", async () => {
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/_log",
+      payload: { level: "error", code: "CLIENT_FETCH_ERROR", details: { url: "/api/auth/session" } },
+    });
+    expect(json.statusCode).toBe(200);
+    const form = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/_log",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "level=warn&code=SOMETHING",
+    });
+    expect(form.statusCode).toBe(200);
+    const bad = await t.app.inject({ method: "POST", url: "/api/auth/_log", payload: { level: "loud" } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError } from "better-auth/api";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import {
+  BETTER_AUTH_BASE_PATH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_EXPIRES_IN_SECONDS,
+  SESSION_EXPIRES_IN_SECONDS,
+  SESSION_UPDATE_AGE_SECONDS,
+  SIGN_IN_LINK_EXPIRES_IN_SECONDS,
+} from "./constants.ts";
+
+/** Thrown (as better-auth's own error type) when a session is about to be created for a user who may not sign in. */
+export const ACCOUNT_NOT_ACTIVE = "ACCOUNT_NOT_ACTIVE";
+
+export interface SignInLinkMail {
+  email: string;
+  token: string;
+  callbackUrl: string;
+}
+
+export interface PasswordResetMail {
+  email: string;
+  name: string;
+  token: string;
+}
+
+export interface BetterAuthDeps {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  sendSignInLink(mail: SignInLinkMail): Promise<void>;
+  sendPasswordReset(mail: PasswordResetMail): Promise<void>;
+}
+
+/** Sign-in link tokens are stored hashed, so a copy of the database cannot be used to sign in. */
+export function hashSignInToken(token: string): Promise<string> {
+  return Promise.resolve(createHash("sha256").update(token).digest("base64url"));
+}
+
+/**
+ * better-auth owns password hashing (scrypt), database sessions with signed cookies and one-time
+ * tokens. It is never mounted as routes: the portal's contract (spec section 7) calls `auth.api.*`.
+ */
+export function createBetterAuth(deps: BetterAuthDeps) {
+  const { config, db, log } = deps;
+  return betterAuth({
+    appName: "Strata",
+    secret: config.authSecret,
+    baseURL: config.publicUrl,
+    basePath: BETTER_AUTH_BASE_PATH,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by registration and invitation, never by self sign-up.
+      disableSignUp: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await deps.sendPasswordReset({ email: user.email, name: user.name, token });
+      },
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_EXPIRES_IN_SECONDS,
+        storeToken: { type: "custom-hasher", hash: hashSignInToken },
+        // better-auth's own link points at its unmounted endpoint; ours goes to GET /api/auth/callback/email.
+        sendMagicLink: async ({ email, token, metadata }) => {
+          await deps.sendSignInLink({ email, token, callbackUrl: String(metadata?.callbackUrl ?? "/") });
+        },
+      }),
+    ],
+    user: {
+      additionalFields: {
+        role: { type: "string", input: false },
+        organisationId: { type: "string", required: false, input: false },
+        addOns: { type: "string[]", input: false },
+        isPrimary: { type: "boolean", input: false },
+        status: { type: "string", input: false },
+      },
+    },
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    databaseHooks: {
+      session: {
+        create: {
+          // The one gate every way of signing in passes: a suspended or not yet activated user gets no session.
+          before: async (session) => {
+            const [user] = await db
+              .select({ status: users.status })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.status !== "active") {
+              throw APIError.from("FORBIDDEN", {
+                code: ACCOUNT_NOT_ACTIVE,
+                message: "This account may not sign in.",
+              });
+            }
+          },
+        },
+      },
+    },
+    // Sign-in attempts are limited in our own database table (rate-limit.ts), shared by all instances.
+    rateLimit: { enabled: false },
+    advanced: { cookiePrefix: "strata", useSecureCookies: config.secureCookies },
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        log[method]({ betterAuth: args.length ? args : undefined }, message);
+      },
+    },
+  });
+}
+
+export type BetterAuth = ReturnType<typeof createBetterAuth>;

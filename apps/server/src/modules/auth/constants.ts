@@ -1,0 +1,44 @@
+/** Every limit and lifetime of sign-in, in one place. */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A session lives this long and is extended (by GET /api/auth/session) once it is a day old. */
+export const SESSION_EXPIRES_IN_SECONDS = 7 * DAY;
+export const SESSION_UPDATE_AGE_SECONDS = DAY;
+
+/** A sign-in link works once, within this time. */
+export const SIGN_IN_LINK_EXPIRES_IN_SECONDS = 15 * MINUTE;
+/** A password-reset link works once, within this time. */
+export const PASSWORD_RESET_EXPIRES_IN_SECONDS = HOUR;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** scrypt's cost grows with the input; better-auth refuses longer passwords too. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Fixed-window limits on sign-in attempts (password, sign-in link, password reset), kept in the
+ * database so every app instance counts the same attempts.
+ */
+export const SIGN_IN_RATE_LIMIT = {
+  windowSeconds: 15 * MINUTE,
+  /** Per account (lower-cased e-mail): slows guessing one user's password. */
+  perAccount: 10,
+  /** Per client address: slows one client trying many accounts. */
+  perAddress: 50,
+} as const;
+
+/** Pages of the web app the auth contract sends the browser to. */
+export const AUTH_PAGES = {
+  signIn: "/auth/signin",
+  error: "/auth/error",
+  verifyRequest: "/auth/verify-request",
+  resetPassword: "/auth/reset-password",
+} as const;
+
+/** The double-submit CSRF cookie; `__Host-` pins it to our origin over HTTPS, as next-auth does. */
+export const CSRF_COOKIE = "strata.csrf-token";
+export const CSRF_COOKIE_SECURE = "__Host-strata.csrf-token";
+
+export const BETTER_AUTH_BASE_PATH = "/api/better-auth";

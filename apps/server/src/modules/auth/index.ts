@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import type { Mailer } from "../../plugins/mail.ts";
+import { registerActivationRoutes } from "../activation/routes.ts";
+import { registerAccountRoutes } from "./account-routes.ts";
+import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
+import { createCsrfProtection } from "./csrf.ts";
+import { toFetchHeaders } from "./http.ts";
+import { passwordResetMessage, signInLinkMessage } from "./mail.ts";
+import { registerAuthContractRoutes } from "./routes.ts";
+import { loadViewer } from "./viewer.ts";
+
+export { suspendUser } from "./service.ts";
+
+/** What the rest of the app uses of authentication. */
+export interface AuthModule {
+  /** better-auth, for password hashing and session work other modules need. */
+  betterAuth: BetterAuth;
+  /** The signed-in user of a request, or null (no cookie, expired or deleted session, user not active). */
+  resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+  /** Hashes a password the way sign-in verifies it. */
+  hashPassword(password: string): Promise<string>;
+}
+
+export interface AuthModuleDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+}
+
+/**
+ * Sets up better-auth and the identity routes: the auth contract and the main app's auth calls
+ * under /api/auth, and activation under /api/activation. The route plugins are queued rather than
+ * awaited so that they load after the access-control guard is installed and are checked by it.
+ */
+export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthModule> {
+  const { config, db, mailer } = deps;
+  const auth = createBetterAuth({
+    config,
+    db,
+    log: app.log,
+    sendSignInLink: (mail) => mailer.send(signInLinkMessage({ publicUrl: config.publicUrl, ...mail })),
+    sendPasswordReset: (mail) => mailer.send(passwordResetMessage({ publicUrl: config.publicUrl, ...mail })),
+  });
+  const csrf = createCsrfProtection(config);
+  const hashPassword = async (password: string) => (await auth.$context).password.hash(password);
+
+  app.register(
+    async (scope) => {
+      await registerAuthContractRoutes(scope, { config, db, auth, csrf });
+      await registerAccountRoutes(scope, { config, db, auth });
+    },
+    { prefix: "/api/auth" },
+  );
+  app.register((scope) => registerActivationRoutes(scope, { db, hashPassword }), {
+    prefix: "/api/activation",
+  });
+
+  return {
+    betterAuth: auth,
+    hashPassword,
+    async resolveViewer(request) {
+      // No refresh here: only GET /api/auth/session extends a session, because only it can send the new cookie back.
+      const session = await auth.api.getSession({
+        headers: toFetchHeaders(request),
+        query: { disableRefresh: true },
+      });
+      return session ? loadViewer(db, session.session) : null;
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { apiErrorSchema, sessionSchema } from "@strata/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { BetterAuth } from "./better-auth.ts";
+import { resolveCallbackUrl } from "./callback-url.ts";
+import { AUTH_PAGES } from "./constants.ts";
+import type { CsrfProtection } from "./csrf.ts";
+import { forwardCookies, toFetchHeaders } from "./http.ts";
+import {
+  clientLogSchema,
+  credentialsFormSchema,
+  csrfResponseSchema,
+  emailSignInFormSchema,
+  emptyResponseSchema,
+  providerParamsSchema,
+  providersResponseSchema,
+  signOutFormSchema,
+  urlResponseSchema,
+} from "./schema.ts";
+import { requestSignInLink, type SignInError, signInWithPassword, signOut } from "./service.ts";
+import { loadViewer, toSessionObject } from "./viewer.ts";
+
+export interface AuthRouteDeps {
+  config: Config;
+  db: Database;
+  auth: BetterAuth;
+  csrf: CsrfProtection;
+}
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+
+/** The sign-in page with a section-8 error value, as next-auth answers a failed sign-in. */
+export function signInErrorUrl(error: SignInError, callbackUrl: string): string {
+  return `${AUTH_PAGES.signIn}?${new URLSearchParams({ error, callbackUrl })}`;
+}
+
+/**
+ * The authentication contract of spec section 7 (next-auth v4 shapes) under /api/auth. Failed
+ * sign-ins answer 200 with an `error` in the url, as next-auth's client expects; malformed requests
+ * answer a 4xx in the API's one error shape.
+ */
+export async function registerAuthContractRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { config, db, auth, csrf } = deps;
+
+  const providerOnly = (provider: string) => async (request: FastifyRequest) => {
+    const params = request.params as { provider?: string };
+    if (params.provider !== provider) {
+      throw new AppError("UNKNOWN_PROVIDER", `There is no sign-in provider "${params.provider}" here.`);
+    }
+  };
+  // Runs before body validation, so a forged request is refused whatever else is wrong with it.
+  const verifyCsrf = async (request: FastifyRequest) => {
+    const body = request.body as { csrfToken?: unknown } | undefined;
+    csrf.verify(request, typeof body?.csrfToken === "string" ? body.csrfToken : undefined);
+  };
+
+  api.get(
+    "/session",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["Auth"],
+        summary: "The current session, or null",
+        response: { 200: sessionSchema.nullable() },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      // Unlike resolveViewer, this read may extend an ageing session; the refreshed cookie goes back.
+      const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
+      forwardCookies(reply, result.headers);
+      if (!result.response) return null;
+      const viewer = await loadViewer(db, result.response.session);
+      return viewer ? toSessionObject(viewer) : null;
+    },
+  );
+
+  api.get(
+    "/csrf",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["Auth"],
+        summary: "A CSRF token for the sign-in and sign-out forms",
+        response: { 200: csrfResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { csrfToken: csrf.issue(request, reply) };
+    },
+  );
+
+  api.get(
+    "/providers",
+    {
+      config: { access: { public: true } },
+      schema: {
+        tags: ["Auth"],
+        summary: "The sign-in providers",
+        response: { 200: providersResponseSchema },
+      },
+    },
+    async () => {
+      const base = `${config.publicUrl}/api/auth`;
+      return {
+        credentials: {
+          id: "credentials",
+          name: "Email and password",
+          type: "credentials" as const,
+          signinUrl: `${base}/signin/credentials`,
+          callbackUrl: `${base}/callback/credentials`,
+        },
+        email: {
+          id: "email",
+          name: "Email",
+          type: "email" as const,
+          signinUrl: `${base}/signin/email`,
+          callbackUrl: `${base}/callback/email`,
+        },
+      };
+    },
+  );
+
+  api.post(
+    "/signin/:provider",
+    {
+      config: { access: { public: true } },
+      preValidation: [providerOnly("email"), verifyCsrf],
+      schema: {
+        tags: ["Auth"],
+        summary: "Send a sign-in link by e-mail (provider `email`)",
+        params: providerParamsSchema,
+        body: emailSignInFormSchema,
+        response: { 200: urlResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      try {
+        await requestSignInLink(
+          { auth, db },
+          { email: request.body.email, callbackUrl, address: request.ip, headers: toFetchHeaders(request) },
+        );
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === "MAIL_NOT_SENT")) throw err;
+        request.log.error({ err }, "sign-in link e-mail not sent");
+        return { url: signInErrorUrl("EmailSignin", callbackUrl) };
+      }
+      return { url: AUTH_PAGES.verifyRequest };
+    },
+  );
+
+  api.post(
+    "/callback/:provider",
+    {
+      config: { access: { public: true } },
+      preValidation: [providerOnly("credentials"), verifyCsrf],
+      schema: {
+        tags: ["Auth"],
+        summary: "Sign in with e-mail and password (provider `credentials`)",
+        params: providerParamsSchema,
+        body: credentialsFormSchema,
+        response: { 200: urlResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      const outcome = await signInWithPassword(
+        { auth, db },
+        { email, password, address: request.ip, headers: toFetchHeaders(request) },
+      );
+      if (!outcome.ok) return { url: signInErrorUrl(outcome.error, callbackUrl) };
+      forwardCookies(reply, outcome.cookies);
+      return { url: callbackUrl };
+    },
+  );
+
+  api.post(
+    "/signout",
+    {
+      config: { access: { public: true } },
+      preValidation: verifyCsrf,
+      schema: {
+        tags: ["Auth"],
+        summary: "End the current session",
+        body: signOutFormSchema,
+        response: { 200: urlResponseSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      forwardCookies(reply, await signOut({ auth }, toFetchHeaders(request)));
+      return { url: callbackUrl };
+    },
+  );
+
+  api.post(
+    "/_log",
+    {
+      config: { access: { public: true } },
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ["Auth"],
+        summary: "Client log beacon",
+        body: clientLogSchema,
+        response: { 200: emptyResponseSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { level, code, details } = request.body;
+      request.log[level]({ clientLog: { code, details } }, `client: ${code}`);
+      return {};
+    },
+  );
+}

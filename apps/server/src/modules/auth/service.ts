@@ -1,0 +1,180 @@
+import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
+import { isAPIError } from "better-auth/api";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/errors.ts";
+import { ACCOUNT_NOT_ACTIVE, type BetterAuth, hashSignInToken } from "./better-auth.ts";
+import { clearAccountAttempts, recordSignInAttempt } from "./rate-limit.ts";
+
+/** A sign-in error value of spec section 8, carried in the `error` query parameter. */
+export type SignInError = "CredentialsSignin" | "AccessDenied" | "Verification" | "EmailSignin";
+
+export type SignInOutcome = { ok: true; cookies: Headers } | { ok: false; error: SignInError };
+
+interface AuthDeps {
+  auth: BetterAuth;
+  db: Database;
+}
+
+const isAccountNotActive = (err: unknown) => isAPIError(err) && err.body?.code === ACCOUNT_NOT_ACTIVE;
+
+async function findActiveUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return user?.status === "active" ? user : null;
+}
+
+/** Checks e-mail and password and starts a session; a suspended user is told so only after a correct password. */
+export async function signInWithPassword(
+  { auth, db }: AuthDeps,
+  input: { email: string; password: string; address: string; headers: Headers },
+): Promise<SignInOutcome> {
+  await recordSignInAttempt(db, input);
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email: input.email.trim().toLowerCase(), password: input.password },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    await clearAccountAttempts(db, input.email);
+    return { ok: true, cookies: headers };
+  } catch (err) {
+    if (isAccountNotActive(err)) return { ok: false, error: "AccessDenied" };
+    if (isAPIError(err) && err.statusCode < 500) return { ok: false, error: "CredentialsSignin" };
+    throw err;
+  }
+}
+
+/**
+ * E-mails a one-time sign-in link to an active user. For an unknown, invited or suspended address
+ * it sends nothing and still succeeds, so the answer never tells who has an account.
+ */
+export async function requestSignInLink(
+  { auth, db }: AuthDeps,
+  input: { email: string; callbackUrl: string; address: string; headers: Headers },
+): Promise<void> {
+  await recordSignInAttempt(db, input);
+  const user = await findActiveUserByEmail(db, input.email);
+  if (!user) return;
+  try {
+    await auth.api.signInMagicLink({
+      body: { email: user.email, metadata: { callbackUrl: input.callbackUrl } },
+      headers: input.headers,
+    });
+  } catch (err) {
+    throw new AppError("MAIL_NOT_SENT", SIGN_IN_ERROR_MESSAGES.EmailSignin, { cause: String(err) });
+  }
+}
+
+/** The e-mail a sign-in link was issued for, without using the link up; null when it is unknown, used or expired. */
+export async function findSignInLinkEmail(
+  { auth }: Pick<AuthDeps, "auth">,
+  token: string,
+): Promise<string | null> {
+  const context = await auth.$context;
+  const record = await context.internalAdapter.findVerificationValue(
+    `magic-link:${await hashSignInToken(token)}`,
+  );
+  if (!record || record.expiresAt < new Date()) return null;
+  try {
+    const value = JSON.parse(record.value) as { email?: unknown };
+    return typeof value.email === "string" ? value.email : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Uses up a sign-in link and starts a session. */
+export async function signInWithLink(
+  { auth }: Pick<AuthDeps, "auth">,
+  input: { token: string; headers: Headers },
+): Promise<SignInOutcome> {
+  try {
+    const { headers } = await auth.api.magicLinkVerify({
+      query: { token: input.token },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, cookies: headers };
+  } catch (err) {
+    if (isAccountNotActive(err)) return { ok: false, error: "AccessDenied" };
+    // better-auth answers an unknown, used or expired token with a redirect carrying INVALID_TOKEN.
+    if (isAPIError(err)) return { ok: false, error: "Verification" };
+    throw err;
+  }
+}
+
+/** Ends the session of the request's cookie; answers the cookie-clearing headers. */
+export async function signOut({ auth }: Pick<AuthDeps, "auth">, headers: Headers): Promise<Headers> {
+  const result = await auth.api.signOut({ headers, returnHeaders: true });
+  return result.headers;
+}
+
+/**
+ * E-mails a password-reset link to an active user. Always succeeds and never says whether the
+ * address has an account; a mail failure is only logged, for the same reason.
+ */
+export async function requestPasswordReset(
+  { auth, db }: AuthDeps,
+  input: { email: string; address: string; onMailError(err: unknown): void },
+): Promise<void> {
+  await recordSignInAttempt(db, input);
+  const user = await findActiveUserByEmail(db, input.email);
+  if (!user) return;
+  try {
+    await auth.api.requestPasswordReset({ body: { email: user.email } });
+  } catch (err) {
+    input.onMailError(err);
+  }
+}
+
+export const tokenInvalid = () => new AppError("TOKEN_INVALID", SIGN_IN_ERROR_MESSAGES.Verification);
+
+/** Sets a new password with a reset token; every session of the user ends. */
+export async function resetPassword(
+  { auth }: Pick<AuthDeps, "auth">,
+  input: { token: string; password: string },
+) {
+  try {
+    await auth.api.resetPassword({ body: { token: input.token, newPassword: input.password } });
+  } catch (err) {
+    if (isAPIError(err) && err.statusCode < 500) throw tokenInvalid();
+    throw err;
+  }
+}
+
+/** Changes the signed-in user's password and ends their other sessions; answers the new session cookie. */
+export async function changePassword(
+  { auth }: Pick<AuthDeps, "auth">,
+  input: { headers: Headers; currentPassword: string; newPassword: string },
+): Promise<Headers> {
+  try {
+    const { headers } = await auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: true,
+      },
+      headers: input.headers,
+      returnHeaders: true,
+    });
+    return headers;
+  } catch (err) {
+    if (isAPIError(err) && err.statusCode === 401)
+      throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+    if (isAPIError(err) && err.statusCode < 500)
+      throw new AppError("INVALID_PASSWORD", "Current password is incorrect.");
+    throw err;
+  }
+}
+
+/** Suspends a user and ends all their sessions in one transaction. */
+export async function suspendUser({ db, userId }: { db: Database; userId: string }): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ status: "suspended", updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}

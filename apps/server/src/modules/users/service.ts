@@ -1,0 +1,62 @@
+import { type MeResponse, packAbilityRules, rulesFor } from "@strata/core";
+import { asc, count, eq, isNull, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import type { UserListResponse } from "./schema.ts";
+
+/** The signed-in user and the packed rules the web app builds its ability from. */
+export function describeViewer(viewer: Viewer): MeResponse {
+  const { user } = viewer;
+  return {
+    user: {
+      id: user.id,
+      sub: user.id,
+      name: user.name,
+      email: user.email,
+      image: user.image,
+      role: user.role,
+      addOnsType: user.addOnsType,
+      isPrimary: user.isPrimary,
+      isExpired: user.isExpired,
+      status: user.status,
+      organisation: user.organisation,
+    },
+    rules: packAbilityRules(rulesFor(user)),
+  };
+}
+
+/** Whose users a list shows: one organisation's members, or the staff (users without an organisation). */
+export type UserListScope = { organisationId: string } | { staff: true };
+
+/** One page of users, scoped inside the query so another organisation's users can never appear. */
+export async function listUsers(
+  db: Database,
+  input: { scope: UserListScope; page: number; pageSize: number },
+): Promise<UserListResponse> {
+  const where: SQL =
+    "staff" in input.scope
+      ? isNull(users.organisationId)
+      : eq(users.organisationId, input.scope.organisationId);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  const result = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      isPrimary: users.isPrimary,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  return {
+    result: result as UserListResponse["result"],
+    pageNumber: input.page,
+    pageSize: input.pageSize,
+    pageTotal: total,
+  };
+}

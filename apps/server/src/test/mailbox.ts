@@ -1,0 +1,34 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** Undoes quoted-printable: soft line breaks (`=` at a line end) and `=XX` escapes. */
+export function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The first link in a raw RFC 822 message that starts with `prefix`. */
+export function findLink(raw: string, prefix: string): string {
+  const text = decodeQuotedPrintable(raw);
+  const start = text.indexOf(prefix);
+  if (start < 0) throw new Error(`no link starting with ${prefix} in the message:\n${raw}`);
+  return text.slice(start).split(/[\s"<>]/)[0];
+}
+
+/** The .eml files the mailer wrote under `dataDir/mail` for one recipient, oldest first. */
+export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
+  const dir = path.join(dataDir, "mail");
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const mine = files
+    .filter((f) => f.endsWith(".eml") && f.includes(to.replace(/[^a-z0-9@.-]/gi, "_")))
+    .sort();
+  return Promise.all(mine.map((f) => readFile(path.join(dir, f), "utf8")));
+}
+
+/** The link of the newest message to `to` that starts with `prefix`. */
+export async function latestLink(dataDir: string, to: string, prefix: string): Promise<string> {
+  const mails = await mailsTo(dataDir, to);
+  if (mails.length === 0) throw new Error(`no mail to ${to}`);
+  return findLink(mails[mails.length - 1], prefix);
+}
