@@ -1,3 +1,4 @@
+export * from "./catalog/index.ts";
 export * from "./enums.ts";
 export * from "./messages.ts";
 export * from "./permissions/index.ts";

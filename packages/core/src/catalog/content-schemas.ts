@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { mapViewSchema } from "./map-schemas.ts";
+import { catalogTypeSchema, linkedRecordSchema, pagedSchema, pageQuerySchema } from "./schemas.ts";
+
+/** Bookmarks, new-data announcements, glossary and tags. */
+
+export const BOOKMARK_KINDS = ["record", "mapView"] as const;
+
+export const bookmarkSchema = z.object({
+  id: z.string(),
+  kind: z.enum(BOOKMARK_KINDS),
+  sdcType: catalogTypeSchema.nullable(),
+  recordId: z.string().nullable(),
+  view: mapViewSchema.nullable(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type Bookmark = z.infer<typeof bookmarkSchema>;
+
+export const bookmarkListQuerySchema = z.object({
+  kind: z.enum(BOOKMARK_KINDS).optional(),
+  sdcType: catalogTypeSchema.optional(),
+});
+export const bookmarkListResponseSchema = z.object({ result: z.array(bookmarkSchema) });
+
+export const createBookmarkBodySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("record"),
+    sdcType: catalogTypeSchema,
+    recordId: z.string().min(1).max(200),
+    /** Defaults to the record's title. */
+    name: z.string().trim().min(1).max(200).optional(),
+  }),
+  z.object({
+    kind: z.literal("mapView"),
+    view: mapViewSchema,
+    name: z.string().trim().min(1, "Name is required").max(200),
+  }),
+]);
+export type CreateBookmarkBody = z.infer<typeof createBookmarkBodySchema>;
+export const bookmarkParamsSchema = z.object({ id: z.string().uuid() });
+
+export const newDataSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  sdcType: catalogTypeSchema,
+  recordIds: z.array(z.string()),
+  /** Null for a draft, which only the admin list shows. */
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const newDataDetailsSchema = newDataSchema.extend({ records: z.array(linkedRecordSchema) });
+export const newDataListQuerySchema = pageQuerySchema.extend({ sdcType: catalogTypeSchema.optional() });
+export const newDataListResponseSchema = pagedSchema(newDataSchema);
+export const newDataParamsSchema = z.object({ id: z.string().uuid() });
+export const newDataBodySchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(200),
+  body: z.string().trim().min(1, "Body is required").max(20_000),
+  sdcType: catalogTypeSchema,
+  recordIds: z.array(z.string().min(1).max(200)).max(1000).default([]),
+  /** Publish now (true), keep as a draft (false). */
+  published: z.boolean().default(true),
+});
+
+export const glossaryQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  letter: z
+    .string()
+    .regex(/^[A-Za-z]$/, "One letter, A to Z")
+    .optional(),
+});
+export const glossaryTermSchema = z.object({
+  id: z.string(),
+  term: z.string(),
+  definition: z.string(),
+  category: z.string().nullable(),
+});
+export const glossaryResponseSchema = z.object({ result: z.array(glossaryTermSchema) });
+
+export const tagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  recordCount: z.number().int(),
+});
+export const tagsResponseSchema = z.object({ result: z.array(tagSchema) });

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { bboxSchema, catalogTypeSchema } from "./schemas.ts";
+
+/** The map layers: one per category with geometry, plus the blocks. */
+export const MAP_LAYERS = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"] as const;
+export type MapLayer = (typeof MAP_LAYERS)[number];
+
+export const lonSchema = z.number().min(-180).max(180);
+export const latSchema = z.number().min(-90).max(90);
+export const positionSchema = z.tuple([lonSchema, latSchema]);
+
+/** `minLon,minLat,maxLon,maxLat` in a query string. */
+export const bboxParamSchema = z.string().transform((value, ctx) => {
+  const parts = value.split(",").map((p) => Number(p.trim()));
+  const [minLon, minLat, maxLon, maxLat] = parts;
+  const ok =
+    parts.length === 4 &&
+    parts.every(Number.isFinite) &&
+    Math.abs(minLon) <= 180 &&
+    Math.abs(maxLon) <= 180 &&
+    Math.abs(minLat) <= 90 &&
+    Math.abs(maxLat) <= 90 &&
+    minLon <= maxLon &&
+    minLat <= maxLat;
+  if (!ok) {
+    ctx.addIssue({
+      code: "custom",
+      message: "Expected minLon,minLat,maxLon,maxLat within ±180/±90, min ≤ max",
+    });
+    return z.NEVER;
+  }
+  return [minLon, minLat, maxLon, maxLat] as [number, number, number, number];
+});
+
+export const mapLayerParamsSchema = z.object({ layer: z.enum(MAP_LAYERS) });
+export const mapLayerQuerySchema = z.object({
+  bbox: bboxParamSchema,
+  zoom: z.coerce.number().min(0).max(24),
+});
+
+export const featureSchema = z.object({
+  type: z.literal("Feature"),
+  id: z.string(),
+  geometry: z.object({ type: z.string(), coordinates: z.array(z.unknown()) }),
+  properties: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+});
+export type MapFeature = z.infer<typeof featureSchema>;
+
+export const mapLayerResponseSchema = z.object({
+  type: z.literal("FeatureCollection"),
+  features: z.array(featureSchema),
+  meta: z.object({
+    layer: z.enum(MAP_LAYERS),
+    /** Records of the layer inside the bbox. */
+    total: z.number().int(),
+    /** Features sent; fewer than `total` when decimated or clustered. */
+    returned: z.number().int(),
+    /** Points gathered into grid clusters (`properties.count`) at low zoom. */
+    clustered: z.boolean(),
+    /** A stable subset was sent: zoom in for every feature. */
+    truncated: z.boolean(),
+    /** Degrees below which vertices were merged (0 = none). */
+    tolerance: z.number(),
+  }),
+});
+export type MapLayerResponse = z.infer<typeof mapLayerResponseSchema>;
+
+export const mapLayerListResponseSchema = z.object({
+  layers: z.array(
+    z.object({
+      id: z.enum(MAP_LAYERS),
+      label: z.string(),
+      geometry: z.enum(["Point", "LineString", "Polygon"]),
+      count: z.number().int(),
+    }),
+  ),
+  /** The extent of all records, for the initial view. */
+  extent: bboxSchema.nullable(),
+});
+
+const ringSchema = z
+  .array(positionSchema)
+  .min(4, "A ring needs at least 4 positions")
+  .max(10_000)
+  .refine((ring) => ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1], {
+    message: "A ring must be closed: its last position equals its first",
+  });
+
+/** A drawn rectangle or polygon (GeoJSON Polygon; holes allowed). */
+export const selectionGeometrySchema = z.object({
+  type: z.literal("Polygon"),
+  coordinates: z.array(ringSchema).min(1).max(20),
+});
+export type SelectionGeometry = z.infer<typeof selectionGeometrySchema>;
+
+export const mapSelectBodySchema = z.object({
+  geometry: selectionGeometrySchema,
+  mode: z.enum(["intersects", "contains"]).default("intersects"),
+  types: z.array(catalogTypeSchema).min(1).optional(),
+});
+export const MAP_SELECT_LIMIT = 5000;
+export const mapSelectResponseSchema = z.object({
+  mode: z.enum(["intersects", "contains"]),
+  results: z.array(
+    z.object({
+      type: catalogTypeSchema,
+      ids: z.array(z.string()),
+      total: z.number().int(),
+      /** More than MAP_SELECT_LIMIT records matched; `ids` holds the first ones. */
+      truncated: z.boolean(),
+    }),
+  ),
+});
+
+/** A map view: what a map-view bookmark and the saved map state hold. */
+export const mapViewSchema = z.object({
+  center: positionSchema,
+  zoom: z.number().min(0).max(24),
+  bbox: bboxSchema.optional(),
+});
+export type MapView = z.infer<typeof mapViewSchema>;
+
+/** The user's map state, saved as they pan and toggle, restored when the map opens again. */
+export const mapInteractionSchema = z.object({
+  view: mapViewSchema,
+  layers: z.array(z.enum([...MAP_LAYERS, "bid-blocks"])).max(10),
+  basemap: z.enum(["offline", "online"]).default("offline"),
+});
+export const mapInteractionResponseSchema = z.object({
+  state: mapInteractionSchema.nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+export const bidLayersQuerySchema = z.object({ round: z.string().max(100).optional() });
+export const bidLayersResponseSchema = z.object({
+  rounds: z.array(z.object({ name: z.string(), blocks: z.number().int() })),
+  blocks: z.object({ type: z.literal("FeatureCollection"), features: z.array(featureSchema) }),
+});
