@@ -12,16 +12,12 @@ import { passwordResetMessage, signInLinkMessage } from "./mail.ts";
 import { registerAuthContractRoutes } from "./routes.ts";
 import { loadViewer } from "./viewer.ts";
 
-export { suspendUser } from "./service.ts";
-
 /** What the rest of the app uses of authentication. */
 export interface AuthModule {
   /** better-auth, for password hashing and session work other modules need. */
   betterAuth: BetterAuth;
   /** The signed-in user of a request, or null (no cookie, expired or deleted session, user not active). */
   resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
-  /** Hashes a password the way sign-in verifies it. */
-  hashPassword(password: string): Promise<string>;
 }
 
 export interface AuthModuleDeps {
@@ -60,7 +56,6 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
 
   return {
     betterAuth: auth,
-    hashPassword,
     async resolveViewer(request) {
       // No refresh here: only GET /api/auth/session extends a session, because only it can send the new cookie back.
       const session = await auth.api.getSession({
