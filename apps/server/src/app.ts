@@ -44,8 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody);
   await app.register(swagger, {
     openapi: {
-      info: { title: "Strata API", version: "0.1.0", description: "Subscription portal for upstream oil and gas data." },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "strata.session_token" } } },
+      info: {
+        title: "Strata API",
+        version: "0.1.0",
+        description: "Subscription portal for upstream oil and gas data.",
+      },
+      components: {
+        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "strata.session_token" } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -78,6 +84,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     if (!isApi && hasWeb && request.method === "GET") {
       return reply.type("text/html").sendFile("index.html");
     }
-    return reply.status(404).send({ error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}` } });
+    return reply.status(404).send({
+      error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}` },
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { parseArgs } from "node:util";
 import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema/index.ts";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { hashPassword } from "better-auth/crypto";
 import type { AddOn, UserRole, UserStatus } from "@strata/core";
+import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/client.ts";
 import { accounts, organisations, users } from "../db/schema/index.ts";
 
@@ -34,7 +34,9 @@ export async function createUserAccount(db: Database, input: NewUser): Promise<s
       status: input.status ?? "active",
     });
     if (hash) {
-      await tx.insert(accounts).values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
+      await tx
+        .insert(accounts)
+        .values({ id: randomUUID(), accountId: id, providerId: "credential", userId: id, password: hash });
     }
   });
   return id;

@@ -41,7 +41,8 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
 
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") && !route.url.startsWith("/gis")) return;
-    if (route.method === "HEAD" || (Array.isArray(route.method) && route.method.every((m) => m === "HEAD"))) return;
+    if (route.method === "HEAD" || (Array.isArray(route.method) && route.method.every((m) => m === "HEAD")))
+      return;
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access; add config.access`);

@@ -2,8 +2,16 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, ERROR_STATUS } from "../lib/errors.ts";
 
-function send(reply: import("fastify").FastifyReply, status: number, code: string, message: string, details?: unknown) {
-  return reply.status(status).send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+function send(
+  reply: import("fastify").FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) {
+  return reply
+    .status(status)
+    .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
 }
 
 /** Turns every failure into the one error shape `{ error: { code, message, details? } }`. */

@@ -26,7 +26,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       },
     };
   }
@@ -34,11 +40,23 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await mkdir(mailDir, { recursive: true });
-      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`);
+      const file = path.join(
+        mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, link: message.link, file }, "mail written to file (no SMTP_URL set)");
+      log.info(
+        { to: message.to, subject: message.subject, link: message.link, file },
+        "mail written to file (no SMTP_URL set)",
+      );
     },
   };
 }

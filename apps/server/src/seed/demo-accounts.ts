@@ -29,20 +29,77 @@ export interface DemoOrganisation {
 /** One organisation per tier, each with a primary user named by the tier. */
 export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   { login: "basic", tier: "basic", organisation: "Kinabalu Geoscience Sdn Bhd", person: "Siti Aminah" },
-  { login: "standard", tier: "standard", organisation: "Sarawak Offshore Resources Sdn Bhd", person: "James Wong" },
-  { login: "premium", tier: "premium", organisation: "Petra Nusantara Exploration Berhad", person: "Azlan Yusof" },
-  { login: "graduate", tier: "graduate", organisation: "Universiti Teknologi Geoscience Graduate School", person: "Liyana Zulkifli" },
-  { login: "research", tier: "research", organisation: "Institute of Marine Geophysics", person: "Dr. Kamal Ariffin" },
-  { login: "academic", tier: "academic", organisation: "Universiti Malaya Department of Geology", person: "Prof. Lee Chong Wei" },
-  { login: "international-graduate", tier: "international-graduate", organisation: "Aberdeen Petroleum Geology Graduate Programme", person: "Emma Fraser" },
-  { login: "international-research", tier: "international-research", organisation: "Nordic Basin Research Institute", person: "Lars Nilsen" },
-  { login: "international-academic", tier: "international-academic", organisation: "Delft Subsurface Engineering Faculty", person: "Prof. Anke de Vries" },
+  {
+    login: "standard",
+    tier: "standard",
+    organisation: "Sarawak Offshore Resources Sdn Bhd",
+    person: "James Wong",
+  },
+  {
+    login: "premium",
+    tier: "premium",
+    organisation: "Petra Nusantara Exploration Berhad",
+    person: "Azlan Yusof",
+  },
+  {
+    login: "graduate",
+    tier: "graduate",
+    organisation: "Universiti Teknologi Geoscience Graduate School",
+    person: "Liyana Zulkifli",
+  },
+  {
+    login: "research",
+    tier: "research",
+    organisation: "Institute of Marine Geophysics",
+    person: "Dr. Kamal Ariffin",
+  },
+  {
+    login: "academic",
+    tier: "academic",
+    organisation: "Universiti Malaya Department of Geology",
+    person: "Prof. Lee Chong Wei",
+  },
+  {
+    login: "international-graduate",
+    tier: "international-graduate",
+    organisation: "Aberdeen Petroleum Geology Graduate Programme",
+    person: "Emma Fraser",
+  },
+  {
+    login: "international-research",
+    tier: "international-research",
+    organisation: "Nordic Basin Research Institute",
+    person: "Lars Nilsen",
+  },
+  {
+    login: "international-academic",
+    tier: "international-academic",
+    organisation: "Delft Subsurface Engineering Faculty",
+    person: "Prof. Anke de Vries",
+  },
   { login: "mbr", tier: "mbr", organisation: "Malay Basin Review Consortium", person: "Zulkifli Omar" },
-  { login: "bid-round", tier: "bid-round", organisation: "Sabah Deepwater Ventures Sdn Bhd", person: "Grace Chin" },
+  {
+    login: "bid-round",
+    tier: "bid-round",
+    organisation: "Sabah Deepwater Ventures Sdn Bhd",
+    person: "Grace Chin",
+  },
   { login: "mpm-study", tier: "mpm-study", organisation: "Penyu Basin Study Group", person: "Hamzah Idris" },
   { login: "vdr", tier: "vdr", organisation: "Borneo Data Room Partners", person: "Olivia Tan" },
-  { login: "expired-basic", tier: "basic", organisation: "Tioman Survey Services", person: "Roslan Ahmad", expired: true },
-  { login: "standard-mbr", tier: "standard", organisation: "Kuala Energy Partners Sdn Bhd", person: "Vincent Lau", addOns: ["mbr"] },
+  {
+    login: "expired-basic",
+    tier: "basic",
+    organisation: "Tioman Survey Services",
+    person: "Roslan Ahmad",
+    expired: true,
+  },
+  {
+    login: "standard-mbr",
+    tier: "standard",
+    organisation: "Kuala Energy Partners Sdn Bhd",
+    person: "Vincent Lau",
+    addOns: ["mbr"],
+  },
 ];
 
 /** Further users inside the organisations above. */

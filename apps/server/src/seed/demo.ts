@@ -15,7 +15,10 @@ export async function seedStaticContent(db: Database) {
 
 /** Demo organisations and accounts (README lists them). Skips itself when they exist. */
 export async function seedDemoData(db: Database): Promise<{ created: boolean }> {
-  const [existing] = await db.select({ n: count() }).from(users).where(eq(users.email, demoEmail("superadmin")));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.email, demoEmail("superadmin")));
   if (existing.n > 0) return { created: false };
 
   await seedStaticContent(db);
@@ -23,7 +26,12 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
   const now = Date.now();
 
   for (const staff of DEMO_STAFF) {
-    await createUserAccount(db, { email: demoEmail(staff.role), name: staff.name, role: staff.role, passwordHash });
+    await createUserAccount(db, {
+      email: demoEmail(staff.role),
+      name: staff.name,
+      role: staff.role,
+      passwordHash,
+    });
   }
 
   const orgIdByLogin = new Map<string, string>();

@@ -7,7 +7,11 @@ import { seedDemoData, seedStaticContent } from "./demo.ts";
  * Demo data goes only into the embedded database (SEED_DEMO=auto) or where asked for
  * (SEED_DEMO=true); a real server gets only the content every installation needs.
  */
-export async function seedOnStart(opts: { config: Config; database: DatabaseHandle; log: FastifyBaseLogger }) {
+export async function seedOnStart(opts: {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+}) {
   const { config, database, log } = opts;
   const wantDemo = config.seedDemo === "true" || (config.seedDemo === "auto" && database.kind === "pglite");
   if (!wantDemo) {

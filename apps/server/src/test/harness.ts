@@ -44,7 +44,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database; mail is written to files under a temporary DATA_DIR. */
-export async function buildTestApp(opts: { env?: Record<string, string>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-app-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...opts.env });
   const database = await createTestDatabase();

@@ -30,15 +30,15 @@ export const users = pgTable(
     image: text("image"),
     role: text("role").notNull(),
     organisationId: text("organisation_id").references(() => organisations.id, { onDelete: "restrict" }),
-    addOns: text("add_ons")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    addOns: text("add_ons").array().notNull().default(sql`'{}'::text[]`),
     isPrimary: boolean("is_primary").notNull().default(false),
     status: text("status").notNull().default("active"),
     ...timestamps,
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`), index("users_org_idx").on(t.organisationId)],
+  (t) => [
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_org_idx").on(t.organisationId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -4,7 +4,12 @@ import { staticContents } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 
 function toView(row: typeof staticContents.$inferSelect) {
-  return { slug: row.slug as "about-us" | "eula", title: row.title, body: row.body, updatedAt: row.updatedAt.toISOString() };
+  return {
+    slug: row.slug as "about-us" | "eula",
+    title: row.title,
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 /** Visitors without a profile may read published content only (spec section 6). */
@@ -17,7 +22,11 @@ export async function getPublishedContent(db: Database, slug: string) {
   return toView(row);
 }
 
-export async function saveContent(db: Database, slug: string, input: { title: string; body: string; published: boolean }) {
+export async function saveContent(
+  db: Database,
+  slug: string,
+  input: { title: string; body: string; published: boolean },
+) {
   const [row] = await db
     .insert(staticContents)
     .values({ slug, ...input, updatedAt: new Date() })
