@@ -25,7 +25,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
-  logger?: boolean | object;
+  logger?: boolean | { level: string };
 }
 
 /** Builds the whole app from explicit dependencies, so tests build exactly what production runs. */
@@ -33,7 +33,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

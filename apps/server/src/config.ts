@@ -14,6 +14,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default("Strata <no-reply@strata.test>"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -33,6 +34,8 @@ export interface Config {
   webDistDir: string;
   logLevel: Env["LOG_LEVEL"];
   secureCookies: boolean;
+  /** Fastify's trustProxy: false, true, or the addresses of the proxies in front. */
+  trustProxy: boolean | string;
 }
 
 const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -62,5 +65,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
     logLevel: env.LOG_LEVEL,
     secureCookies: env.NODE_ENV === "production",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** Unset: the client address is the socket's, so X-Forwarded-For cannot dodge the per-address sign-in limit. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === "false") return false;
+  return value === "true" ? true : value;
 }

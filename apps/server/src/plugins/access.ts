@@ -12,6 +12,11 @@ export type Access = { public: true } | { authenticated: true } | { can: [Action
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The route takes form-encoded bodies (the next-auth contract) and checks their CSRF token
+     * itself. Every other route refuses them, so a cross-site form cannot post to a JSON route.
+     */
+    acceptsForm?: true;
   }
   interface FastifyRequest {
     /** The signed-in user with their ability, or null; resolved once per request. */
@@ -20,6 +25,9 @@ declare module "fastify" {
     requireViewer(): Promise<Viewer>;
   }
 }
+
+/** The content types a cross-site HTML form can send without a CORS preflight. */
+const SIMPLE_FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
 
 export type ResolveViewer = (request: FastifyRequest) => Promise<Viewer | null>;
 
@@ -49,7 +57,9 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     }
   });
 
-  app.addHook("preHandler", async (request) => {
+  // Before input validation, so a caller without the right learns nothing from a 400.
+  app.addHook("preValidation", async (request) => {
+    refuseCrossSiteForms(request);
     const access = request.routeOptions.config?.access;
     if (!access || "public" in access) return;
     const viewer = await request.viewer();
@@ -59,6 +69,15 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
       if (!viewer.ability.can(action, subject)) throw forbidden();
     }
   });
+}
+
+function refuseCrossSiteForms(request: FastifyRequest) {
+  if (request.method === "GET" || request.method === "HEAD" || request.routeOptions.config?.acceptsForm)
+    return;
+  const type = request.headers["content-type"]?.split(";")[0].trim().toLowerCase();
+  if (type && SIMPLE_FORM_TYPES.has(type)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json).");
+  }
 }
 
 /** For a rule with conditions: checks the ability against one loaded record. */

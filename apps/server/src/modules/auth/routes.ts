@@ -129,7 +129,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
   api.post(
     "/signin/:provider",
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, acceptsForm: true },
       preValidation: [providerOnly("email"), verifyCsrf],
       schema: {
         tags: ["Auth"],
@@ -158,7 +158,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
   api.post(
     "/callback/:provider",
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, acceptsForm: true },
       preValidation: [providerOnly("credentials"), verifyCsrf],
       schema: {
         tags: ["Auth"],
@@ -184,7 +184,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
   api.post(
     "/signout",
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, acceptsForm: true },
       preValidation: verifyCsrf,
       schema: {
         tags: ["Auth"],
@@ -203,7 +203,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
   api.post(
     "/_log",
     {
-      config: { access: { public: true } },
+      config: { access: { public: true }, acceptsForm: true },
       bodyLimit: 16 * 1024,
       schema: {
         tags: ["Auth"],
