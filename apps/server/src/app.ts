@@ -15,6 +15,7 @@ import {
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
+import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
       registerStaticContentRoutes(api, { db: database.db });
+      registerCatalogueModules(api, { db: database.db });
     },
     { prefix: "/api" },
   );

@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
+import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
@@ -65,5 +66,6 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
       passwordHash,
     });
   }
+  await seedCatalogDemo(db);
   return { created: true };
 }

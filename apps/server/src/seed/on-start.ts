@@ -1,6 +1,8 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
 
 /**
@@ -21,4 +23,5 @@ export async function seedOnStart(opts: {
   const started = Date.now();
   const { created } = await seedDemoData(database.db);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
+  await writeCatalogSampleFiles(path.join(config.dataDir, "storage"));
 }

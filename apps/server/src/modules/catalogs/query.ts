@@ -1,0 +1,236 @@
+import {
+  CATALOG_REGISTRY,
+  type CatalogColumn,
+  type CatalogType,
+  catalogColumn,
+  hasRange,
+  hasValueList,
+} from "@strata/core";
+import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
+import { columnOf, commonColumns, keyExpression } from "./tables.ts";
+
+/** A 400 naming the field, in the same shape as schema validation failures. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
+}
+
+export type FilterValue = string | number | boolean;
+export interface ParsedFilter {
+  column: CatalogColumn;
+  values?: FilterValue[];
+  min?: string | number;
+  max?: string | number;
+}
+
+const MAX_VALUES = 200;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function parseValue(column: CatalogColumn, value: unknown, field: string): FilterValue {
+  switch (column.kind) {
+    case "text":
+      if (typeof value === "string" && value.length <= 200) return value;
+      throw invalidField(field, "Expected text values");
+    case "number": {
+      const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+      if (typeof n === "number" && Number.isFinite(n)) return n;
+      throw invalidField(field, "Expected numbers");
+    }
+    case "boolean":
+      if (typeof value === "boolean") return value;
+      if (typeof value === "string" && /^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
+      throw invalidField(field, "Expected true or false");
+    case "date":
+      if (typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+      throw invalidField(field, "Expected ISO dates (YYYY-MM-DD)");
+  }
+}
+
+/**
+ * Parses the `filter` query parameter against the column registry:
+ * `{ "<column>": [values…] | { "min": …, "max": … } }`. Every problem is a 400 naming `query.filter…`.
+ */
+export function parseFilter(type: CatalogType, raw: string | undefined): ParsedFilter[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw invalidField("querystring.filter", "Malformed JSON");
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw invalidField("querystring.filter", "Expected an object of column → [values] or {min, max}");
+  }
+  const displayName = CATALOG_REGISTRY[type].displayName;
+  return Object.entries(parsed).map(([key, spec]) => {
+    const field = `querystring.filter.${key}`;
+    const column = catalogColumn(type, key);
+    if (!column) throw invalidField(field, `Unknown column for ${displayName}`);
+    if (!column.filterable) throw invalidField(field, "This column cannot be filtered");
+    if (Array.isArray(spec)) {
+      if (!hasValueList(column)) throw invalidField(field, "This column filters by a range {min, max}");
+      if (spec.length === 0 || spec.length > MAX_VALUES)
+        throw invalidField(field, `Expected 1 to ${MAX_VALUES} values`);
+      return { column, values: spec.map((v) => parseValue(column, v, field)) };
+    }
+    if (typeof spec === "object" && spec !== null) {
+      if (!hasRange(column)) throw invalidField(field, "This column filters by a list of values");
+      const { min, max, ...rest } = spec as Record<string, unknown>;
+      if (Object.keys(rest).length > 0 || (min === undefined && max === undefined)) {
+        throw invalidField(field, "Expected {min, max} with at least one bound");
+      }
+      const lo =
+        min === undefined || min === null ? undefined : (parseValue(column, min, field) as string | number);
+      const hi =
+        max === undefined || max === null ? undefined : (parseValue(column, max, field) as string | number);
+      if (
+        lo !== undefined &&
+        hi !== undefined &&
+        (column.kind === "date" ? Date.parse(String(lo)) > Date.parse(String(hi)) : lo > hi)
+      ) {
+        throw invalidField(field, "min is greater than max");
+      }
+      return { column, min: lo, max: hi };
+    }
+    throw invalidField(field, "Expected a list of values or {min, max}");
+  });
+}
+
+export interface SortSpec {
+  column: CatalogColumn;
+  order: "asc" | "desc";
+}
+
+/** Validates `sort`/`order` against the registry. */
+export function parseSort(
+  type: CatalogType,
+  sort: string | undefined,
+  order: "asc" | "desc" | undefined,
+): SortSpec | null {
+  if (!sort) return null;
+  const column = catalogColumn(type, sort);
+  if (!column)
+    throw invalidField(
+      "querystring.sort",
+      `Unknown column "${sort}" for ${CATALOG_REGISTRY[type].displayName}`,
+    );
+  if (!column.sortable) throw invalidField("querystring.sort", `The column "${sort}" cannot be sorted`);
+  return { column, order: order ?? "asc" };
+}
+
+/** The array column a technical report keeps for a linked-values column (`wells` → `wellsList`). */
+function linkedListColumn(type: CatalogType, key: string): AnyPgColumn {
+  return columnOf(type, `${key}List`);
+}
+
+const isTimestamp = (column: CatalogColumn) => column.key === "dateAdded" || column.key === "dateUpdated";
+
+function filterCondition(type: CatalogType, filter: ParsedFilter): SQL | undefined {
+  const { column } = filter;
+  const dbColumn = columnOf(type, column.key);
+  if (filter.values) {
+    if (column.linksTo) return arrayOverlaps(linkedListColumn(type, column.key), filter.values.map(String));
+    if (column.kind === "boolean") {
+      const wanted = new Set(filter.values);
+      return wanted.size === 2 ? undefined : eq(dbColumn, filter.values[0] as boolean);
+    }
+    if (column.kind === "text") {
+      return inArray(
+        keyExpression(type, column),
+        filter.values.map((v) => String(v).toLowerCase()),
+      );
+    }
+    return inArray(dbColumn, filter.values);
+  }
+  const parts: SQL[] = [];
+  if (filter.min !== undefined) parts.push(sql`${dbColumn} >= ${filter.min}`);
+  if (filter.max !== undefined) {
+    const dayOnly = column.kind === "date" && String(filter.max).length === 10 && isTimestamp(column);
+    parts.push(dayOnly ? sql`${dbColumn} < ${filter.max}::date + 1` : sql`${dbColumn} <= ${filter.max}`);
+  }
+  return and(...parts);
+}
+
+export type MatchMode = "all" | "text" | "fuzzy";
+
+/** `bunga kek` → `'bunga':* & 'kek':*`: every word must match, each as a prefix. */
+export function toPrefixTsQuery(q: string): string | null {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  return words
+    .slice(0, 12)
+    .map((w) => `'${w}':*`)
+    .join(" & ");
+}
+
+/** The search-text condition: full-text words first; trigram word similarity when words find nothing. */
+export function textCondition(type: CatalogType, q: string, mode: MatchMode): SQL | undefined {
+  const { search, searchText } = commonColumns(type);
+  if (mode === "all") return undefined;
+  if (mode === "text") return sql`${search} @@ to_tsquery('simple', ${toPrefixTsQuery(q)})`;
+  return sql`${q.toLowerCase()} <% ${searchText}`;
+}
+
+export function textRank(type: CatalogType, q: string, mode: MatchMode): SQL | null {
+  const { search, searchText } = commonColumns(type);
+  if (mode === "text") return sql`ts_rank(${search}, to_tsquery('simple', ${toPrefixTsQuery(q)}))`;
+  if (mode === "fuzzy") return sql`word_similarity(${q.toLowerCase()}, ${searchText})`;
+  return null;
+}
+
+export function whereOf(
+  type: CatalogType,
+  filters: ParsedFilter[],
+  text?: { q: string; mode: MatchMode },
+  skipKey?: string,
+): SQL | undefined {
+  const conditions = filters.filter((f) => f.column.key !== skipKey).map((f) => filterCondition(type, f));
+  if (text) conditions.push(textCondition(type, text.q, text.mode));
+  return and(...conditions);
+}
+
+/** The ORDER BY of a list: the chosen column, else relevance when searching, else the type's default; the id breaks ties. */
+export function orderOf(
+  type: CatalogType,
+  sort: SortSpec | null,
+  text?: { q: string; mode: MatchMode },
+): SQL[] {
+  const def = CATALOG_REGISTRY[type];
+  const id = commonColumns(type).id;
+  const rank = text ? textRank(type, text.q, text.mode) : null;
+  if (!sort && rank) return [desc(rank), asc(id)];
+  const { column, order } = sort ?? {
+    column: catalogColumn(type, def.defaultSort.key)!,
+    order: def.defaultSort.order,
+  };
+  const expression = keyExpression(type, column);
+  return order === "asc" ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
+}
+
+/** Word similarity at or above which a typo still matches ("tapsi" finds "Tapis"); pg_trgm's default is 0.6. */
+export const FUZZY_THRESHOLD = 0.3;
+
+/**
+ * Runs queries with the typo-tolerant threshold when the search is fuzzy. The `<%` operator reads
+ * it from a setting, so it is set for one transaction only; full-text searches run as they are.
+ */
+export async function withMatchMode<T>(
+  db: Database,
+  mode: MatchMode,
+  run: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (mode !== "fuzzy") return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
+    );
+    return run(tx as unknown as Database);
+  });
+}
+
+/** The search mode a text starts with: none for empty text, else words. */
+export function initialMode(q: string | undefined): MatchMode {
+  return q && toPrefixTsQuery(q) ? "text" : "all";
+}

@@ -1,0 +1,274 @@
+import {
+  apiErrorSchema,
+  bookmarkListQuerySchema,
+  bookmarkListResponseSchema,
+  bookmarkParamsSchema,
+  bookmarkSchema,
+  catalogDataQuerySchema,
+  catalogDataResponseSchema,
+  catalogDetailsResponseSchema,
+  catalogFacetsQuerySchema,
+  catalogFacetsResponseSchema,
+  catalogListResponseSchema,
+  catalogSearchQuerySchema,
+  catalogSearchResponseSchema,
+  createBookmarkBodySchema,
+  dataExplorerQuerySchema,
+  dataExplorerResponseSchema,
+  lookupParamsSchema,
+  lookupResponseSchema,
+  recordParamsSchema,
+  sortablePropsResponseSchema,
+  typeParamsSchema,
+  uniqueValuesQuerySchema,
+  uniqueValuesResponseSchema,
+} from "@strata/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/client.ts";
+import { catalogAccess } from "./access.ts";
+import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
+import { recordDetails } from "./details.ts";
+import {
+  dataExplorer,
+  facetCounts,
+  listCategories,
+  listRecords,
+  lookupList,
+  searchCatalog,
+  sortableProps,
+  uniqueValues,
+} from "./service.ts";
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const signedIn = { access: { authenticated: true as const } };
+const bookmarksAccess = {
+  access: { can: ["view", "SmartViewerBookmark"] as ["view", "SmartViewerBookmark"] },
+};
+
+/**
+ * The catalogue API. The same handlers answer under `/api/catalogs` (v1) and `/api/v2/catalogs`
+ * (v2, kept for clients of the older paths; hidden from the OpenAPI document): both use the paged
+ * shape `{ result, pageNumber, pageSize, pageTotal, total }`.
+ */
+export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database }) {
+  app.register((scope) => catalogRoutes(scope, deps, false), { prefix: "/catalogs" });
+  app.register((scope) => catalogRoutes(scope, deps, true), { prefix: "/v2/catalogs" });
+}
+
+async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hide: boolean) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = [hide ? "Catalogs v2" : "Catalogs"];
+
+  api.get(
+    "/",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "Data categories with their record counts",
+        response: { 200: catalogListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listCategories(db, catalogAccess(await request.requireViewer())),
+  );
+
+  api.get(
+    "/search",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "Free-text search across categories (typo-tolerant)",
+        querystring: catalogSearchQuerySchema,
+        response: { 200: catalogSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      catalogAccess(await request.requireViewer());
+      return searchCatalog(db, request.query);
+    },
+  );
+
+  api.get(
+    "/data-explorer",
+    {
+      config: { access: { can: ["view", "DataVisualisation"] } },
+      schema: {
+        hide,
+        tags,
+        summary: "Record counts by category, region and year",
+        querystring: dataExplorerQuerySchema,
+        response: { 200: dataExplorerResponseSchema, ...errors },
+      },
+    },
+    (request) => dataExplorer(db, request.query),
+  );
+
+  api.get(
+    "/lookups/:list",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "A lookup list (section 3)",
+        params: lookupParamsSchema,
+        response: { 200: lookupResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      catalogAccess(await request.requireViewer());
+      return lookupList(db, request.params.list);
+    },
+  );
+
+  api.get(
+    "/bookmarks",
+    {
+      config: bookmarksAccess,
+      schema: {
+        hide,
+        tags,
+        summary: "The signed-in user's bookmarks, newest first",
+        querystring: bookmarkListQuerySchema,
+        response: { 200: bookmarkListResponseSchema, ...errors },
+      },
+    },
+    async (request) => listBookmarks(db, (await request.requireViewer()).user.id, request.query),
+  );
+
+  api.post(
+    "/bookmarks",
+    {
+      config: bookmarksAccess,
+      schema: {
+        hide,
+        tags,
+        summary: "Bookmark a record or a map view",
+        body: createBookmarkBodySchema,
+        response: { 201: bookmarkSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireViewer();
+      return reply.status(201).send(await createBookmark(db, viewer.user.id, request.body));
+    },
+  );
+
+  api.delete(
+    "/bookmarks/:id",
+    {
+      config: bookmarksAccess,
+      schema: {
+        hide,
+        tags,
+        summary: "Remove one of the signed-in user's bookmarks",
+        params: bookmarkParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteBookmark(db, (await request.requireViewer()).user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    "/:type/data",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "One page of a category's records: search text, filters, sort",
+        description:
+          '`filter` is JSON: `{"region": ["PM"], "year": {"min": 1990, "max": 2010}}`. Columns, and which may be sorted or filtered, are listed by `sortable-props`.',
+        params: typeParamsSchema,
+        querystring: catalogDataQuerySchema,
+        response: { 200: catalogDataResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const access = catalogAccess(await request.requireViewer());
+      return listRecords(db, request.params.type, request.query, access);
+    },
+  );
+
+  api.get(
+    "/:type/facets",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "Counts per value of the facet columns (region, block, operator, year, …)",
+        params: typeParamsSchema,
+        querystring: catalogFacetsQuerySchema,
+        response: { 200: catalogFacetsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      catalogAccess(await request.requireViewer());
+      return facetCounts(db, request.params.type, request.query);
+    },
+  );
+
+  api.get(
+    "/:type/unique-values",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "Distinct values of a column, with a search prefix (for the multi-select filter)",
+        params: typeParamsSchema,
+        querystring: uniqueValuesQuerySchema,
+        response: { 200: uniqueValuesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      catalogAccess(await request.requireViewer());
+      return uniqueValues(db, request.params.type, request.query);
+    },
+  );
+
+  api.get(
+    "/:type/sortable-props",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "The columns of a category: labels, kinds, sortable, filterable, facets",
+        params: typeParamsSchema,
+        response: { 200: sortablePropsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      catalogAccess(await request.requireViewer());
+      return sortableProps(request.params.type);
+    },
+  );
+
+  api.get(
+    "/:type/:id",
+    {
+      config: signedIn,
+      schema: {
+        hide,
+        tags,
+        summary: "A record: metadata, geometry, files, download decision, linked records",
+        params: recordParamsSchema,
+        response: { 200: catalogDetailsResponseSchema, 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      return recordDetails(db, request.params.type, request.params.id, viewer, catalogAccess(viewer));
+    },
+  );
+}

@@ -1,0 +1,182 @@
+import { mkdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CATALOG_TYPES, type CatalogType, dataPath, encodePathSegment } from "@strata/core";
+import type { CatalogGenerator, GeneratedRecord } from "./generate.ts";
+import { lasFile, pdfFile, segyFile } from "./sample-files.ts";
+
+/** Records 0–9 of each category carry genuine sample files in storage. */
+export const SAMPLE_FILE_RECORDS = 10;
+
+export interface SampleFile {
+  id: string;
+  sdcType: CatalogType;
+  recordId: string;
+  name: string;
+  /** The storage path (section 9), `/`-separated, each segment encoded. */
+  path: string;
+  format: string;
+  bytes: Buffer;
+}
+
+const str = (record: GeneratedRecord, key: string) => String(record[key] ?? "");
+const num = (record: GeneratedRecord, key: string) => Number(record[key] ?? 0);
+
+function linePositions(record: GeneratedRecord, traces: number) {
+  const geometry = record.geometry as { type: string; coordinates: unknown } | null;
+  const coords: [number, number][] =
+    geometry?.type === "LineString"
+      ? (geometry.coordinates as [number, number][])
+      : geometry?.type === "Polygon"
+        ? (geometry.coordinates as [number, number][][])[0].slice(0, 2)
+        : [[0, 0]];
+  const [a, b] = [coords[0], coords[coords.length - 1]];
+  const first = num(record, "firstShotpoint") || 1001;
+  return Array.from({ length: traces }, (_, i) => {
+    const t = traces === 1 ? 0 : i / (traces - 1);
+    return { lon: a[0] + (b[0] - a[0]) * t, lat: a[1] + (b[1] - a[1]) * t, shotpoint: first + i * 10 };
+  });
+}
+
+/** The sample files of one record, with their bytes. */
+export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): SampleFile[] {
+  const region = str(record, "region");
+  switch (type) {
+    case "Seismic_2D": {
+      const name = `${str(record, "lineName")}.sgy`;
+      const bytes = segyFile({
+        client: str(record, "operator"),
+        company: str(record, "acquisitionContractor"),
+        survey: str(record, "surveyName"),
+        line: str(record, "lineName"),
+        usi: str(record, "usi"),
+        crs: str(record, "crs"),
+        year: num(record, "year"),
+        positions: linePositions(record, 24),
+      });
+      const p = dataPath({ type, region, usi: str(record, "usi"), rest: [name] });
+      return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes)];
+    }
+    case "Seismic_3D": {
+      const name = `${str(record, "usi")}_${str(record, "processingStage").replace(/\s/g, "_")}.sgy`;
+      const bytes = segyFile({
+        client: str(record, "operator"),
+        company: str(record, "acquisitionContractor"),
+        survey: str(record, "surveyName"),
+        line: `INLINE ${num(record, "firstILine")}`,
+        usi: str(record, "usi"),
+        crs: str(record, "crs"),
+        year: num(record, "year"),
+        positions: linePositions(record, 16),
+        lineNumber: num(record, "firstILine"),
+      });
+      const folder = dataPath({
+        type,
+        region,
+        usi: str(record, "usi"),
+        processingStage: str(record, "processingStage"),
+      });
+      return [
+        file(type, record, "seismic3DInfoID", name, `${folder}/${encodePathSegment(name)}`, "SEG-Y", bytes),
+      ];
+    }
+    case "Well_Log": {
+      const name = str(record, "fileName");
+      const p = dataPath({
+        type,
+        region,
+        wellbore: str(record, "wellboreName"),
+        datasetGroup: str(record, "datasetGroup"),
+        dataType: str(record, "dataType"),
+        fileName: name,
+      });
+      const isLas = name.endsWith(".las");
+      const bytes = isLas
+        ? lasFile({
+            well: str(record, "wellboreName"),
+            field: str(record, "field"),
+            company: str(record, "operator"),
+            uwi: str(record, "wellLogFileInfoID"),
+            location: `Block ${str(record, "block")}, offshore ${region}`,
+            date: str(record, "spudDate"),
+            unit: str(record, "unit") === "ft" ? "ft" : "m",
+            top: num(record, "topDepth"),
+            bottom: num(record, "bottomDepth"),
+            datum: str(record, "primaryDatum"),
+          })
+        : pdfFile(`${str(record, "dataType")} log, ${str(record, "wellboreName")}`, [
+            `Field: ${str(record, "field")}   Block: ${str(record, "block")}`,
+            `Operator: ${str(record, "operator")}`,
+            `Interval: ${num(record, "topDepth")} - ${num(record, "bottomDepth")} ${str(record, "unit")}`,
+            "Sample document generated for the Strata demonstration catalogue.",
+          ]);
+      return [file(type, record, "wellLogFileInfoID", name, p, isLas ? "LAS" : "PDF", bytes)];
+    }
+    case "Technical_Report": {
+      const name = `${str(record, "barcodeNumber")}.pdf`;
+      const bytes = pdfFile(str(record, "reportTitle"), [
+        `Barcode: ${str(record, "barcodeNumber")}   Volume ${str(record, "volume")}`,
+        `Date: ${str(record, "reportDate")}   Category: ${str(record, "category")}`,
+        `Author: ${str(record, "author")}, ${str(record, "companyAuthor")}`,
+        `PS contractor: ${str(record, "psContractor")}`,
+        `Wells: ${str(record, "wells")}`,
+        `Fields: ${str(record, "fields")}`,
+        `Linked USI: ${str(record, "linkedUsi") || "-"}`,
+        "Sample document generated for the Strata demonstration catalogue.",
+      ]);
+      const p = `${dataPath({ type, region })}/${encodePathSegment(name)}`;
+      return [file(type, record, "barcodeNumber", name, p, "PDF", bytes)];
+    }
+    case "Non_Seismic": {
+      const name = `${str(record, "uNSI")}_Operations_Report.pdf`;
+      const bytes = pdfFile(str(record, "surveyName"), [
+        `UNSI: ${str(record, "uNSI")}   Survey type: ${str(record, "surveyType")}`,
+        `Operator: ${str(record, "operator")}   Block: ${str(record, "block")}`,
+        `Datum: ${str(record, "datum")}   Projection: ${str(record, "projection")}`,
+        "Sample document generated for the Strata demonstration catalogue.",
+      ]);
+      const folder = dataPath({
+        type,
+        surveyType: str(record, "surveyType"),
+        region,
+        unsi: str(record, "uNSI"),
+      });
+      return [file(type, record, "uNSI", name, `${folder}/${encodePathSegment(name)}`, "PDF", bytes)];
+    }
+  }
+}
+
+function file(
+  sdcType: CatalogType,
+  record: GeneratedRecord,
+  idField: string,
+  name: string,
+  p: string,
+  format: string,
+  bytes: Buffer,
+): SampleFile {
+  const recordId = str(record, idField);
+  return { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, bytes };
+}
+
+/** Every sample file of the demo catalogue. */
+export function demoSampleFiles(generator: CatalogGenerator): SampleFile[] {
+  return CATALOG_TYPES.flatMap((type) =>
+    Array.from({ length: Math.min(SAMPLE_FILE_RECORDS, generator.counts[type]) }, (_, i) =>
+      sampleFilesOf(type, generator.record(type, i)),
+    ).flat(),
+  );
+}
+
+/** Writes the files that are missing under the storage root; existing files are left alone. */
+export async function writeSampleFiles(storageDir: string, files: SampleFile[]): Promise<number> {
+  let written = 0;
+  for (const f of files) {
+    const target = path.join(storageDir, ...f.path.split("/"));
+    const existing = await stat(target).catch(() => null);
+    if (existing?.size === f.bytes.length) continue;
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, f.bytes);
+    written++;
+  }
+  return written;
+}
