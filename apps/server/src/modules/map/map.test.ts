@@ -1,0 +1,403 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogBlocks } from "../../db/schema/index.ts";
+import { CatalogGenerator } from "../../seed/catalog/generate.ts";
+import { insertReferenceData } from "../../seed/catalog/index.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import {
+  insertRecord,
+  type SignedInUser,
+  SMALL_COUNTS,
+  signedInUser,
+} from "../catalogs/test/catalog-factory.ts";
+import { boxLiteral } from "./geometry.ts";
+import { POINT_CAP } from "./service.ts";
+
+let t: TestApp;
+let standard: SignedInUser;
+let mbr: SignedInUser;
+let standardMbr: SignedInUser;
+let mpmStudy: SignedInUser;
+let expiredBasic: SignedInUser;
+let finance: SignedInUser;
+
+type Position = [number, number];
+const bboxOf = (points: Position[]): [number, number, number, number] => [
+  Math.min(...points.map((p) => p[0])),
+  Math.min(...points.map((p) => p[1])),
+  Math.max(...points.map((p) => p[0])),
+  Math.max(...points.map((p) => p[1])),
+];
+const line = (points: Position[]) => ({
+  geometry: { type: "LineString", coordinates: points },
+  bbox: boxLiteral(bboxOf(points)),
+});
+const polygon = (ring: Position[]) => ({
+  geometry: { type: "Polygon", coordinates: [ring] },
+  bbox: boxLiteral(bboxOf(ring)),
+});
+const point = (p: Position) => ({
+  geometry: { type: "Point", coordinates: p },
+  bbox: boxLiteral(bboxOf([p])),
+});
+const rectangle = (x1: number, y1: number, x2: number, y2: number) => ({
+  type: "Polygon",
+  coordinates: [
+    [
+      [x1, y1],
+      [x2, y1],
+      [x2, y2],
+      [x1, y2],
+      [x1, y1],
+    ],
+  ],
+});
+
+// Far from the demo basins, so nothing else is in view: lon 100–103, lat 0–3; a dense well field at lon 95–99.
+const WELL_FIELD = POINT_CAP + 100;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  await insertReferenceData(db, new CatalogGenerator(SMALL_COUNTS));
+  await insertRecord(db, "Seismic_2D", {
+    seismic2DInfoID: "L1",
+    lineName: "LINE-1",
+    ...line([
+      [100.1, 1.1],
+      [100.9, 1.9],
+    ]),
+  });
+  await insertRecord(db, "Seismic_3D", {
+    seismic3DInfoID: "P1",
+    surveyName: "Square 3D",
+    ...polygon([
+      [101, 1],
+      [102, 1],
+      [102, 2],
+      [101, 2],
+      [101, 1],
+    ]),
+  });
+  await insertRecord(db, "Well_Log", {
+    wellLogFileInfoID: "W1-GR",
+    wellboreName: "TEST-1",
+    ...point([100.5, 1.2]),
+  });
+  await insertRecord(db, "Well_Log", {
+    wellLogFileInfoID: "W1-RES",
+    wellboreName: "TEST-1",
+    ...point([100.5, 1.2]),
+  });
+  await insertRecord(db, "Non_Seismic", {
+    uNSI: "N1",
+    surveyName: "Far away",
+    ...polygon([
+      [102.5, 2.5],
+      [102.9, 2.5],
+      [102.9, 2.9],
+      [102.5, 2.9],
+      [102.5, 2.5],
+    ]),
+  });
+  const generator = new CatalogGenerator(SMALL_COUNTS);
+  const wells = Array.from({ length: WELL_FIELD }, (_, i) => ({
+    ...generator.wellLog(i),
+    wellLogFileInfoID: `DENSE-${i}`,
+    wellboreName: `DENSE-${i}`,
+    ...point([95 + (i % 80) * 0.05, (Math.floor(i / 80) % 60) * 0.05]),
+  }));
+  await insertJsonRows(db, tableOf("Well_Log"), wells);
+  [standard, mbr, standardMbr, mpmStudy, expiredBasic, finance] = await Promise.all([
+    signedInUser(t.app, db, { role: "standard" }),
+    signedInUser(t.app, db, { role: "mbr" }),
+    signedInUser(t.app, db, { role: "standard", addOns: ["mbr"] }),
+    signedInUser(t.app, db, { role: "mpm-study" }),
+    signedInUser(t.app, db, { role: "basic", expired: true }),
+    signedInUser(t.app, db, { role: "finance" }),
+  ]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (user: SignedInUser | null, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+const ids = (body: { features: { id: string }[] }) => body.features.map((f) => f.id).sort();
+
+describe("GET /api/map/layers", () => {
+  it("lists the layers with counts and the data extent", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers")).json();
+    expect(body.layers.map((l: { id: string }) => l.id)).toEqual([
+      "Seismic_2D",
+      "Seismic_3D",
+      "Well_Log",
+      "Non_Seismic",
+      "blocks",
+    ]);
+    expect(body.layers.find((l: { id: string }) => l.id === "Seismic_2D").count).toBe(1);
+    expect(body.extent).toHaveLength(4);
+  });
+});
+
+describe("GET /api/map/layers/:layer", () => {
+  it("returns only the features in the bbox, with a summary for the pop-up", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=100,1,101,2&zoom=9")).json();
+    expect(body.type).toBe("FeatureCollection");
+    expect(ids(body)).toEqual(["L1"]);
+    expect(body.features[0].properties).toMatchObject({ type: "Seismic_2D", id: "L1", title: "LINE-1" });
+    expect(body.meta).toMatchObject({
+      layer: "Seismic_2D",
+      total: 1,
+      returned: 1,
+      truncated: false,
+      clustered: false,
+    });
+    expect(
+      ids((await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=102.4,2.4,103,3&zoom=9")).json()),
+    ).toEqual([]);
+    expect(
+      ids((await call(standard, "GET", "/api/map/layers/Non_Seismic?bbox=102.4,2.4,103,3&zoom=9")).json()),
+    ).toEqual(["N1"]);
+  });
+
+  it("sends one point per wellbore, with its number of log files", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers/Well_Log?bbox=100,1,101,2&zoom=12")).json();
+    expect(body.features).toHaveLength(1);
+    expect(body.features[0].properties).toMatchObject({ title: "TEST-1", files: 2 });
+    expect(body.features[0].geometry).toEqual({ type: "Point", coordinates: [100.5, 1.2] });
+  });
+
+  it("gathers many wells into grid clusters at low zoom, counting every wellbore once", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers/Well_Log?bbox=94,-1,100,4&zoom=5")).json();
+    expect(body.meta).toMatchObject({ clustered: true, total: WELL_FIELD });
+    expect(body.features.length).toBeLessThan(100);
+    expect(
+      body.features.reduce((s: number, f: { properties: { count: number } }) => s + f.properties.count, 0),
+    ).toBe(WELL_FIELD);
+  });
+
+  it("caps the wells at high zoom and says so", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers/Well_Log?bbox=94,-1,100,4&zoom=12")).json();
+    expect(body.meta).toMatchObject({
+      clustered: false,
+      truncated: true,
+      total: WELL_FIELD,
+      returned: POINT_CAP,
+    });
+  });
+
+  it("draws the blocks", async () => {
+    const body = (await call(standard, "GET", "/api/map/layers/blocks?bbox=110,2,115,6&zoom=6")).json();
+    expect(body.features.map((f: { id: string }) => f.id)).toContain("SK408");
+  });
+
+  it.each([
+    ["/api/map/layers/Seismic_2D?bbox=1,2,3&zoom=5", "querystring.bbox"],
+    ["/api/map/layers/Seismic_2D?bbox=3,2,1,4&zoom=5", "querystring.bbox"],
+    ["/api/map/layers/Seismic_2D?bbox=1,2,3,400&zoom=5", "querystring.bbox"],
+    ["/api/map/layers/Seismic_2D?bbox=1,2,3,4", "querystring.zoom"],
+    ["/api/map/layers/Technical_Report?bbox=1,2,3,4&zoom=5", "params.layer"],
+  ])("answers 400 naming the field for %s", async (url, field) => {
+    const res = await call(standard, "GET", url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].field).toBe(field);
+  });
+
+  it("is open to the viewer, the web map and the expired viewer; closed to others", async () => {
+    const url = "/api/map/layers/Seismic_2D?bbox=100,1,101,2&zoom=9";
+    expect((await call(null, "GET", url)).statusCode).toBe(401);
+    expect((await call(finance, "GET", url)).statusCode).toBe(403);
+    expect((await call(mpmStudy, "GET", url)).statusCode).toBe(200);
+    expect((await call(expiredBasic, "GET", url)).statusCode).toBe(200);
+  });
+});
+
+describe("POST /api/map/select", () => {
+  it("selects records a rectangle intersects, by exact geometry rather than bounding box", async () => {
+    // Crosses the diagonal line L1 with no vertex inside; overlaps P1's corner.
+    const body = (
+      await call(standard, "POST", "/api/map/select", {
+        geometry: rectangle(100.4, 1.4, 101.2, 1.6),
+        mode: "intersects",
+      })
+    ).json();
+    const byType = Object.fromEntries(
+      body.results.map((r: { type: string; ids: string[] }) => [r.type, r.ids]),
+    );
+    expect(byType).toEqual({ Seismic_2D: ["L1"], Seismic_3D: ["P1"], Well_Log: [], Non_Seismic: [] });
+    // The line's bbox overlaps this rectangle but the line does not.
+    const miss = (
+      await call(standard, "POST", "/api/map/select", {
+        geometry: rectangle(100.7, 1.1, 100.9, 1.3),
+        types: ["Seismic_2D"],
+      })
+    ).json();
+    expect(miss.results).toEqual([{ type: "Seismic_2D", ids: [], total: 0, truncated: false }]);
+  });
+
+  it("selects only records wholly inside in contains mode", async () => {
+    const partial = (
+      await call(standard, "POST", "/api/map/select", {
+        geometry: rectangle(100.4, 1.0, 101.5, 2.5),
+        mode: "contains",
+      })
+    ).json();
+    const partialIds = partial.results.flatMap((r: { ids: string[] }) => r.ids);
+    expect(partialIds).toEqual(["W1-GR", "W1-RES"]);
+    const whole = (
+      await call(standard, "POST", "/api/map/select", {
+        geometry: rectangle(100, 0.9, 102.1, 2.1),
+        mode: "contains",
+      })
+    ).json();
+    expect(whole.results.flatMap((r: { ids: string[] }) => r.ids).sort()).toEqual([
+      "L1",
+      "P1",
+      "W1-GR",
+      "W1-RES",
+    ]);
+  });
+
+  it("selects with a drawn (non-rectangular) polygon", async () => {
+    const triangle = {
+      type: "Polygon",
+      coordinates: [
+        [
+          [100, 1],
+          [100.9, 1],
+          [100, 1.9],
+          [100, 1],
+        ],
+      ],
+    };
+    const body = (await call(standard, "POST", "/api/map/select", { geometry: triangle })).json();
+    expect(body.mode).toBe("intersects");
+    expect(body.results.flatMap((r: { ids: string[] }) => r.ids).sort()).toEqual(["L1", "W1-GR", "W1-RES"]);
+  });
+
+  it.each([
+    [
+      {
+        geometry: {
+          type: "Polygon",
+          coordinates: [
+            [
+              [100, 1],
+              [101, 1],
+              [101, 2],
+              [100, 2],
+            ],
+          ],
+        },
+      },
+      "body.geometry.coordinates.0",
+    ],
+    [
+      {
+        geometry: {
+          type: "Polygon",
+          coordinates: [
+            [
+              [100, 1],
+              [101, 1],
+              [100, 1],
+            ],
+          ],
+        },
+      },
+      "body.geometry.coordinates.0",
+    ],
+    [
+      {
+        geometry: {
+          type: "Polygon",
+          coordinates: [
+            [
+              [100, 1],
+              [181, 1],
+              [101, 2],
+              [100, 1],
+            ],
+          ],
+        },
+      },
+      "body.geometry.coordinates.0.1.0",
+    ],
+    [{ geometry: { type: "Point", coordinates: [100, 1] } }, "body.geometry.type"],
+    [{ geometry: rectangle(1, 1, 2, 2), mode: "within" }, "body.mode"],
+    [{ geometry: rectangle(1, 1, 2, 2), types: ["Nope"] }, "body.types.0"],
+    [{}, "body.geometry"],
+  ])("answers 400 for malformed input %#", async (payload, field) => {
+    const res = await call(standard, "POST", "/api/map/select", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].field).toBe(field);
+  });
+
+  it("answers 401 and 403", async () => {
+    const payload = { geometry: rectangle(1, 1, 2, 2) };
+    expect((await call(null, "POST", "/api/map/select", payload)).statusCode).toBe(401);
+    expect((await call(finance, "POST", "/api/map/select", payload)).statusCode).toBe(403);
+  });
+});
+
+describe("map interactions", () => {
+  it("saves and restores the user's map state", async () => {
+    expect((await call(standard, "GET", "/api/map/interactions")).json()).toEqual({
+      state: null,
+      updatedAt: null,
+    });
+    const state = {
+      view: { center: [104.9, 5.9], zoom: 7 },
+      layers: ["Seismic_2D", "blocks"],
+      basemap: "offline",
+    };
+    const saved = (await call(standard, "PUT", "/api/map/interactions", state)).json();
+    expect(saved.state).toEqual(state);
+    const again = { ...state, layers: ["Well_Log"] };
+    await call(standard, "PUT", "/api/map/interactions", again);
+    expect((await call(standard, "GET", "/api/map/interactions")).json().state).toEqual(again);
+    expect((await call(mbr, "GET", "/api/map/interactions")).json().state).toBeNull();
+  });
+
+  it("answers 400, 401 and 403", async () => {
+    const res = await call(standard, "PUT", "/api/map/interactions", {
+      view: { center: [104.9, 5.9], zoom: 99 },
+      layers: [],
+    });
+    expect(res.json().error.details.issues[0].field).toBe("body.view.zoom");
+    expect((await call(null, "GET", "/api/map/interactions")).statusCode).toBe(401);
+    expect((await call(finance, "GET", "/api/map/interactions")).statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/webmap/bid-layers", () => {
+  it("gives users with bid-round rights the blocks on offer, by round", async () => {
+    const blocks = await t.database.db.select().from(catalogBlocks);
+    const offered = blocks.filter((b) => b.bidRound);
+    for (const user of [mbr, standardMbr]) {
+      const res = await call(user, "GET", "/api/webmap/bid-layers");
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.blocks.features).toHaveLength(offered.length);
+      expect(body.rounds.reduce((s: number, r: { blocks: number }) => s + r.blocks, 0)).toBe(offered.length);
+    }
+    const round = offered[0].bidRound!;
+    const one = (await call(mbr, "GET", `/api/webmap/bid-layers?round=${encodeURIComponent(round)}`)).json();
+    expect(
+      one.blocks.features.every((f: { properties: { bidRound: string } }) => f.properties.bidRound === round),
+    ).toBe(true);
+  });
+
+  it("answers 403 to tiers without bid-round rights and 401 without a session", async () => {
+    expect((await call(standard, "GET", "/api/webmap/bid-layers")).statusCode).toBe(403);
+    expect((await call(mpmStudy, "GET", "/api/webmap/bid-layers")).statusCode).toBe(403);
+    expect((await call(null, "GET", "/api/webmap/bid-layers")).statusCode).toBe(401);
+  });
+});
