@@ -12,6 +12,8 @@ NProgress.configure({ showSpinner: false });
 NProgress.start();
 
 const bare: RouteHandle = { layout: "bare" };
+// These pages show `error` as a sign-in error (spec section 8) instead of an error toast.
+const signInError: RouteHandle = { layout: "bare", ownQueryParams: ["error"] };
 
 const routes: RouteObject[] = [
   {
@@ -23,10 +25,21 @@ const routes: RouteObject[] = [
       {
         handle: bare,
         children: [
-          { path: "auth/signin", lazy: () => import("../features/auth/pages/SignInPage.tsx") },
-          { path: "auth/error", lazy: () => import("../features/auth/pages/AuthErrorPage.tsx") },
+          {
+            path: "auth/signin",
+            handle: signInError,
+            lazy: () => import("../features/auth/pages/SignInPage.tsx"),
+          },
+          {
+            path: "auth/error",
+            handle: signInError,
+            lazy: () => import("../features/auth/pages/AuthErrorPage.tsx"),
+          },
           { path: "auth/verify-request", lazy: () => import("../features/auth/pages/VerifyRequestPage.tsx") },
-          { path: "auth/forgot-password", lazy: () => import("../features/auth/pages/ForgotPasswordPage.tsx") },
+          {
+            path: "auth/forgot-password",
+            lazy: () => import("../features/auth/pages/ForgotPasswordPage.tsx"),
+          },
           { path: "auth/reset-password", lazy: () => import("../features/auth/pages/ResetPasswordPage.tsx") },
           { path: "activate", lazy: () => import("../features/activation/pages/ActivatePage.tsx") },
         ],
@@ -44,13 +57,19 @@ const routes: RouteObject[] = [
           {
             element: <RequireAbility I="view" a="Administrator" />,
             children: [
-              { path: "administrators", lazy: () => import("../features/users/pages/AdministratorsPage.tsx") },
+              {
+                path: "administrators",
+                lazy: () => import("../features/users/pages/AdministratorsPage.tsx"),
+              },
             ],
           },
           {
             element: <RequireAbility I="update" a="Password" />,
             children: [
-              { path: "account/password", lazy: () => import("../features/account/pages/ChangePasswordPage.tsx") },
+              {
+                path: "account/password",
+                lazy: () => import("../features/account/pages/ChangePasswordPage.tsx"),
+              },
             ],
           },
         ],

@@ -21,7 +21,10 @@ export const theme = createTheme({
     h3: { fontSize: "1.125rem", fontWeight: 600 },
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { textTransform: "none" } },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, margin: "normal" } },
     MuiButtonBase: {
       styleOverrides: {

@@ -31,7 +31,9 @@ function withQuery(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-function isErrorShape(value: unknown): value is { error: { code: string; message: string; details?: unknown } } {
+function isErrorShape(
+  value: unknown,
+): value is { error: { code: string; message: string; details?: unknown } } {
   if (typeof value !== "object" || value === null || !("error" in value)) return false;
   const error = (value as { error: unknown }).error;
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
@@ -52,7 +54,8 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorShape(body)) {
     return new ApiError(status, body.error.code, body.error.message, body.error.details);
   }
-  const message = status >= 500 ? "The server could not complete the request." : `Request failed (${status}).`;
+  const message =
+    status >= 500 ? "The server could not complete the request." : `Request failed (${status}).`;
   return new ApiError(status, "HTTP_ERROR", message, body);
 }
 
@@ -71,7 +74,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      "NETWORK_ERROR",
+      "Could not reach the server. Check your connection and try again.",
+    );
   }
 
   const body = await readJson(response);

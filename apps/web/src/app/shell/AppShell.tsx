@@ -5,8 +5,8 @@ import { Link as RouterLink, useLocation } from "react-router";
 import { useAppAbility } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
 import { Footer } from "./Footer.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
 import { NavList } from "./NavList.tsx";
+import { NAV_ITEMS } from "./nav-items.ts";
 import { UserMenu } from "./UserMenu.tsx";
 
 const DRAWER_WIDTH = 248;

@@ -20,7 +20,9 @@ export function BareLayout({ children }: { children: ReactNode }) {
       <Paper component="main" variant="outlined" sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 4 } }}>
         {children}
       </Paper>
-      <Box sx={{ width: "100%", maxWidth: 440, mt: 2, display: "flex", flexDirection: "column", flexGrow: 1 }}>
+      <Box
+        sx={{ width: "100%", maxWidth: 440, mt: 2, display: "flex", flexDirection: "column", flexGrow: 1 }}
+      >
         <Footer />
       </Box>
     </Box>

@@ -6,7 +6,15 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ mt: "auto", py: 2, display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", color: "text.secondary" }}
+      sx={{
+        mt: "auto",
+        py: 2,
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 2,
+        alignItems: "center",
+        color: "text.secondary",
+      }}
     >
       <Typography variant="body2">© {new Date().getFullYear()} Strata</Typography>
       <Box component="nav" aria-label="Footer" sx={{ display: "flex", gap: 2 }}>

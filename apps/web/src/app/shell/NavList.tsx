@@ -1,7 +1,7 @@
+import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import GroupIcon from "@mui/icons-material/Group";
 import KeyIcon from "@mui/icons-material/Key";
-import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";

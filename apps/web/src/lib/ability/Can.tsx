@@ -1,4 +1,4 @@
-import { Can as CaslCan, type CanProps, useAbility } from "@casl/react";
+import { type CanProps, Can as CaslCan, useAbility } from "@casl/react";
 import type { AppAbility } from "@strata/core";
 import type { ReactNode } from "react";
 

@@ -1,5 +1,11 @@
 import { AbilityProvider } from "@casl/react";
-import { type AppAbility, type CurrentUser, createAbilityFromPackedRules, type MeResponse } from "@strata/core";
+import {
+  type AppAbility,
+  type CurrentUser,
+  createAbilityFromPackedRules,
+  type MeResponse,
+  type PackedRules,
+} from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { api } from "../api.ts";
@@ -30,7 +36,10 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   });
 
   const rules = session.status === "authenticated" ? query.data?.rules : undefined;
-  const ability = useMemo<AppAbility>(() => createAbilityFromPackedRules(rules ?? []), [rules]);
+  const ability = useMemo<AppAbility>(
+    () => createAbilityFromPackedRules((rules ?? []) as PackedRules),
+    [rules],
+  );
 
   const status: CurrentUserStatus =
     session.status === "loading"

@@ -1,3 +1,8 @@
 export { Can, useAppAbility } from "./Can.tsx";
-export { CurrentUserProvider, type CurrentUserStatus, currentUserQueryKey, useCurrentUser } from "./CurrentUserProvider.tsx";
+export {
+  CurrentUserProvider,
+  type CurrentUserStatus,
+  currentUserQueryKey,
+  useCurrentUser,
+} from "./CurrentUserProvider.tsx";
 export { roleLabel } from "./role-label.ts";

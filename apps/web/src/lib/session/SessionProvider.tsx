@@ -23,7 +23,11 @@ interface SessionProviderProps {
 }
 
 /** Supplies the session to every page: `loading` until the first fetch ends, then (un)authenticated. */
-export function SessionProvider({ children, refetchInterval = 0, refetchOnWindowFocus = true }: SessionProviderProps) {
+export function SessionProvider({
+  children,
+  refetchInterval = 0,
+  refetchOnWindowFocus = true,
+}: SessionProviderProps) {
   const [data, setData] = useState<Session | null>(null);
   const [loaded, setLoaded] = useState(false);
   const latestRequest = useRef(0);

@@ -1,5 +1,5 @@
-import type { Session } from "@strata/core";
-import { toApiError } from "../api.ts";
+import { CLIENT_FETCH_ERROR, type Session } from "@strata/core";
+import { ApiError, toApiError } from "../api.ts";
 import { broadcastSessionChange } from "./broadcast.ts";
 
 /** The auth contract of spec section 7 lives under this base path. */
@@ -23,9 +23,11 @@ export interface SignInOptions {
 
 export interface SignInResult {
   ok: boolean;
-  /** The sign-in error value (spec section 8), or null on success. */
+  /** The sign-in error value (spec section 8) or the API error code, or null on success. */
   error: string | null;
   url: string | null;
+  /** The server's text when the request itself was refused (rate limit, bad callback url). */
+  message?: string;
 }
 
 async function getJson<T>(path: string): Promise<T> {
@@ -66,7 +68,7 @@ export async function fetchSession(): Promise<Session | null> {
     if (!data || typeof data !== "object" || !("user" in data)) return null;
     return data as Session;
   } catch (error) {
-    logClientError("CLIENT_FETCH_ERROR", { url: `${AUTH_BASE_PATH}/session`, error: describe(error) });
+    logClientError(CLIENT_FETCH_ERROR, { url: `${AUTH_BASE_PATH}/session`, error: describe(error) });
     return null;
   }
 }
@@ -80,7 +82,7 @@ export async function getProviders(): Promise<Record<string, AuthProvider> | nul
   try {
     return await getJson<Record<string, AuthProvider> | null>("/providers");
   } catch (error) {
-    logClientError("CLIENT_FETCH_ERROR", { url: `${AUTH_BASE_PATH}/providers`, error: describe(error) });
+    logClientError(CLIENT_FETCH_ERROR, { url: `${AUTH_BASE_PATH}/providers`, error: describe(error) });
     return null;
   }
 }
@@ -133,7 +135,10 @@ export async function signIn(provider: string, options: SignInOptions = {}): Pro
     const csrfToken = await getCsrfToken();
     url = await postForm(path, { csrfToken, callbackUrl, email, password });
   } catch (error) {
-    logClientError("CLIENT_FETCH_ERROR", { url: `${AUTH_BASE_PATH}${path}`, error: describe(error) });
+    if (error instanceof ApiError && error.status > 0) {
+      return { ok: false, error: error.code, url: null, message: error.message };
+    }
+    logClientError(CLIENT_FETCH_ERROR, { url: `${AUTH_BASE_PATH}${path}`, error: describe(error) });
     return { ok: false, error: "Default", url: null };
   }
   const target = url ?? callbackUrl;
@@ -153,7 +158,7 @@ export async function signOut(options: { callbackUrl?: string } = {}): Promise<v
     const csrfToken = await getCsrfToken();
     url = await postForm("/signout", { csrfToken, callbackUrl });
   } catch (error) {
-    logClientError("CLIENT_FETCH_ERROR", { url: `${AUTH_BASE_PATH}/signout`, error: describe(error) });
+    logClientError(CLIENT_FETCH_ERROR, { url: `${AUTH_BASE_PATH}/signout`, error: describe(error) });
   }
   broadcastSessionChange("signout");
   window.location.assign(url ?? callbackUrl);

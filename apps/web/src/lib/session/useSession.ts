@@ -1,3 +1,4 @@
+import { SESSION_REQUIRED_ERROR } from "@strata/core";
 import { useContext, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { SessionContext, type SessionContextValue } from "./SessionProvider.tsx";
@@ -11,7 +12,7 @@ export interface UseSessionOptions {
 
 /** The sign-in address that brings the visitor back to `callbackUrl` afterwards. */
 export function signInRequiredUrl(callbackUrl: string): string {
-  return `/auth/signin?${new URLSearchParams({ error: "SessionRequired", callbackUrl })}`;
+  return `/auth/signin?${new URLSearchParams({ error: SESSION_REQUIRED_ERROR, callbackUrl })}`;
 }
 
 /** Reads the session; use inside the router. */

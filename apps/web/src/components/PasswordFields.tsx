@@ -1,0 +1,90 @@
+import { TextField } from "@mui/material";
+import { useState } from "react";
+import { confirmationProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from "../lib/password-rules.ts";
+
+interface PasswordFieldsProps {
+  password: string;
+  confirmation: string;
+  onPasswordChange: (value: string) => void;
+  onConfirmationChange: (value: string) => void;
+  passwordError: string | null;
+  confirmationError: string | null;
+  passwordLabel?: string;
+  confirmationLabel?: string;
+  disabled?: boolean;
+}
+
+function helper(error: string | null, hint?: string) {
+  return {
+    helperText: error ?? hint,
+    error: Boolean(error),
+    slotProps: { htmlInput: { "aria-required": true }, formHelperText: error ? { role: "alert" } : {} },
+  };
+}
+
+/** A new password and its confirmation, with inline errors. */
+export function PasswordFields({
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+  passwordError,
+  confirmationError,
+  passwordLabel = "New password",
+  confirmationLabel = "Confirm password",
+  disabled,
+}: PasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => onPasswordChange(event.target.value)}
+        disabled={disabled}
+        {...helper(passwordError, `At least ${PASSWORD_MIN_LENGTH} characters.`)}
+      />
+      <TextField
+        label={confirmationLabel}
+        type="password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => onConfirmationChange(event.target.value)}
+        disabled={disabled}
+        {...helper(confirmationError)}
+      />
+    </>
+  );
+}
+
+/** State for PasswordFields: errors appear once the visitor has tried to submit. */
+export function useNewPassword() {
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const [attempted, setAttempted] = useState(false);
+  const passwordError = attempted ? newPasswordProblem(password) : null;
+  const confirmationError = attempted ? confirmationProblem(password, confirmation) : null;
+
+  return {
+    fieldProps: {
+      password,
+      confirmation,
+      onPasswordChange: setPassword,
+      onConfirmationChange: setConfirmation,
+      passwordError,
+      confirmationError,
+    },
+    password,
+    /** Marks the form as attempted; true when both fields are acceptable. */
+    validate: () => {
+      setAttempted(true);
+      return newPasswordProblem(password) === null && confirmationProblem(password, confirmation) === null;
+    },
+    reset: () => {
+      setPassword("");
+      setConfirmation("");
+      setAttempted(false);
+    },
+  };
+}
