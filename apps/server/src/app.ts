@@ -82,12 +82,14 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith("/api/") || request.url === "/api";
-    if (!isApi && hasWeb && request.method === "GET") {
+    const pathname = request.url.split("?")[0];
+    const isApi = pathname.startsWith("/api/") || pathname === "/api";
+    // A path with a file extension is an asset: a missing one is a 404, never the app's page.
+    if (!isApi && hasWeb && request.method === "GET" && !path.extname(pathname)) {
       return reply.type("text/html").sendFile("index.html");
     }
     return reply.status(404).send({
-      error: { code: "NOT_FOUND", message: `No route ${request.method} ${request.url.split("?")[0]}` },
+      error: { code: "NOT_FOUND", message: `No route ${request.method} ${pathname}` },
     });
   });
 }

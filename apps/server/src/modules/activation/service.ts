@@ -10,7 +10,7 @@ import type { Mailer } from "../../plugins/mail.ts";
 /** An invitation link works once, within this time. */
 export const ACTIVATION_EXPIRES_IN_SECONDS = 7 * 24 * 3600;
 /** The web app's page that asks an invited user for their password. */
-export const ACTIVATION_PAGE = "/auth/activate";
+export const ACTIVATION_PAGE = "/activate";
 
 const IDENTIFIER_PREFIX = "activation:";
 // Only a hash is stored, so a copy of the database cannot be used to take over an invited account.
