@@ -44,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} npm run start -w @strata/server`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true SIGN_IN_LIMIT_PER_ADDRESS=1000 LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} npm run start -w @strata/server`,
     cwd: "..",
     url: `${BASE_URL}/api/auth/providers`,
     timeout: 120_000,

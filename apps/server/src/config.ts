@@ -15,6 +15,8 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -36,6 +38,8 @@ export interface Config {
   secureCookies: boolean;
   /** Fastify's trustProxy: false, true, or the addresses of the proxies in front. */
   trustProxy: boolean | string;
+  /** Sign-in attempts allowed per account and per client address in each 15-minute window. */
+  signInLimits: { perAccount: number; perAddress: number };
 }
 
 const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -66,6 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     secureCookies: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    signInLimits: { perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
   };
 }
 

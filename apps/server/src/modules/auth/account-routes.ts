@@ -46,7 +46,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     async (request) => {
       const callbackUrl = resolveCallbackUrl(request.body.requestedFrom, config.publicUrl);
       await requestSignInLink(
-        { auth, db },
+        { auth, db, limits: config.signInLimits },
         { email: request.body.email, callbackUrl, address: request.ip, headers: toFetchHeaders(request) },
       );
       return { ok: true as const };
@@ -108,7 +108,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     },
     async (request) => {
       await requestPasswordReset(
-        { auth, db },
+        { auth, db, limits: config.signInLimits },
         {
           email: request.body.email,
           address: request.ip,

@@ -18,16 +18,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * Fixed-window limits on sign-in attempts (password, sign-in link, password reset), kept in the
- * database so every app instance counts the same attempts.
+ * The window of the limits on sign-in attempts (password, sign-in link, password reset), kept in
+ * the database so every app instance counts the same attempts. The counts per window come from
+ * configuration (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10: slows guessing one user's password;
+ * `SIGN_IN_LIMIT_PER_ADDRESS`, default 50: slows one client trying many accounts).
  */
-export const SIGN_IN_RATE_LIMIT = {
-  windowSeconds: 15 * MINUTE,
-  /** Per account (lower-cased e-mail): slows guessing one user's password. */
-  perAccount: 10,
-  /** Per client address: slows one client trying many accounts. */
-  perAddress: 50,
-} as const;
+export const SIGN_IN_RATE_LIMIT_WINDOW_SECONDS = 15 * MINUTE;
 
 /** Pages of the web app the auth contract sends the browser to. */
 export const AUTH_PAGES = {

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { signInAttempts } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { SIGN_IN_RATE_LIMIT } from "./constants.ts";
+import { SIGN_IN_RATE_LIMIT_WINDOW_SECONDS } from "./constants.ts";
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
@@ -12,7 +13,7 @@ const addressKey = (address: string) => `address:${address}`;
  * instance cannot both slip under the limit. Answers the count and when the window ends.
  */
 async function countAttempt(db: Database, key: string): Promise<{ count: number; resetsAt: Date }> {
-  const expired = sql`${signInAttempts.windowStart} <= now() - make_interval(secs => ${SIGN_IN_RATE_LIMIT.windowSeconds})`;
+  const expired = sql`${signInAttempts.windowStart} <= now() - make_interval(secs => ${SIGN_IN_RATE_LIMIT_WINDOW_SECONDS})`;
   const [row] = await db
     .insert(signInAttempts)
     .values({ key, windowStart: sql`now()`, count: 1 })
@@ -26,7 +27,7 @@ async function countAttempt(db: Database, key: string): Promise<{ count: number;
     .returning({ count: signInAttempts.count, windowStart: signInAttempts.windowStart });
   return {
     count: row.count,
-    resetsAt: new Date(row.windowStart.getTime() + SIGN_IN_RATE_LIMIT.windowSeconds * 1000),
+    resetsAt: new Date(row.windowStart.getTime() + SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000),
   };
 }
 
@@ -37,12 +38,13 @@ async function countAttempt(db: Database, key: string): Promise<{ count: number;
 export async function recordSignInAttempt(
   db: Database,
   input: { email: string; address: string },
+  limits: Config["signInLimits"],
 ): Promise<void> {
   const account = await countAttempt(db, accountKey(input.email));
   const address = await countAttempt(db, addressKey(input.address));
   const over = [
-    account.count > SIGN_IN_RATE_LIMIT.perAccount ? account.resetsAt : null,
-    address.count > SIGN_IN_RATE_LIMIT.perAddress ? address.resetsAt : null,
+    account.count > limits.perAccount ? account.resetsAt : null,
+    address.count > limits.perAddress ? address.resetsAt : null,
   ].filter((d): d is Date => d !== null);
   if (over.length === 0) return;
   const retryAfterSeconds = Math.max(

@@ -143,7 +143,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
       try {
         await requestSignInLink(
-          { auth, db },
+          { auth, db, limits: config.signInLimits },
           { email: request.body.email, callbackUrl, address: request.ip, headers: toFetchHeaders(request) },
         );
       } catch (err) {
@@ -172,7 +172,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       const { email, password } = request.body;
       const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
       const outcome = await signInWithPassword(
-        { auth, db },
+        { auth, db, limits: config.signInLimits },
         { email, password, address: request.ip, headers: toFetchHeaders(request) },
       );
       if (!outcome.ok) return { url: signInErrorUrl(outcome.error, callbackUrl) };

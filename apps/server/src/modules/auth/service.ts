@@ -1,6 +1,7 @@
 import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -15,6 +16,7 @@ export type SignInOutcome = { ok: true; cookies: Headers } | { ok: false; error:
 interface AuthDeps {
   auth: BetterAuth;
   db: Database;
+  limits: Config["signInLimits"];
 }
 
 const isAccountNotActive = (err: unknown) => isAPIError(err) && err.body?.code === ACCOUNT_NOT_ACTIVE;
@@ -29,10 +31,10 @@ async function findActiveUserByEmail(db: Database, email: string) {
 
 /** Checks e-mail and password and starts a session; a suspended user is told so only after a correct password. */
 export async function signInWithPassword(
-  { auth, db }: AuthDeps,
+  { auth, db, limits }: AuthDeps,
   input: { email: string; password: string; address: string; headers: Headers },
 ): Promise<SignInOutcome> {
-  await recordSignInAttempt(db, input);
+  await recordSignInAttempt(db, input, limits);
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email.trim().toLowerCase(), password: input.password },
@@ -53,10 +55,10 @@ export async function signInWithPassword(
  * it sends nothing and still succeeds, so the answer never tells who has an account.
  */
 export async function requestSignInLink(
-  { auth, db }: AuthDeps,
+  { auth, db, limits }: AuthDeps,
   input: { email: string; callbackUrl: string; address: string; headers: Headers },
 ): Promise<void> {
-  await recordSignInAttempt(db, input);
+  await recordSignInAttempt(db, input, limits);
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
@@ -118,10 +120,10 @@ export async function signOut({ auth }: Pick<AuthDeps, "auth">, headers: Headers
  * address has an account; a mail failure is only logged, for the same reason.
  */
 export async function requestPasswordReset(
-  { auth, db }: AuthDeps,
+  { auth, db, limits }: AuthDeps,
   input: { email: string; address: string; onMailError(err: unknown): void },
 ): Promise<void> {
-  await recordSignInAttempt(db, input);
+  await recordSignInAttempt(db, input, limits);
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
