@@ -7,6 +7,8 @@ export type SessionChangeTrigger = "signin" | "signout" | "update";
 interface SessionMessage {
   event: "session";
   id: string;
+  /** The tab that sent it: a BroadcastChannel also delivers to other channel objects in the sender's own tab. */
+  source: string;
   trigger: SessionChangeTrigger;
   timestamp: number;
 }
@@ -21,9 +23,17 @@ function newId(): string {
     : `${Date.now()}-${Math.random()}`;
 }
 
+const THIS_TAB = newId();
+
 /** Tells every other tab of this origin that the session changed. */
 export function broadcastSessionChange(trigger: SessionChangeTrigger): void {
-  const message: SessionMessage = { event: "session", id: newId(), trigger, timestamp: Date.now() };
+  const message: SessionMessage = {
+    event: "session",
+    id: newId(),
+    source: THIS_TAB,
+    trigger,
+    timestamp: Date.now(),
+  };
   const channel = openChannel();
   if (channel) {
     channel.postMessage(message);
@@ -44,7 +54,7 @@ function isSessionMessage(value: unknown): value is SessionMessage {
 export function subscribeToSessionChanges(onChange: (trigger: SessionChangeTrigger) => void): () => void {
   const seen = new Set<string>();
   const receive = (message: unknown) => {
-    if (!isSessionMessage(message) || seen.has(message.id)) return;
+    if (!isSessionMessage(message) || message.source === THIS_TAB || seen.has(message.id)) return;
     seen.add(message.id);
     onChange(message.trigger);
   };
