@@ -51,11 +51,13 @@ export const mapLayerResponseSchema = z.object({
   features: z.array(featureSchema),
   meta: z.object({
     layer: z.enum(MAP_LAYERS),
-    /** Records of the layer inside the bbox. */
+    /** Records of the layer inside the bbox (wells: log-file records), exact or estimated. */
     total: z.number().int(),
+    /** `total` is estimated from the stable sample sent (a dense view); zoom in for exact counts. */
+    totalEstimated: z.boolean(),
     /** Features sent; fewer than `total` when decimated or clustered. */
     returned: z.number().int(),
-    /** Points gathered into grid clusters (`properties.count`) at low zoom. */
+    /** Wells gathered into grid clusters at low zoom; `properties.count` is a cluster's log-file records (estimated when `totalEstimated`). */
     clustered: z.boolean(),
     /** A stable subset was sent: zoom in for every feature. */
     truncated: z.boolean(),

@@ -191,6 +191,14 @@ export function whereOf(
   return and(...conditions);
 }
 
+/**
+ * The same value, but not recognisably an indexed expression. With search text the matches come from
+ * the text index and are few; sorting them is cheap, whereas walking a column's b-tree in sort order
+ * and filtering can read most of the table when the matches sit together in that order (all lines of
+ * the "Kenyalang" surveys sort under "KEN…").
+ */
+const unindexed = (expression: SQL) => sql`coalesce(${expression}, ${expression})`;
+
 /** The ORDER BY of a list: the chosen column, else relevance when searching, else the type's default; the id breaks ties. */
 export function orderOf(
   type: CatalogType,
@@ -205,7 +213,8 @@ export function orderOf(
     column: catalogColumn(type, def.defaultSort.key)!,
     order: def.defaultSort.order,
   };
-  const expression = keyExpression(type, column);
+  const key = keyExpression(type, column);
+  const expression = text ? unindexed(key) : key;
   return order === "asc" ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
 }
 

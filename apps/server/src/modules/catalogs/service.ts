@@ -22,6 +22,7 @@ import {
   type ParsedFilter,
   parseFilter,
   parseSort,
+  type SortSpec,
   textRank,
   whereOf,
   withMatchMode,
@@ -74,6 +75,26 @@ async function countRows(db: Database, type: CatalogType, where: SQL | undefined
   return row.n;
 }
 
+/** The two statements of a list page: the count of matches and the page itself (the benchmark runs them as SQL too). */
+export function recordQueries(
+  db: Database,
+  type: CatalogType,
+  opts: { filters: ParsedFilter[]; sort: SortSpec | null; q: string; mode: MatchMode; page: number; pageSize: number },
+) {
+  const text = opts.mode === "all" ? undefined : { q: opts.q, mode: opts.mode };
+  const where = whereOf(type, opts.filters, text);
+  return {
+    count: db.select({ n: count() }).from(table(type)).where(where),
+    page: db
+      .select(rowColumns(type))
+      .from(table(type))
+      .where(where)
+      .orderBy(...orderOf(type, opts.sort, text))
+      .limit(opts.pageSize)
+      .offset((opts.page - 1) * opts.pageSize),
+  };
+}
+
 /** One page of a type's records: search text, filters, sort; full-text first, typo-tolerant when that finds nothing. */
 export async function listRecords(
   db: Database,
@@ -87,18 +108,8 @@ export async function listRecords(
   const q = query.q ?? "";
   const run = (mode: MatchMode) =>
     withMatchMode(db, mode, async (db) => {
-      const text = mode === "all" ? undefined : { q, mode };
-      const where = whereOf(type, filters, text);
-      const [total, rows] = await Promise.all([
-        countRows(db, type, where),
-        db
-          .select(rowColumns(type))
-          .from(table(type))
-          .where(where)
-          .orderBy(...orderOf(type, sort, text))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-      ]);
+      const queries = recordQueries(db, type, { filters, sort, q, mode, page, pageSize });
+      const [[{ n: total }], rows] = await Promise.all([queries.count, queries.page]);
       return { total, rows, mode };
     });
   let result = await run(initialMode(q));

@@ -11,7 +11,7 @@ import {
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
 import { boxLiteral } from "./geometry.ts";
-import { POINT_CAP } from "./service.ts";
+import { POINT_CAP, shapeCap } from "./service.ts";
 
 let t: TestApp;
 let standard: SignedInUser;
@@ -55,6 +55,8 @@ const rectangle = (x1: number, y1: number, x2: number, y2: number) => ({
 
 // Far from the demo basins, so nothing else is in view: lon 100–103, lat 0–3; a dense well field at lon 95–99.
 const WELL_FIELD = POINT_CAP + 100;
+// A dense patch of 2D lines at lon 90–93.
+const DENSE_LINES = 1500;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -108,6 +110,19 @@ beforeAll(async () => {
     ...point([95 + (i % 80) * 0.05, (Math.floor(i / 80) % 60) * 0.05]),
   }));
   await insertJsonRows(db, tableOf("Well_Log"), wells);
+  const lines = Array.from({ length: DENSE_LINES }, (_, i) => {
+    const x = 90 + (i % 50) * 0.05;
+    const y = Math.floor(i / 50) * 0.05;
+    return {
+      ...generator.seismic2D(i),
+      seismic2DInfoID: `DENSE-L${i}`,
+      ...line([
+        [x, y],
+        [x + 0.04, y + 0.04],
+      ]),
+    };
+  });
+  await insertJsonRows(db, tableOf("Seismic_2D"), lines);
   [standard, mbr, standardMbr, mpmStudy, expiredBasic, finance] = await Promise.all([
     signedInUser(t.app, db, { role: "standard" }),
     signedInUser(t.app, db, { role: "mbr" }),
@@ -141,7 +156,7 @@ describe("GET /api/map/layers", () => {
       "Non_Seismic",
       "blocks",
     ]);
-    expect(body.layers.find((l: { id: string }) => l.id === "Seismic_2D").count).toBe(1);
+    expect(body.layers.find((l: { id: string }) => l.id === "Seismic_2D").count).toBe(DENSE_LINES + 1);
     expect(body.extent).toHaveLength(4);
   });
 });
@@ -151,7 +166,7 @@ describe("GET /api/map/layers/:layer", () => {
     const body = (await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=100,1,101,2&zoom=9")).json();
     expect(body.type).toBe("FeatureCollection");
     expect(ids(body)).toEqual(["L1"]);
-    expect(body.features[0].properties).toMatchObject({ type: "Seismic_2D", id: "L1", title: "LINE-1" });
+    expect(body.features[0].properties).toMatchObject({ id: "L1", title: "LINE-1" });
     expect(body.meta).toMatchObject({
       layer: "Seismic_2D",
       total: 1,
@@ -174,9 +189,9 @@ describe("GET /api/map/layers/:layer", () => {
     expect(body.features[0].geometry).toEqual({ type: "Point", coordinates: [100.5, 1.2] });
   });
 
-  it("gathers many wells into grid clusters at low zoom, counting every wellbore once", async () => {
+  it("gathers many wells into grid clusters at low zoom, counting their records", async () => {
     const body = (await call(standard, "GET", "/api/map/layers/Well_Log?bbox=94,-1,100,4&zoom=5")).json();
-    expect(body.meta).toMatchObject({ clustered: true, total: WELL_FIELD });
+    expect(body.meta).toMatchObject({ clustered: true, total: WELL_FIELD, totalEstimated: false });
     expect(body.features.length).toBeLessThan(100);
     expect(
       body.features.reduce((s: number, f: { properties: { count: number } }) => s + f.properties.count, 0),
@@ -190,6 +205,25 @@ describe("GET /api/map/layers/:layer", () => {
       truncated: true,
       total: WELL_FIELD,
       returned: POINT_CAP,
+    });
+  });
+
+  it("sends a stable subset of dense lines at low zoom", async () => {
+    const low = (await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=89,-1,94,2&zoom=5")).json();
+    expect(low.meta).toMatchObject({
+      returned: shapeCap(5),
+      truncated: true,
+      total: DENSE_LINES,
+      totalEstimated: false,
+    });
+    const again = (await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=89,-1,94,2&zoom=5")).json();
+    expect(ids(again)).toEqual(ids(low));
+    const close = (await call(standard, "GET", "/api/map/layers/Seismic_2D?bbox=89,-1,94,2&zoom=9")).json();
+    expect(close.meta).toMatchObject({
+      returned: DENSE_LINES,
+      total: DENSE_LINES,
+      truncated: false,
+      totalEstimated: false,
     });
   });
 

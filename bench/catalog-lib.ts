@@ -1,0 +1,46 @@
+import pg from "pg";
+import type { CatalogCounts } from "../apps/server/src/seed/catalog/generate.ts";
+
+/** The benchmark's own database on the server named by BENCH_DATABASE_URL; no other database is touched. */
+export const BENCH_DB = "strata_bench";
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export function benchUrl(): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+}
+
+/** Creates the benchmark database if it is missing (connecting through the server URL's own database). */
+export async function ensureBenchDatabase(): Promise<void> {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query("select 1 from pg_database where datname = $1", [BENCH_DB]);
+  if (!rowCount) await admin.query(`create database ${BENCH_DB}`);
+  await admin.end();
+}
+
+/** 1,000,000 records at scale 1; BENCH_SCALE=0.1 gives 100,000. */
+export function benchCounts(scale = Number(process.env.BENCH_SCALE ?? 1)): CatalogCounts {
+  const at = (n: number) => Math.round(n * scale);
+  return {
+    Seismic_2D: at(300_000),
+    Seismic_3D: at(100_000),
+    Well_Log: at(350_000),
+    Technical_Report: at(150_000),
+    Non_Seismic: at(100_000),
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export function stats(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+}
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

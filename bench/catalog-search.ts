@@ -1,0 +1,247 @@
+/**
+ * Catalogue speed over the benchmark data set (load it first with bench/catalog-generate.ts):
+ *
+ * 1. search — free text + two filters + sort, a page of 10 — through the real app (app.inject, with
+ *    a signed-in session) and the very same SQL statements run directly; p50/p95 and their ratio;
+ * 2. unique-values of a column with a search prefix, through the app;
+ * 3. a map layer request for the visible area at country zoom: bytes and time.
+ *
+ *   npx tsx bench/catalog-search.ts            # BENCH_ROUNDS=50 rounds of each query by default
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { CatalogType } from "@strata/core";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openPostgres } from "../apps/server/src/db/client.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
+import { parseFilter, parseSort } from "../apps/server/src/modules/catalogs/query.ts";
+import { recordQueries } from "../apps/server/src/modules/catalogs/service.ts";
+import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
+import { benchUrl, ms, stats } from "./catalog-lib.ts";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
+const BENCH_EMAIL = "bench-premium@bench.strata.test";
+
+interface SearchCase {
+  type: CatalogType;
+  q: string;
+  filter: Record<string, unknown>;
+  sort: string;
+  order: "asc" | "desc";
+}
+
+/** Free text + two filters + sort, across categories; every one matches by full-text words. */
+const SEARCHES: SearchCase[] = [
+  {
+    type: "Seismic_2D",
+    q: "rajawali",
+    filter: { region: ["PM"], year: { min: 1990, max: 2015 } },
+    sort: "year",
+    order: "desc",
+  },
+  {
+    type: "Seismic_2D",
+    q: "kenyalang survey",
+    filter: { region: ["SK"], processingStage: ["PSTM", "Final Stack"] },
+    sort: "lineName",
+    order: "asc",
+  },
+  {
+    type: "Well_Log",
+    q: "tapis",
+    filter: { datasetGroup: ["Wireline Logs"], year: { min: 1980 } },
+    sort: "spudDate",
+    order: "desc",
+  },
+  {
+    type: "Well_Log",
+    q: "kikeh",
+    filter: { region: ["SB"], dataType: ["Gamma Ray", "Resistivity"] },
+    sort: "totalDepth",
+    order: "desc",
+  },
+  {
+    type: "Technical_Report",
+    q: "petrophysical",
+    filter: { region: ["SK"], year: { min: 2000 } },
+    sort: "reportDate",
+    order: "desc",
+  },
+  {
+    type: "Seismic_3D",
+    q: "gumusut",
+    filter: { domainType: ["Depth"], year: { min: 2000 } },
+    sort: "areaKm2",
+    order: "desc",
+  },
+  {
+    type: "Non_Seismic",
+    q: "gravity",
+    filter: { region: ["SB"], premium: [true] },
+    sort: "year",
+    order: "asc",
+  },
+];
+
+const UNIQUE_VALUES: { type: CatalogType; column: string; prefixes: string[] }[] = [
+  {
+    type: "Well_Log",
+    column: "wellboreName",
+    prefixes: ["ta", "bunga k", "kik", "m", "s", "gum", "e1", "west"],
+  },
+  { type: "Seismic_2D", column: "lineName", prefixes: ["raj", "ken", "m", "und", "kek0", "b"] },
+  { type: "Technical_Report", column: "author", prefixes: ["l", "tan", "r. s"] },
+];
+
+const TYPOS: [CatalogType, string][] = [
+  ["Well_Log", "tapsi"],
+  ["Seismic_2D", "kenyalnag"],
+  ["Technical_Report", "petrophisical"],
+];
+
+const COUNTRY = { bbox: "99,0,120,8", zoom: 5 };
+
+function url(c: SearchCase) {
+  const params = new URLSearchParams({
+    q: c.q,
+    filter: JSON.stringify(c.filter),
+    sort: c.sort,
+    order: c.order,
+    page: "1",
+    pageSize: "10",
+  });
+  return `/api/catalogs/${c.type}/data?${params}`;
+}
+
+async function main() {
+  const database = await openPostgres(benchUrl());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    DATABASE_URL: benchUrl(),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const [existing] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BENCH_EMAIL));
+  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
+  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  const inject = async (u: string) => {
+    const started = performance.now();
+    const res = await app.inject({ method: "GET", url: u, headers: { cookie } });
+    const elapsed = performance.now() - started;
+    if (res.statusCode !== 200) throw new Error(`${u}: ${res.statusCode} ${res.body}`);
+    return { elapsed, body: res.body };
+  };
+
+  // The same two statements the handler runs (count and page, in parallel), as plain SQL on a plain pool.
+  const pool = new pg.Pool({ connectionString: benchUrl(), max: 10 });
+  const statements = SEARCHES.map((c) => {
+    const queries = recordQueries(database.db, c.type, {
+      filters: parseFilter(c.type, JSON.stringify(c.filter)),
+      sort: parseSort(c.type, c.sort, c.order),
+      q: c.q,
+      mode: "text",
+      page: 1,
+      pageSize: 10,
+    });
+    return [queries.count.toSQL(), queries.page.toSQL()];
+  });
+  const direct = async (i: number) => {
+    const started = performance.now();
+    await Promise.all(statements[i].map((s) => pool.query(s.sql, s.params as unknown[])));
+    return performance.now() - started;
+  };
+
+  console.log(`catalogue search: ${SEARCHES.length} queries × ${ROUNDS} rounds, page of 10`);
+  for (let i = 0; i < SEARCHES.length; i++) {
+    const body = JSON.parse((await inject(url(SEARCHES[i]))).body);
+    if (body.match !== "text") throw new Error(`${SEARCHES[i].q} did not match by words`);
+    console.log(`  ${SEARCHES[i].type} "${SEARCHES[i].q}" → ${body.total.toLocaleString()} matches`);
+    await direct(i);
+  }
+  const apiTimes: number[] = [];
+  const sqlTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < SEARCHES.length; i++) {
+      // Alternate which goes first so neither always meets a warmer cache.
+      if (round % 2 === 0) {
+        apiTimes.push((await inject(url(SEARCHES[i]))).elapsed);
+        sqlTimes.push(await direct(i));
+      } else {
+        sqlTimes.push(await direct(i));
+        apiTimes.push((await inject(url(SEARCHES[i]))).elapsed);
+      }
+    }
+  }
+  const api = stats(apiTimes);
+  const sqlStats = stats(sqlTimes);
+  console.log(`  API  p50 ${ms(api.p50)}  p95 ${ms(api.p95)}  (n=${api.n})`);
+  console.log(`  SQL  p50 ${ms(sqlStats.p50)}  p95 ${ms(sqlStats.p95)}`);
+  console.log(
+    `  ratio API/SQL  p50 ${(api.p50 / sqlStats.p50).toFixed(2)}  p95 ${(api.p95 / sqlStats.p95).toFixed(2)}`,
+  );
+
+  console.log("typo-tolerant fallback (no word matches; trigram similarity), for information:");
+  const typoTimes: number[] = [];
+  for (let round = 0; round < Math.min(ROUNDS, 10); round++) {
+    for (const [type, q] of TYPOS) {
+      const { elapsed, body } = await inject(`/api/catalogs/${type}/data?q=${encodeURIComponent(q)}`);
+      if (round === 0 && JSON.parse(body).match !== "fuzzy") throw new Error(`${q} was not a typo`);
+      typoTimes.push(elapsed);
+    }
+  }
+  const typo = stats(typoTimes);
+  console.log(`  API  p50 ${ms(typo.p50)}  p95 ${ms(typo.p95)}  (n=${typo.n})`);
+
+  console.log("unique-values with a prefix (limit 20):");
+  const uniqueTimes: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const u of UNIQUE_VALUES) {
+      for (const prefix of u.prefixes) {
+        const { elapsed } = await inject(
+          `/api/catalogs/${u.type}/unique-values?column=${u.column}&prefix=${encodeURIComponent(prefix)}&limit=20`,
+        );
+        if (round > 0) uniqueTimes.push(elapsed);
+      }
+    }
+  }
+  const unique = stats(uniqueTimes);
+  console.log(`  API  p50 ${ms(unique.p50)}  p95 ${ms(unique.p95)}  (n=${unique.n})`);
+
+  console.log(`map layers at country zoom (bbox ${COUNTRY.bbox}, zoom ${COUNTRY.zoom}):`);
+  for (const layer of ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"]) {
+    const u = `/api/map/layers/${layer}?bbox=${COUNTRY.bbox}&zoom=${COUNTRY.zoom}`;
+    const times: number[] = [];
+    let body = "";
+    for (let round = 0; round < Math.min(ROUNDS, 20); round++) {
+      const res = await inject(u);
+      times.push(res.elapsed);
+      body = res.body;
+    }
+    const { meta } = JSON.parse(body);
+    const t = stats(times);
+    console.log(
+      `  ${layer.padEnd(11)} ${(body.length / 1024).toFixed(0).padStart(5)} kB (${(gzipSync(body).length / 1024).toFixed(0)} kB gzip)  p50 ${ms(t.p50)}  p95 ${ms(t.p95)}  ${meta.returned} of ${meta.total} in view${meta.clustered ? ", clustered" : ""}${meta.truncated ? ", capped" : ""}`,
+    );
+  }
+
+  await app.close();
+  await pool.end();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
