@@ -79,7 +79,14 @@ async function countRows(db: Database, type: CatalogType, where: SQL | undefined
 export function recordQueries(
   db: Database,
   type: CatalogType,
-  opts: { filters: ParsedFilter[]; sort: SortSpec | null; q: string; mode: MatchMode; page: number; pageSize: number },
+  opts: {
+    filters: ParsedFilter[];
+    sort: SortSpec | null;
+    q: string;
+    mode: MatchMode;
+    page: number;
+    pageSize: number;
+  },
 ) {
   const text = opts.mode === "all" ? undefined : { q: opts.q, mode: opts.mode };
   const where = whereOf(type, opts.filters, text);
