@@ -16,5 +16,10 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // MapLibre GL is one ~1 MB module: its own chunk, loaded only by the pages with a map.
+    chunkSizeWarningLimit: 1100,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "maplibre", test: /node_modules[\\/]maplibre-gl/ }] } },
+    },
   },
 });

@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
+import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
 import { RequireSession } from "./guards/RequireSession.tsx";
 import type { RouteHandle } from "./layout.ts";
 import { RootRoute } from "./RootRoute.tsx";
@@ -12,6 +13,17 @@ NProgress.configure({ showSpinner: false });
 NProgress.start();
 
 const bare: RouteHandle = { layout: "bare" };
+
+// The catalogue and the viewer, or their expired variants (section 2); the web map opens the viewer too.
+const CATALOGUE = [
+  ["view", "SmartDataCatalog"],
+  ["view", "SmartDataCatalog-Expired"],
+] as const;
+const VIEWER = [
+  ["view", "SmartViewer"],
+  ["view", "WebMap"],
+  ["view", "SmartViewer-Expired"],
+] as const;
 // These pages show `error` as a sign-in error (spec section 8) instead of an error toast.
 const signInError: RouteHandle = { layout: "bare", ownQueryParams: ["error"] };
 
@@ -61,6 +73,29 @@ const routes: RouteObject[] = [
                 path: "administrators",
                 lazy: () => import("../features/users/pages/AdministratorsPage.tsx"),
               },
+            ],
+          },
+          {
+            element: <RequireAnyAbility anyOf={CATALOGUE} />,
+            children: [
+              { path: "catalog", lazy: () => import("../features/catalog/pages/CatalogPage.tsx") },
+              { path: "catalog/:type/:id", lazy: () => import("../features/catalog/pages/RecordPage.tsx") },
+            ],
+          },
+          {
+            element: <RequireAnyAbility anyOf={VIEWER} />,
+            children: [{ path: "map", lazy: () => import("../features/map/pages/MapPage.tsx") }],
+          },
+          {
+            element: <RequireAbility I="view" a="SmartViewerBookmark" />,
+            children: [
+              { path: "bookmarks", lazy: () => import("../features/bookmarks/pages/BookmarksPage.tsx") },
+            ],
+          },
+          {
+            element: <RequireAbility I="view" a="NewData" />,
+            children: [
+              { path: "new-data", lazy: () => import("../features/new-data/pages/NewDataPage.tsx") },
             ],
           },
           {

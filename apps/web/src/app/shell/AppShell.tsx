@@ -6,7 +6,7 @@ import { useAppAbility } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
 import { Footer } from "./Footer.tsx";
 import { NavList } from "./NavList.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
+import { allowedNavItems } from "./nav-items.ts";
 import { UserMenu } from "./UserMenu.tsx";
 
 const DRAWER_WIDTH = 248;
@@ -17,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = useMemo(() => NAV_ITEMS.filter((item) => ability.can(item.I, item.a)), [ability]);
+  const items = useMemo(() => allowedNavItems((I, a) => ability.can(I, a)), [ability]);
   const hasNavigation = items.length > 0;
 
   // A temporary drawer closes once the visitor has moved to another page.

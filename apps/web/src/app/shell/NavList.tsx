@@ -1,7 +1,11 @@
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
+import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import GroupIcon from "@mui/icons-material/Group";
 import KeyIcon from "@mui/icons-material/Key";
+import MapIcon from "@mui/icons-material/Map";
+import NewReleasesIcon from "@mui/icons-material/NewReleases";
+import StorageIcon from "@mui/icons-material/Storage";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -11,6 +15,10 @@ const ICONS: Record<string, ReactNode> = {
   "/": <DashboardIcon />,
   "/members": <GroupIcon />,
   "/administrators": <ShieldPersonIcon />,
+  "/catalog": <StorageIcon />,
+  "/map": <MapIcon />,
+  "/bookmarks": <BookmarksIcon />,
+  "/new-data": <NewReleasesIcon />,
   "/account/password": <KeyIcon />,
 };
 

@@ -1,0 +1,18 @@
+import type { CatalogDetails, CatalogType } from "@strata/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const recordQueryKey = (type: CatalogType, id: string) => ["catalogs", type, "record", id] as const;
+
+/** GET /api/catalogs/:type/:id: metadata, geometry, files, download decision, linked records, bookmark. */
+export function recordQuery(type: CatalogType, id: string) {
+  return queryOptions({
+    queryKey: recordQueryKey(type, id),
+    queryFn: ({ signal }) =>
+      api.get<CatalogDetails>(`/api/catalogs/${type}/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useRecord(type: CatalogType, id: string) {
+  return useQuery(recordQuery(type, id));
+}

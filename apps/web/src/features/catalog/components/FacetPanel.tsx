@@ -1,0 +1,152 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Paper,
+  Skeleton,
+  Typography,
+} from "@mui/material";
+import { type CatalogColumn, type CatalogType, catalogColumn } from "@strata/core";
+import { useState } from "react";
+import { errorMessage } from "../../../lib/api.ts";
+import type { CatalogFilter } from "../../../lib/catalog-links.ts";
+import type { CatalogFacets } from "../api/get-facets.ts";
+import { formatValue, isRange } from "./format.ts";
+
+type FacetValue = string | number | boolean;
+const SHOWN = 6;
+const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
+const countFormat = new Intl.NumberFormat("en-GB");
+
+function FacetGroup({
+  facet,
+  column,
+  selected,
+  onToggle,
+}: {
+  facet: CatalogFacets["facets"][number];
+  column: CatalogColumn;
+  selected: FacetValue[];
+  onToggle: (value: FacetValue) => void;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const values = facet.values.filter((v): v is { value: FacetValue; count: number } => v.value !== null);
+  const shown = expanded ? values : values.slice(0, SHOWN);
+  const headingId = `facet-${facet.key}`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 1.5 }}>
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ px: 2, pt: 1 }}>
+        {facet.label}
+      </Typography>
+      {values.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+          No values
+        </Typography>
+      ) : (
+        <List dense disablePadding>
+          {shown.map(({ value, count }) => {
+            const checked = selected.includes(value);
+            const label = formatValue(column, value);
+            return (
+              <ListItem key={String(value)} disablePadding>
+                <ListItemButton
+                  onClick={() => onToggle(value)}
+                  role="checkbox"
+                  aria-checked={checked}
+                  dense
+                  sx={{ py: 0 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 32 }}>
+                    <Checkbox
+                      edge="start"
+                      size="small"
+                      sx={{ p: 0.5 }}
+                      checked={checked}
+                      tabIndex={-1}
+                      disableRipple
+                      slotProps={{ input: { "aria-hidden": true } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={label}
+                    secondary={countFormat.format(count)}
+                    slotProps={{
+                      primary: { noWrap: true, title: label },
+                      secondary: { component: "span" },
+                    }}
+                    sx={{ display: "flex", justifyContent: "space-between", gap: 1, my: 0 }}
+                  />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {values.length > SHOWN ? (
+        <Button size="small" onClick={() => setExpanded(!expanded)} sx={{ ml: 1 }}>
+          {expanded ? "Show fewer" : `Show all ${values.length}`}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Counts per facet value (region, block, operator, year…); each entry toggles a filter on that value. */
+export function FacetPanel({
+  type,
+  facets,
+  filter,
+  isLoading,
+  error,
+  onToggle,
+}: {
+  type: CatalogType;
+  facets: CatalogFacets | undefined;
+  filter: CatalogFilter;
+  isLoading: boolean;
+  error: unknown;
+  onToggle: (key: string, value: FacetValue) => void;
+}) {
+  return (
+    <Paper variant="outlined" component="aside" aria-label="Facets" sx={{ py: 1 }}>
+      <Typography variant="h3" component="h2" sx={{ px: 2, py: 1 }}>
+        Refine
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mx: 2 }}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      {isLoading && !facets ? (
+        <Box sx={{ px: 2 }}>
+          {SKELETON_ROWS.map((row) => (
+            <Skeleton key={row} height={28} />
+          ))}
+        </Box>
+      ) : null}
+      {facets?.type === type
+        ? facets.facets.map((facet) => {
+            const column = catalogColumn(type, facet.key);
+            if (!column) return null;
+            const current = filter[facet.key];
+            const selected = current && !isRange(current) ? current : [];
+            return (
+              <FacetGroup
+                key={facet.key}
+                facet={facet}
+                column={column}
+                selected={selected}
+                onToggle={(value) => onToggle(facet.key, value)}
+              />
+            );
+          })
+        : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  Alert,
+  AlertTitle,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import type { CatalogDetails } from "@strata/core";
+import { formatBytes } from "./format.ts";
+
+/** Whether the viewer may download the record (and why not), then the record's files. */
+export function RecordFiles({ details }: { details: CatalogDetails }) {
+  const { download, files, filesHidden } = details;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="files-heading" sx={{ p: 2 }}>
+      <Typography id="files-heading" variant="h2" sx={{ mb: 1.5 }}>
+        Files and download
+      </Typography>
+      <Alert
+        severity={download.allowed ? "success" : "warning"}
+        sx={{ mb: 2 }}
+        data-testid="download-decision"
+      >
+        <AlertTitle>
+          {download.allowed ? "You may download this record" : "Download not available"}
+        </AlertTitle>
+        {download.message}
+      </Alert>
+      {filesHidden ? (
+        <Typography color="text.secondary">
+          The record's files are shown again once the subscription is renewed.
+        </Typography>
+      ) : files.length === 0 ? (
+        <Typography color="text.secondary">No files are attached to this record yet.</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Files">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell align="right">Size</TableCell>
+                <TableCell>Format</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {files.map((file) => (
+                <TableRow key={file.id}>
+                  <TableCell sx={{ overflowWrap: "anywhere" }} title={file.path}>
+                    {file.name}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
+                    {formatBytes(file.sizeBytes)}
+                  </TableCell>
+                  <TableCell>{file.format}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CatalogColumn } from "@strata/core";
+import type { CatalogFilterValue } from "../../../lib/catalog-links.ts";
+
+const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
+
+/** A cell's text: dates as YYYY-MM-DD, numbers grouped with their unit, flags as Yes/No, empty as a dash. */
+export function formatValue(column: Pick<CatalogColumn, "kind" | "unit">, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  switch (column.kind) {
+    case "date":
+      return String(value).slice(0, 10);
+    case "number": {
+      const n = Number(value);
+      if (!Number.isFinite(n)) return String(value);
+      // Years read as years, not as 2,004.
+      const text = column.unit ? numberFormat.format(n) : String(n);
+      return column.unit ? `${text} ${column.unit}` : text;
+    }
+    case "boolean":
+      return value === true ? "Yes" : "No";
+    default:
+      return String(value);
+  }
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB", "TB"];
+  let size = bytes / 1024;
+  let unit = 0;
+  while (size >= 1024 && unit < units.length - 1) {
+    size /= 1024;
+    unit++;
+  }
+  return `${size.toFixed(size < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+export function isRange(
+  value: CatalogFilterValue,
+): value is { min?: string | number; max?: string | number } {
+  return !Array.isArray(value);
+}
+
+/** A filter as a chip reads it: "PM, SB", "1990 – 2010", "≥ 25 km", or "12 values". */
+export function describeFilter(
+  column: Pick<CatalogColumn, "kind" | "unit">,
+  value: CatalogFilterValue,
+): string {
+  if (isRange(value)) {
+    const min = value.min === undefined || value.min === "" ? null : formatValue(column, value.min);
+    const max = value.max === undefined || value.max === "" ? null : formatValue(column, value.max);
+    if (min && max) return `${min} – ${max}`;
+    return min ? `≥ ${min}` : `≤ ${max}`;
+  }
+  if (value.length > 3) return `${value.length} values`;
+  return value.map((v) => formatValue(column, v)).join(", ");
+}

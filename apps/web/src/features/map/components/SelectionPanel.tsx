@@ -1,0 +1,88 @@
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Typography,
+} from "@mui/material";
+import { CATALOG_REGISTRY } from "@strata/core";
+import { Link as RouterLink } from "react-router";
+import { errorMessage } from "../../../lib/api.ts";
+import { catalogPath, FILTER_VALUES_MAX } from "../../../lib/catalog-links.ts";
+import type { MapSelection } from "../api/select-records.ts";
+
+const countFormat = new Intl.NumberFormat("en-GB");
+
+/** What a drawn area selected, per category, each opening in the catalogue table. */
+export function SelectionPanel({
+  selection,
+  loading,
+  error,
+  canOpenCatalog,
+  onClear,
+}: {
+  selection: MapSelection | undefined;
+  loading: boolean;
+  error: unknown;
+  canOpenCatalog: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="selection-heading" sx={{ p: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 1 }}>
+        <Typography id="selection-heading" variant="h3">
+          Selected records
+        </Typography>
+        <Button size="small" onClick={onClear}>
+          Clear
+        </Button>
+      </Box>
+      {loading ? <LinearProgress aria-label="Selecting" sx={{ my: 1 }} /> : null}
+      {error ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      {selection ? (
+        <List dense disablePadding aria-label="Selected records by category">
+          {selection.results.map((result) => {
+            const def = CATALOG_REGISTRY[result.type];
+            const ids = result.ids.slice(0, FILTER_VALUES_MAX);
+            return (
+              <ListItem
+                key={result.type}
+                disableGutters
+                secondaryAction={
+                  canOpenCatalog ? (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={catalogPath({
+                        type: result.type,
+                        filter: { [def.idField]: ids },
+                        selected: result.total,
+                      })}
+                      disabled={result.total === 0}
+                      aria-label={`Open the ${def.displayName} selection in the catalogue`}
+                    >
+                      Open
+                    </Button>
+                  ) : undefined
+                }
+              >
+                <ListItemText
+                  primary={def.displayName}
+                  secondary={`${countFormat.format(result.total)}${result.truncated ? "+" : ""} ${result.total === 1 ? "record" : "records"}`}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      ) : null}
+    </Paper>
+  );
+}

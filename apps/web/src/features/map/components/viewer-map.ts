@@ -1,0 +1,596 @@
+import {
+  type CatalogType,
+  isCatalogType,
+  type MapLayer,
+  type MapLayerResponse,
+  type MapView,
+  type SelectionGeometry,
+} from "@strata/core";
+import type { Feature, FeatureCollection, Polygon, Position } from "geojson";
+import {
+  type GeoJSONSource,
+  type LayerSpecification,
+  type LngLat,
+  type MapGeoJSONFeature,
+  type Map as MapLibreMap,
+  type MapMouseEvent,
+  NavigationControl,
+  ScaleControl,
+} from "maplibre-gl";
+import { createBaseMap, exposeMapForTests } from "../../../components/map/base-map.ts";
+import {
+  BID_BLOCK_COLOR,
+  BLOCK_COLOR,
+  CATEGORY_COLORS,
+  SELECTION_COLOR,
+} from "../../../components/map/colors.ts";
+import { type Bbox, getLayerFeatures } from "../api/get-layer-features.ts";
+
+/** The layers a user toggles: the server's, plus the bid-round blocks. */
+export type ViewerLayer = MapLayer | "bid-blocks";
+export type DrawMode = "none" | "rectangle" | "polygon";
+
+export interface LayerStatus {
+  loading: boolean;
+  error: string | null;
+  meta: MapLayerResponse["meta"] | null;
+}
+
+export type FeatureSummary =
+  | { kind: "record"; type: CatalogType; id: string; title: string; subtitle: string; files: number | null }
+  | {
+      kind: "block";
+      name: string;
+      region: string | null;
+      basin: string | null;
+      status: string | null;
+      operator: string | null;
+      bidRound: string | null;
+    };
+
+export interface ViewerCallbacks {
+  onLayerStatus: (layer: MapLayer, status: LayerStatus) => void;
+  onFeature: (summary: FeatureSummary | null) => void;
+  onSelectionDrawn: (geometry: SelectionGeometry) => void;
+  onViewChange: (view: MapView) => void;
+  /** Vertices of a polygon being drawn, so the page can offer "Finish". */
+  onPolygonProgress: (vertices: number) => void;
+}
+
+const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
+const DATA_LAYERS: MapLayer[] = ["blocks", "Non_Seismic", "Seismic_3D", "Seismic_2D", "Well_Log"];
+const MOVE_DEBOUNCE_MS = 250;
+
+/** The MapLibre layers drawn for each toggle, bottom to top. */
+const STYLE_LAYERS: Record<ViewerLayer, LayerSpecification[]> = {
+  blocks: [
+    {
+      id: "blocks-fill",
+      type: "fill",
+      source: "blocks",
+      paint: { "fill-color": BLOCK_COLOR, "fill-opacity": 0.03 },
+    },
+    {
+      id: "blocks-line",
+      type: "line",
+      source: "blocks",
+      paint: { "line-color": BLOCK_COLOR, "line-width": 1, "line-dasharray": [3, 2] },
+    },
+  ],
+  "bid-blocks": [
+    {
+      id: "bid-fill",
+      type: "fill",
+      source: "bid-blocks",
+      paint: { "fill-color": BID_BLOCK_COLOR, "fill-opacity": 0.25 },
+    },
+    {
+      id: "bid-line",
+      type: "line",
+      source: "bid-blocks",
+      paint: { "line-color": BID_BLOCK_COLOR, "line-width": 2 },
+    },
+  ],
+  Non_Seismic: [
+    {
+      id: "ns-fill",
+      type: "fill",
+      source: "Non_Seismic",
+      paint: { "fill-color": CATEGORY_COLORS.Non_Seismic, "fill-opacity": 0.08 },
+    },
+    {
+      id: "ns-line",
+      type: "line",
+      source: "Non_Seismic",
+      paint: { "line-color": CATEGORY_COLORS.Non_Seismic, "line-width": 1, "line-dasharray": [2, 1] },
+    },
+  ],
+  Seismic_3D: [
+    {
+      id: "s3d-fill",
+      type: "fill",
+      source: "Seismic_3D",
+      paint: { "fill-color": CATEGORY_COLORS.Seismic_3D, "fill-opacity": 0.12 },
+    },
+    {
+      id: "s3d-line",
+      type: "line",
+      source: "Seismic_3D",
+      paint: { "line-color": CATEGORY_COLORS.Seismic_3D, "line-width": 1.2 },
+    },
+  ],
+  Seismic_2D: [
+    {
+      id: "s2d-line",
+      type: "line",
+      source: "Seismic_2D",
+      paint: {
+        "line-color": CATEGORY_COLORS.Seismic_2D,
+        "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.6, 10, 2],
+      },
+    },
+  ],
+  Well_Log: [
+    {
+      id: "wells-cluster",
+      type: "circle",
+      source: "Well_Log",
+      filter: ["==", ["get", "cluster"], true],
+      paint: {
+        "circle-color": CATEGORY_COLORS.Well_Log,
+        "circle-opacity": 0.6,
+        "circle-radius": ["interpolate", ["linear"], ["get", "count"], 1, 6, 100, 14, 1000, 24],
+        "circle-stroke-color": "#fff",
+        "circle-stroke-width": 1,
+      },
+    },
+    {
+      id: "wells-point",
+      type: "circle",
+      source: "Well_Log",
+      filter: ["!=", ["get", "cluster"], true],
+      paint: {
+        "circle-color": CATEGORY_COLORS.Well_Log,
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 3, 10, 6],
+        "circle-stroke-color": "#fff",
+        "circle-stroke-width": 1,
+      },
+    },
+  ],
+};
+
+/** Clickable layers, the first match wins: points over lines over areas. */
+const CLICKABLE = [
+  "wells-point",
+  "wells-cluster",
+  "s2d-line",
+  "s3d-fill",
+  "ns-fill",
+  "bid-fill",
+  "blocks-fill",
+];
+/** The layers a test counts as "rendered data". */
+export const DATA_STYLE_LAYERS = [
+  "wells-point",
+  "wells-cluster",
+  "s2d-line",
+  "s3d-line",
+  "ns-line",
+  "blocks-line",
+];
+
+const clampLon = (n: number) => Math.max(-180, Math.min(180, n));
+const clampLat = (n: number) => Math.max(-85, Math.min(85, n));
+
+function viewBbox(map: MapLibreMap): Bbox {
+  const b = map.getBounds();
+  return [clampLon(b.getWest()), clampLat(b.getSouth()), clampLon(b.getEast()), clampLat(b.getNorth())];
+}
+
+/** The view plus a margin on each side, so small pans need no new request. */
+function padded([w, s, e, n]: Bbox, ratio: number): Bbox {
+  const dx = (e - w) * ratio;
+  const dy = (n - s) * ratio;
+  return [clampLon(w - dx), clampLat(s - dy), clampLon(e + dx), clampLat(n + dy)];
+}
+
+const contains = (outer: Bbox, inner: Bbox) =>
+  inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
+
+const position = (lngLat: LngLat): Position => {
+  const wrapped = lngLat.wrap();
+  return [Number(wrapped.lng.toFixed(6)), Number(clampLat(wrapped.lat).toFixed(6))];
+};
+
+function ring(vertices: Position[]): Position[] {
+  return [...vertices, vertices[0]];
+}
+
+function rectangle(a: Position, b: Position): Position[] {
+  const [w, e] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+  const [s, n] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
+  return [
+    [w, s],
+    [e, s],
+    [e, n],
+    [w, n],
+  ];
+}
+
+function str(value: unknown): string | null {
+  return value === undefined || value === null || value === "" ? null : String(value);
+}
+
+function summarise(feature: MapGeoJSONFeature): FeatureSummary | null {
+  const p = feature.properties ?? {};
+  if (feature.source === "blocks" || feature.source === "bid-blocks") {
+    return {
+      kind: "block",
+      name: String(p.name ?? feature.id ?? ""),
+      region: str(p.region),
+      basin: str(p.basin),
+      status: str(p.status),
+      operator: str(p.operator),
+      bidRound: str(p.bidRound),
+    };
+  }
+  // A data layer's source is named after its category.
+  const type = (p.type ?? feature.source) as CatalogType;
+  if (!p.id || !isCatalogType(type)) return null;
+  return {
+    kind: "record",
+    type,
+    id: String(p.id),
+    title: String(p.title ?? p.id),
+    subtitle: String(p.subtitle ?? ""),
+    files: typeof p.files === "number" ? p.files : null,
+  };
+}
+
+/**
+ * The map viewer's map: offline basemap, one GeoJSON source per layer loaded for the visible area on
+ * every settled move (debounced, stale requests aborted, skipped while the view stays inside what
+ * was last fetched at that zoom), feature clicks, and rectangle or polygon drawing.
+ */
+export class ViewerMap {
+  readonly map: MapLibreMap;
+  private readonly callbacks: ViewerCallbacks;
+  private enabled: Set<ViewerLayer>;
+  private readonly fetched = new Map<MapLayer, { bbox: Bbox; zoomLevel: number }>();
+  private readonly requests = new Map<MapLayer, AbortController>();
+  private moveTimer: ReturnType<typeof setTimeout> | undefined;
+  private drawMode: DrawMode = "none";
+  private vertices: Position[] = [];
+  private dragStart: Position | null = null;
+  private readonly unexpose: () => void;
+  private ready = false;
+
+  constructor(
+    container: HTMLElement,
+    initial: { view?: MapView; bounds?: Bbox; layers: ViewerLayer[] },
+    callbacks: ViewerCallbacks,
+  ) {
+    this.callbacks = callbacks;
+    this.enabled = new Set(initial.layers);
+    this.map = createBaseMap({
+      container,
+      ...(initial.view
+        ? { center: initial.view.center, zoom: initial.view.zoom, bounds: undefined }
+        : initial.bounds
+          ? {
+              bounds: [
+                [initial.bounds[0], initial.bounds[1]],
+                [initial.bounds[2], initial.bounds[3]],
+              ],
+              fitBoundsOptions: { padding: 24 },
+            }
+          : {}),
+      doubleClickZoom: true,
+    });
+    this.map.addControl(new NavigationControl({ showCompass: false }), "top-right");
+    this.map.addControl(new ScaleControl({ unit: "metric" }), "bottom-left");
+    this.map
+      .getCanvas()
+      .setAttribute("aria-label", "Map of the catalogue. Arrow keys pan, plus and minus zoom.");
+    this.unexpose = exposeMapForTests("viewer", this.map);
+    this.map.on("load", () => this.onLoad());
+  }
+
+  private onLoad() {
+    const map = this.map;
+    for (const layer of [...DATA_LAYERS, "bid-blocks" as const]) {
+      map.addSource(layer, { type: "geojson", data: EMPTY });
+    }
+    map.addSource("selection", { type: "geojson", data: EMPTY });
+    // Bid-round blocks sit just above the blocks, under the data.
+    const order: ViewerLayer[] = [
+      "blocks",
+      "bid-blocks",
+      "Non_Seismic",
+      "Seismic_3D",
+      "Seismic_2D",
+      "Well_Log",
+    ];
+    for (const layer of order) {
+      for (const spec of STYLE_LAYERS[layer]) {
+        map.addLayer({
+          ...spec,
+          layout: {
+            ...("layout" in spec ? spec.layout : {}),
+            visibility: this.enabled.has(layer) ? "visible" : "none",
+          },
+        } as LayerSpecification);
+      }
+    }
+    map.addLayer({
+      id: "selection-fill",
+      type: "fill",
+      source: "selection",
+      paint: { "fill-color": SELECTION_COLOR, "fill-opacity": 0.15 },
+    });
+    map.addLayer({
+      id: "selection-line",
+      type: "line",
+      source: "selection",
+      paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
+    });
+    map.addLayer({
+      id: "selection-vertices",
+      type: "circle",
+      source: "selection",
+      filter: ["==", ["geometry-type"], "Point"],
+      paint: { "circle-color": SELECTION_COLOR, "circle-radius": 4 },
+    });
+
+    for (const id of CLICKABLE) {
+      map.on("mouseenter", id, () => {
+        if (this.drawMode === "none") map.getCanvas().style.cursor = "pointer";
+      });
+      map.on("mouseleave", id, () => {
+        if (this.drawMode === "none") map.getCanvas().style.cursor = "";
+      });
+    }
+    map.on("moveend", () => this.scheduleRefresh());
+    map.on("click", (event) => this.onClick(event));
+    map.on("mousedown", (event) => this.onMouseDown(event));
+    map.on("mousemove", (event) => this.onMouseMove(event));
+    map.on("mouseup", (event) => this.onMouseUp(event));
+    map.on("dblclick", (event) => this.onDoubleClick(event));
+    this.ready = true;
+    this.refresh();
+  }
+
+  /** The view as a map-view bookmark and the saved map state hold it. */
+  currentView(): MapView {
+    const center = this.map.getCenter().wrap();
+    return {
+      center: [Number(center.lng.toFixed(5)), Number(clampLat(center.lat).toFixed(5))],
+      zoom: Number(this.map.getZoom().toFixed(2)),
+      bbox: viewBbox(this.map).map((n) => Number(n.toFixed(5))) as Bbox,
+    };
+  }
+
+  currentBbox(): Bbox {
+    return viewBbox(this.map);
+  }
+
+  setLayers(layers: Iterable<ViewerLayer>) {
+    this.enabled = new Set(layers);
+    if (!this.ready) return;
+    for (const [layer, specs] of Object.entries(STYLE_LAYERS) as [ViewerLayer, LayerSpecification[]][]) {
+      for (const spec of specs) {
+        this.map.setLayoutProperty(spec.id, "visibility", this.enabled.has(layer) ? "visible" : "none");
+      }
+    }
+    for (const [layer, controller] of this.requests) {
+      if (!this.enabled.has(layer)) {
+        controller.abort();
+        this.requests.delete(layer);
+        this.callbacks.onLayerStatus(layer, { loading: false, error: null, meta: null });
+      }
+    }
+    this.refresh();
+  }
+
+  setBidBlocks(data: FeatureCollection | null) {
+    if (!this.ready) {
+      this.map.once("load", () => this.setBidBlocks(data));
+      return;
+    }
+    (this.map.getSource("bid-blocks") as GeoJSONSource).setData(data ?? EMPTY);
+  }
+
+  jumpTo(view: { center: [number, number]; zoom: number }) {
+    this.map.jumpTo({ center: view.center, zoom: view.zoom });
+  }
+
+  private scheduleRefresh() {
+    clearTimeout(this.moveTimer);
+    this.moveTimer = setTimeout(() => this.refresh(), MOVE_DEBOUNCE_MS);
+    this.callbacks.onViewChange(this.currentView());
+  }
+
+  /** Loads each enabled layer for the visible area unless what it holds already covers it. */
+  private refresh() {
+    if (!this.ready) return;
+    const view = viewBbox(this.map);
+    const zoom = this.map.getZoom();
+    const zoomLevel = Math.floor(zoom);
+    for (const layer of DATA_LAYERS) {
+      if (!this.enabled.has(layer)) continue;
+      const last = this.fetched.get(layer);
+      if (last && last.zoomLevel === zoomLevel && contains(last.bbox, view)) continue;
+      this.load(layer, padded(view, 0.25), zoom, zoomLevel);
+    }
+  }
+
+  private async load(layer: MapLayer, bbox: Bbox, zoom: number, zoomLevel: number) {
+    this.requests.get(layer)?.abort();
+    const controller = new AbortController();
+    this.requests.set(layer, controller);
+    this.map.getContainer().dataset.loading = "true";
+    this.callbacks.onLayerStatus(layer, { loading: true, error: null, meta: null });
+    try {
+      const response = await getLayerFeatures({ layer, bbox, zoom }, controller.signal);
+      if (controller.signal.aborted) return;
+      (this.map.getSource(layer) as GeoJSONSource | undefined)?.setData(response as FeatureCollection);
+      this.fetched.set(layer, { bbox, zoomLevel });
+      this.callbacks.onLayerStatus(layer, { loading: false, error: null, meta: response.meta });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message = error instanceof Error ? error.message : "The layer could not be loaded.";
+      this.callbacks.onLayerStatus(layer, { loading: false, error: message, meta: null });
+    } finally {
+      if (this.requests.get(layer) === controller) this.requests.delete(layer);
+      this.map.getContainer().dataset.loading = String(this.requests.size > 0);
+    }
+  }
+
+  private onClick(event: MapMouseEvent) {
+    if (this.drawMode !== "none") {
+      if (this.drawMode === "polygon") this.addVertex(position(event.lngLat));
+      return;
+    }
+    const { x, y } = event.point;
+    const layers = CLICKABLE.filter((id) => this.map.getLayer(id));
+    const hits = this.map.queryRenderedFeatures(
+      [
+        [x - 5, y - 5],
+        [x + 5, y + 5],
+      ],
+      { layers },
+    );
+    hits.sort((a, b) => CLICKABLE.indexOf(a.layer.id) - CLICKABLE.indexOf(b.layer.id));
+    const hit = hits[0];
+    if (!hit) {
+      this.callbacks.onFeature(null);
+      return;
+    }
+    if (hit.layer.id === "wells-cluster") {
+      this.map.easeTo({ center: event.lngLat, zoom: Math.min(this.map.getZoom() + 2, 14) });
+      return;
+    }
+    this.callbacks.onFeature(summarise(hit));
+  }
+
+  setDrawMode(mode: DrawMode) {
+    this.drawMode = mode;
+    this.vertices = [];
+    this.dragStart = null;
+    this.callbacks.onPolygonProgress(0);
+    const drawing = mode !== "none";
+    if (drawing) {
+      this.map.dragPan.disable();
+      this.map.boxZoom.disable();
+      this.map.doubleClickZoom.disable();
+    } else {
+      this.map.dragPan.enable();
+      this.map.boxZoom.enable();
+      this.map.doubleClickZoom.enable();
+    }
+    this.map.getCanvas().style.cursor = drawing ? "crosshair" : "";
+  }
+
+  private onMouseDown(event: MapMouseEvent) {
+    if (this.drawMode !== "rectangle") return;
+    event.preventDefault();
+    this.dragStart = position(event.lngLat);
+  }
+
+  private onMouseMove(event: MapMouseEvent) {
+    if (this.drawMode === "rectangle" && this.dragStart) {
+      this.showShape(rectangle(this.dragStart, position(event.lngLat)), true);
+    } else if (this.drawMode === "polygon" && this.vertices.length > 0) {
+      this.showShape([...this.vertices, position(event.lngLat)], this.vertices.length >= 2);
+    }
+  }
+
+  private onMouseUp(event: MapMouseEvent) {
+    if (this.drawMode !== "rectangle" || !this.dragStart) return;
+    const start = this.dragStart;
+    this.dragStart = null;
+    const end = position(event.lngLat);
+    const startPoint = this.map.project(start as [number, number]);
+    // A click without a drag is not a rectangle.
+    if (Math.abs(startPoint.x - event.point.x) < 4 && Math.abs(startPoint.y - event.point.y) < 4) {
+      this.clearSelection();
+      return;
+    }
+    const corners = rectangle(start, end);
+    this.showShape(corners, true);
+    this.callbacks.onSelectionDrawn({
+      type: "Polygon",
+      coordinates: [ring(corners)] as [number, number][][],
+    });
+  }
+
+  private onDoubleClick(event: MapMouseEvent) {
+    if (this.drawMode !== "polygon") return;
+    event.preventDefault();
+    this.finishPolygon();
+  }
+
+  private addVertex(vertex: Position) {
+    const last = this.vertices[this.vertices.length - 1];
+    if (last && last[0] === vertex[0] && last[1] === vertex[1]) return;
+    this.vertices.push(vertex);
+    this.showShape(this.vertices, this.vertices.length >= 3);
+    this.callbacks.onPolygonProgress(this.vertices.length);
+  }
+
+  /** Closes the polygon being drawn and selects with it (needs three corners). */
+  finishPolygon() {
+    // A double click adds its point twice, closely: drop vertices that are (near) repeats.
+    const distinct = this.vertices.filter((v, i, all) => {
+      const prev = all[i - 1];
+      return !prev || Math.abs(prev[0] - v[0]) > 1e-6 || Math.abs(prev[1] - v[1]) > 1e-6;
+    });
+    if (distinct.length < 3) return;
+    this.vertices = [];
+    this.callbacks.onPolygonProgress(0);
+    this.showShape(distinct, true);
+    this.callbacks.onSelectionDrawn({
+      type: "Polygon",
+      coordinates: [ring(distinct)] as [number, number][][],
+    });
+  }
+
+  /** Draws a selection outline (closed as a polygon once it has three corners). */
+  showShape(vertices: Position[], closed: boolean) {
+    if (!this.ready) return;
+    const features: Feature[] = vertices.map((coordinates) => ({
+      type: "Feature",
+      geometry: { type: "Point", coordinates },
+      properties: {},
+    }));
+    if (closed && vertices.length >= 3) {
+      features.push({
+        type: "Feature",
+        geometry: { type: "Polygon", coordinates: [ring(vertices)] } satisfies Polygon,
+        properties: {},
+      });
+    } else if (vertices.length >= 2) {
+      features.push({
+        type: "Feature",
+        geometry: { type: "LineString", coordinates: vertices },
+        properties: {},
+      });
+    }
+    (this.map.getSource("selection") as GeoJSONSource).setData({ type: "FeatureCollection", features });
+  }
+
+  clearSelection() {
+    this.vertices = [];
+    this.dragStart = null;
+    this.callbacks.onPolygonProgress(0);
+    if (this.ready) (this.map.getSource("selection") as GeoJSONSource).setData(EMPTY);
+  }
+
+  destroy() {
+    clearTimeout(this.moveTimer);
+    for (const controller of this.requests.values()) controller.abort();
+    this.requests.clear();
+    this.unexpose();
+    this.map.remove();
+  }
+}

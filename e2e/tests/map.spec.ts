@@ -1,0 +1,151 @@
+import type { Page } from "@playwright/test";
+import { expect, type MapLike, renderedCount, test, waitForMapData } from "./catalog-helpers.ts";
+
+test.use({ login: "standard" });
+
+/** The Malay Basin at a zoom where wells are single points: dense enough for every test. */
+const MALAY_BASIN = "/map?center=104.9,5.9&zoom=7.5";
+
+/** A rendered well well inside the canvas, with its position on the page. */
+async function aRenderedWell(page: Page) {
+  const canvas = (await page.getByTestId("viewer-map").locator("canvas").boundingBox())!;
+  const well = await page.evaluate(() => {
+    const map = (window as unknown as { __strataMaps: Record<string, MapLike> }).__strataMaps.viewer;
+    const { width, height } = map.getCanvas().getBoundingClientRect();
+    for (const feature of map.queryRenderedFeatures({ layers: ["wells-point"] })) {
+      const point = map.project(feature.geometry.coordinates as [number, number]);
+      // Away from the edges and the zoom buttons in the top-right corner.
+      if (point.x > 60 && point.x < width - 80 && point.y > 100 && point.y < height - 60) {
+        return {
+          x: point.x,
+          y: point.y,
+          id: String(feature.properties.id),
+          title: String(feature.properties.title),
+        };
+      }
+    }
+    return null;
+  });
+  expect(well, "a well inside the view").not.toBeNull();
+  return { ...well!, pageX: canvas.x + well!.x, pageY: canvas.y + well!.y };
+}
+
+test("the map draws the catalogue's layers for the visible area, and layers toggle", async ({ page }) => {
+  const layerRequest = page.waitForRequest(/\/api\/map\/layers\/Seismic_2D\?bbox=/);
+  await page.goto(MALAY_BASIN);
+  await expect(page.getByRole("heading", { level: 1, name: "Map viewer" })).toBeVisible();
+  const bbox = new URL((await layerRequest).url()).searchParams.get("bbox")!.split(",").map(Number);
+  expect(bbox).toHaveLength(4);
+  // Bounded by the view (with a margin), not the whole catalogue.
+  expect(bbox[2] - bbox[0]).toBeLessThan(15);
+
+  await waitForMapData(page, ["s2d-line"]);
+  for (const layer of ["wells-point", "s3d-line", "blocks-line"]) {
+    expect(await renderedCount(page, [layer]), layer).toBeGreaterThan(0);
+  }
+  await expect(page.getByTestId("layer-status-Well_Log")).toContainText(/wells in view/);
+
+  const toggle = page.getByRole("checkbox", { name: /Seismic 2D lines/ });
+  await toggle.uncheck();
+  await expect.poll(() => renderedCount(page, ["s2d-line"])).toBe(0);
+  await toggle.check();
+  await expect.poll(() => renderedCount(page, ["s2d-line"])).toBeGreaterThan(0);
+
+  // Moving the map loads the new area.
+  const moved = page.waitForRequest(/\/api\/map\/layers\/Well_Log\?bbox=/);
+  await page.evaluate(() => {
+    const map = (window as unknown as { __strataMaps: Record<string, { jumpTo(o: object): void }> })
+      .__strataMaps.viewer;
+    map.jumpTo({ center: [114.2, 5.2], zoom: 7.5 });
+  });
+  const movedBbox = new URL((await moved).url()).searchParams.get("bbox")!.split(",").map(Number);
+  expect(movedBbox[0]).toBeGreaterThan(110);
+});
+
+test("clicking a well shows its summary, which opens its record", async ({ page }) => {
+  await page.goto(MALAY_BASIN);
+  await waitForMapData(page, ["wells-point"]);
+  const well = await aRenderedWell(page);
+  await page.mouse.click(well.pageX, well.pageY);
+
+  const panel = page.getByTestId("feature-panel");
+  await expect(panel).toContainText("Well Log");
+  await expect(panel.getByRole("heading", { name: well.title })).toBeVisible();
+  await panel.getByRole("link", { name: "Open record" }).click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/Well_Log/${well.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: well.title })).toBeVisible();
+});
+
+test("drawing a rectangle selects the records in it and opens them in the catalogue", async ({ page }) => {
+  await page.goto(MALAY_BASIN);
+  await waitForMapData(page, ["wells-point"]);
+  const well = await aRenderedWell(page);
+
+  await page.getByRole("button", { name: "Draw a rectangle" }).click();
+  await expect(page.getByTestId("viewer-map")).toHaveAttribute("data-draw-mode", "rectangle");
+  const selected = page.waitForResponse((r) => r.url().endsWith("/api/map/select") && r.ok());
+  await page.mouse.move(well.pageX - 40, well.pageY - 40);
+  await page.mouse.down();
+  await page.mouse.move(well.pageX, well.pageY, { steps: 4 });
+  await page.mouse.move(well.pageX + 40, well.pageY + 40, { steps: 4 });
+  await page.mouse.up();
+  const body = (await (await selected).request().postDataJSON()) as {
+    geometry: { coordinates: number[][][] };
+  };
+  expect(body.geometry.coordinates[0]).toHaveLength(5);
+
+  const selection = (await (await selected).json()) as { results: { type: string; total: number }[] };
+  const total = selection.results.find((r) => r.type === "Well_Log")!.total;
+  expect(total).toBeGreaterThan(0);
+
+  const results = page.getByRole("list", { name: "Selected records by category" });
+  const wells = results.getByRole("listitem").filter({ hasText: "Well Log" });
+  await expect(wells).toContainText(`${total.toLocaleString("en-GB")} record`);
+  await wells.getByRole("link", { name: "Open the Well Log selection in the catalogue" }).click();
+
+  await expect(page).toHaveURL(/\/catalog\?type=Well_Log&filter=.*wellLogFileInfoID.*&selected=\d+/);
+  const ids = JSON.parse(new URL(page.url()).searchParams.get("filter")!).wellLogFileInfoID as string[];
+  expect(ids).toHaveLength(Math.min(total, 200));
+  await expect(page.getByText(/records selected on the map/)).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /records?$/ })).toHaveText(
+    `${Math.min(total, 200).toLocaleString("en-GB")} ${Math.min(total, 200) === 1 ? "record" : "records"}`,
+  );
+});
+
+test("the current map view is bookmarked and opens again from the bookmarks page", async ({ page }) => {
+  await page.goto("/map?center=112.5,4.5&zoom=8");
+  await waitForMapData(page, ["blocks-line"]);
+  await page.getByRole("button", { name: "Bookmark this view" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bookmark this view" });
+  await dialog.getByRole("button", { name: "Save bookmark" }).click();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
+  const name = `Central Luconia ${Date.now()}`;
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByRole("button", { name: "Save bookmark" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.goto("/bookmarks");
+  const views = page.getByRole("list", { name: /^Map views/ });
+  await views.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/map\?center=112\.5[\d]*%2C4\.5[\d]*&zoom=8/);
+  await waitForMapData(page, ["blocks-line"]);
+});
+
+test.describe("bid-round layers", () => {
+  test.use({ login: "standard-mbr" });
+
+  test("a user with bid-round rights sees the bid-round blocks", async ({ page }) => {
+    await page.goto("/map?center=110,5&zoom=5.5");
+    await waitForMapData(page, ["blocks-line"]);
+    await page.getByRole("checkbox", { name: /Bid-round blocks/ }).check();
+    await expect.poll(() => renderedCount(page, ["bid-fill"]), { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.getByRole("combobox", { name: "Bid round" }).click();
+    await expect(page.getByRole("option", { name: /^MBR \d{4} \(\d+ blocks\)$/ }).first()).toBeVisible();
+  });
+});
+
+test("a standard user without bid-round rights has no bid-round layer", async ({ page }) => {
+  await page.goto(MALAY_BASIN);
+  await waitForMapData(page, ["blocks-line"]);
+  await expect(page.getByRole("checkbox", { name: /Bid-round blocks/ })).toHaveCount(0);
+});
