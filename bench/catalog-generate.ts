@@ -13,6 +13,7 @@ import { count, sql } from "drizzle-orm";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { catalogBlocks } from "../apps/server/src/db/schema/index.ts";
+import { refreshSearchWords } from "../apps/server/src/modules/catalogs/search-words.ts";
 import { insertJsonRows, tableOf } from "../apps/server/src/modules/catalogs/tables.ts";
 import { CatalogGenerator } from "../apps/server/src/seed/catalog/generate.ts";
 import { insertReferenceData } from "../apps/server/src/seed/catalog/index.ts";
@@ -40,6 +41,11 @@ async function main() {
 
   console.log("analyzing…");
   await db.execute(sql`analyze`);
+  const wordsStarted = Date.now();
+  const words = await refreshSearchWords(db);
+  console.log(
+    `search-word dictionary: ${words.toLocaleString()} words in ${((Date.now() - wordsStarted) / 1000).toFixed(1)} s`,
+  );
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   console.log(
     `done: ${total.toLocaleString()} records in strata_bench, ${((Date.now() - started) / 1000).toFixed(0)} s`,

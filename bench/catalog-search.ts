@@ -19,7 +19,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
-import { parseFilter, parseSort } from "../apps/server/src/modules/catalogs/query.ts";
+import { parseFilter, parseSort, typedSearch } from "../apps/server/src/modules/catalogs/query.ts";
 import { recordQueries } from "../apps/server/src/modules/catalogs/service.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
 import { benchUrl, ms, stats } from "./catalog-lib.ts";
@@ -149,8 +149,7 @@ async function main() {
     const queries = recordQueries(database.db, c.type, {
       filters: parseFilter(c.type, JSON.stringify(c.filter)),
       sort: parseSort(c.type, c.sort, c.order),
-      q: c.q,
-      mode: "text",
+      text: typedSearch(c.q),
       page: 1,
       pageSize: 10,
     });

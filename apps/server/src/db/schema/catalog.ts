@@ -56,8 +56,6 @@ function commonColumns(searchColumns: string[]) {
     bbox: box("bbox"),
     /** A stable random rank: at low zoom the map sends the lowest-ranked features, the same on every pan. */
     mapRank: real("map_rank").notNull().default(sql`random()`),
-    /** Lower-cased text of the searchable columns, for trigram (typo-tolerant) matching. */
-    searchText: text("search_text").generatedAlwaysAs(sql.raw(`lower(${searchable})`)),
     search: tsvector("search").generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, ${searchable})`)),
   };
 }
@@ -92,7 +90,6 @@ function catalogTable<T extends Columns>(
     return [
       index(`${name}_bbox_idx`).using("gist", t.bbox),
       index(`${name}_search_idx`).using("gin", t.search),
-      index(`${name}_search_trgm_idx`).using("gin", t.searchText.op("gin_trgm_ops")),
       index(`${name}_date_added_idx`).on(t.dateAdded),
       index(`${name}_date_updated_idx`).on(t.dateUpdated),
       index(`${name}_map_rank_idx`).on(t.mapRank),
@@ -453,6 +450,20 @@ export const glossaryTerms = pgTable(
     category: text("category"),
   },
   (t) => [uniqueIndex("glossary_terms_term_idx").on(sql`lower(${t.term})`)],
+);
+
+/**
+ * The words of the catalogue's search vectors (letters only, three or more), with a trigram index:
+ * a misspelt search word is corrected to its nearest words here, then searched by full text.
+ * Rebuilt by `refreshSearchWords` after data loads.
+ */
+export const catalogWords = pgTable(
+  "catalog_words",
+  {
+    word: text("word").primaryKey(),
+    documents: integer("documents").notNull(),
+  },
+  (t) => [index("catalog_words_trgm_idx").using("gin", t.word.op("gin_trgm_ops"))],
 );
 
 /** The last map state of a user (view, layers, basemap), so the map reopens where they left it. */

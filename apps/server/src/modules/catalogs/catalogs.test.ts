@@ -1,6 +1,7 @@
 import { CATALOG_REGISTRY, CATALOG_TYPES } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { refreshSearchWords } from "./search-words.ts";
 import {
   insertFile,
   insertRecord,
@@ -52,6 +53,7 @@ beforeAll(async () => {
     fields: "Zebra",
   });
   await insertFile(db, "Seismic_2D", "S2D-KNOWN-1", "ZEBRA-101.sgy", 33360);
+  await refreshSearchWords(db);
   [standard, basic, expiredBasic, graduate, mpmStudy, superadmin] = await Promise.all([
     signedInUser(t.app, db, { role: "standard" }),
     signedInUser(t.app, db, { role: "basic" }),

@@ -8,7 +8,6 @@ import {
 } from "@strata/core";
 import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { columnOf, commonColumns, keyExpression } from "./tables.ts";
 
@@ -155,39 +154,45 @@ function filterCondition(type: CatalogType, filter: ParsedFilter): SQL | undefin
 
 export type MatchMode = "all" | "text" | "fuzzy";
 
+/** Search text as a tsquery, and whether it is the words as typed or their typo corrections. */
+export interface TextSearch {
+  mode: "text" | "fuzzy";
+  tsquery: string;
+}
+
+/** The words of a search text: letters and digits, lower-cased, at most twelve. */
+export function searchWords(q: string | undefined): string[] {
+  return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+}
+
 /** `bunga kek` → `'bunga':* & 'kek':*`: every word must match, each as a prefix. */
-export function toPrefixTsQuery(q: string): string | null {
-  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  return words
-    .slice(0, 12)
-    .map((w) => `'${w}':*`)
-    .join(" & ");
+export function toPrefixTsQuery(q: string | undefined): string | null {
+  const words = searchWords(q);
+  return words.length ? words.map((w) => `'${w}':*`).join(" & ") : null;
 }
 
-/** The search-text condition: full-text words first; trigram word similarity when words find nothing. */
-export function textCondition(type: CatalogType, q: string, mode: MatchMode): SQL | undefined {
-  const { search, searchText } = commonColumns(type);
-  if (mode === "all") return undefined;
-  if (mode === "text") return sql`${search} @@ to_tsquery('simple', ${toPrefixTsQuery(q)})`;
-  return sql`${q.toLowerCase()} <% ${searchText}`;
+/** The search as typed, or none for an empty text. */
+export function typedSearch(q: string | undefined): TextSearch | undefined {
+  const tsquery = toPrefixTsQuery(q);
+  return tsquery ? { mode: "text", tsquery } : undefined;
 }
 
-export function textRank(type: CatalogType, q: string, mode: MatchMode): SQL | null {
-  const { search, searchText } = commonColumns(type);
-  if (mode === "text") return sql`ts_rank(${search}, to_tsquery('simple', ${toPrefixTsQuery(q)}))`;
-  if (mode === "fuzzy") return sql`word_similarity(${q.toLowerCase()}, ${searchText})`;
-  return null;
+export function textCondition(type: CatalogType, text: TextSearch): SQL {
+  return sql`${commonColumns(type).search} @@ to_tsquery('simple', ${text.tsquery})`;
+}
+
+export function textRank(type: CatalogType, text: TextSearch): SQL {
+  return sql`ts_rank(${commonColumns(type).search}, to_tsquery('simple', ${text.tsquery}))`;
 }
 
 export function whereOf(
   type: CatalogType,
   filters: ParsedFilter[],
-  text?: { q: string; mode: MatchMode },
+  text?: TextSearch,
   skipKey?: string,
 ): SQL | undefined {
   const conditions = filters.filter((f) => f.column.key !== skipKey).map((f) => filterCondition(type, f));
-  if (text) conditions.push(textCondition(type, text.q, text.mode));
+  if (text) conditions.push(textCondition(type, text));
   return and(...conditions);
 }
 
@@ -200,15 +205,10 @@ export function whereOf(
 const unindexed = (expression: SQL) => sql`coalesce(${expression}, ${expression})`;
 
 /** The ORDER BY of a list: the chosen column, else relevance when searching, else the type's default; the id breaks ties. */
-export function orderOf(
-  type: CatalogType,
-  sort: SortSpec | null,
-  text?: { q: string; mode: MatchMode },
-): SQL[] {
+export function orderOf(type: CatalogType, sort: SortSpec | null, text?: TextSearch): SQL[] {
   const def = CATALOG_REGISTRY[type];
   const id = commonColumns(type).id;
-  const rank = text ? textRank(type, text.q, text.mode) : null;
-  if (!sort && rank) return [desc(rank), asc(id)];
+  if (!sort && text) return [desc(textRank(type, text)), asc(id)];
   const { column, order } = sort ?? {
     column: catalogColumn(type, def.defaultSort.key)!,
     order: def.defaultSort.order,
@@ -216,30 +216,4 @@ export function orderOf(
   const key = keyExpression(type, column);
   const expression = text ? unindexed(key) : key;
   return order === "asc" ? [asc(expression), asc(id)] : [desc(expression), desc(id)];
-}
-
-/** Word similarity at or above which a typo still matches ("tapsi" finds "Tapis"); pg_trgm's default is 0.6. */
-export const FUZZY_THRESHOLD = 0.3;
-
-/**
- * Runs queries with the typo-tolerant threshold when the search is fuzzy. The `<%` operator reads
- * it from a setting, so it is set for one transaction only; full-text searches run as they are.
- */
-export async function withMatchMode<T>(
-  db: Database,
-  mode: MatchMode,
-  run: (db: Database) => Promise<T>,
-): Promise<T> {
-  if (mode !== "fuzzy") return run(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
-    );
-    return run(tx as unknown as Database);
-  });
-}
-
-/** The search mode a text starts with: none for empty text, else words. */
-export function initialMode(q: string | undefined): MatchMode {
-  return q && toPrefixTsQuery(q) ? "text" : "all";
 }

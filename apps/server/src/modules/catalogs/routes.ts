@@ -32,14 +32,13 @@ import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import {
   dataExplorer,
-  facetCounts,
   listCategories,
   listRecords,
   lookupList,
   searchCatalog,
   sortableProps,
-  uniqueValues,
 } from "./service.ts";
+import { facetCounts, uniqueValues } from "./values.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const signedIn = { access: { authenticated: true as const } };

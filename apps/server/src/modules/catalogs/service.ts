@@ -5,8 +5,6 @@ import {
   type CatalogDataQuery,
   type CatalogRow,
   type CatalogType,
-  catalogColumn,
-  hasValueList,
   type LookupList,
 } from "@strata/core";
 import { asc, count, desc, eq, max, type SQL, sql } from "drizzle-orm";
@@ -15,19 +13,19 @@ import type { Database } from "../../db/client.ts";
 import { catalogBlocks, catalogLookups } from "../../db/schema/index.ts";
 import { renewHintFor } from "./access.ts";
 import {
-  initialMode,
-  invalidField,
   type MatchMode,
   orderOf,
   type ParsedFilter,
   parseFilter,
   parseSort,
   type SortSpec,
+  type TextSearch,
   textRank,
+  typedSearch,
   whereOf,
-  withMatchMode,
 } from "./query.ts";
-import { columnOf, commonColumns, keyExpression, tableOf } from "./tables.ts";
+import { correctedTsQuery } from "./search-words.ts";
+import { columnOf, commonColumns, tableOf } from "./tables.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the catalogue tables differ in columns; queries address them by registry key
 type AnyTable = PgTable<any>;
@@ -82,13 +80,12 @@ export function recordQueries(
   opts: {
     filters: ParsedFilter[];
     sort: SortSpec | null;
-    q: string;
-    mode: MatchMode;
+    text: TextSearch | undefined;
     page: number;
     pageSize: number;
   },
 ) {
-  const text = opts.mode === "all" ? undefined : { q: opts.q, mode: opts.mode };
+  const { text } = opts;
   const where = whereOf(type, opts.filters, text);
   return {
     count: db.select({ n: count() }).from(table(type)).where(where),
@@ -112,15 +109,17 @@ export async function listRecords(
   const filters = parseFilter(type, query.filter);
   const sort = parseSort(type, query.sort, query.order);
   const { page, pageSize } = query;
-  const q = query.q ?? "";
-  const run = (mode: MatchMode) =>
-    withMatchMode(db, mode, async (db) => {
-      const queries = recordQueries(db, type, { filters, sort, q, mode, page, pageSize });
-      const [[{ n: total }], rows] = await Promise.all([queries.count, queries.page]);
-      return { total, rows, mode };
-    });
-  let result = await run(initialMode(q));
-  if (result.total === 0 && result.mode === "text") result = await run("fuzzy");
+  const run = async (text: TextSearch | undefined) => {
+    const queries = recordQueries(db, type, { filters, sort, text, page, pageSize });
+    const [[{ n: total }], rows] = await Promise.all([queries.count, queries.page]);
+    return { total, rows, mode: (text?.mode ?? "all") as MatchMode };
+  };
+  const typed = typedSearch(query.q);
+  let result = await run(typed);
+  if (result.total === 0 && typed) {
+    const corrected = await correctedTsQuery(db, query.q);
+    if (corrected) result = await run({ mode: "fuzzy", tsquery: corrected });
+  }
   return {
     result: result.rows.map((r) => toRow(type, r)),
     pageNumber: page,
@@ -132,118 +131,23 @@ export async function listRecords(
   };
 }
 
-/** Whether any record matches the words; otherwise searches go typo-tolerant. */
-async function matchModeFor(
+/** The words as typed when any record matches them, else their typo corrections (if any). */
+export async function resolveSearch(
   db: Database,
   type: CatalogType,
   q: string | undefined,
   filters: ParsedFilter[],
-): Promise<MatchMode> {
-  const mode = initialMode(q);
-  if (mode === "all") return mode;
+): Promise<TextSearch | undefined> {
+  const typed = typedSearch(q);
+  if (!typed) return undefined;
   const [hit] = await db
     .select({ one: sql<number>`1` })
     .from(table(type))
-    .where(whereOf(type, filters, { q: q!, mode }))
+    .where(whereOf(type, filters, typed))
     .limit(1);
-  return hit ? "text" : "fuzzy";
-}
-
-/** Counts per value of each facet column, under the current search and the other columns' filters. */
-export async function facetCounts(
-  db: Database,
-  type: CatalogType,
-  query: { q?: string; filter?: string; limit: number },
-) {
-  const filters = parseFilter(type, query.filter);
-  const mode = await matchModeFor(db, type, query.q, filters);
-  const text = mode === "all" ? undefined : { q: query.q!, mode };
-  const columns = CATALOG_REGISTRY[type].columns.filter((c) => c.facet);
-  const facets = await withMatchMode(db, mode, (db) =>
-    Promise.all(
-      columns.map(async (column) => {
-        const dbColumn = columnOf(type, column.key);
-        const rows = await db
-          .select({ value: dbColumn, count: count() })
-          .from(table(type))
-          .where(whereOf(type, filters, text, column.key))
-          .groupBy(dbColumn)
-          .orderBy(desc(count()), asc(dbColumn))
-          .limit(query.limit);
-        return {
-          key: column.key,
-          label: column.label,
-          values: rows.map((r) => ({ value: apiValue(r.value), count: r.count })),
-        };
-      }),
-    ),
-  );
-  return { type, facets };
-}
-
-/**
- * Distinct values of a column, optionally starting with a prefix (case-insensitive), in order.
- * A loose index scan: each step is one probe of the column's b-tree, so it costs the same over a
- * thousand rows or a million.
- */
-async function distinctValues(db: Database, type: CatalogType, key: string, prefix: string, limit: number) {
-  const column = catalogColumn(type, key)!;
-  const t = table(type);
-  const dbColumn = columnOf(type, key);
-  if (column.kind === "text") {
-    const k = keyExpression(type, column);
-    const lo = prefix.toLowerCase();
-    const hi = sql`${lo} || chr(1114111)`;
-    const result = await db.execute<{ value: string }>(sql`
-      with recursive v(k) as (
-        (select ${k} from ${t} where ${k} >= ${lo} and ${k} < ${hi} order by 1 limit 1)
-        union all
-        select (select ${k} from ${t} where ${k} > v.k and ${k} < ${hi} order by 1 limit 1) from v where v.k is not null
-      )
-      select (select ${dbColumn} from ${t} where ${k} = v.k limit 1) as value from v where v.k is not null limit ${limit}`);
-    return result.rows.map((r) => r.value);
-  }
-  const result = await db.execute<{ value: number }>(sql`
-    with recursive v(k) as (
-      (select ${dbColumn} from ${t} where ${dbColumn} is not null order by 1 limit 1)
-      union all
-      select (select ${dbColumn} from ${t} where ${dbColumn} > v.k order by 1 limit 1) from v where v.k is not null
-    )
-    select k as value from v where k is not null and (${prefix} = '' or k::text like ${`${prefix}%`}) limit ${limit}`);
-  return result.rows.map((r) => Number(r.value));
-}
-
-/** The values a column's multi-select offers, with a search prefix. */
-export async function uniqueValues(
-  db: Database,
-  type: CatalogType,
-  query: { column: string; prefix?: string; limit: number },
-) {
-  const column = catalogColumn(type, query.column);
-  if (!column)
-    throw invalidField(
-      "querystring.column",
-      `Unknown column "${query.column}" for ${CATALOG_REGISTRY[type].displayName}`,
-    );
-  if (!column.filterable || !hasValueList(column)) {
-    throw invalidField(
-      "querystring.column",
-      `The column "${query.column}" has no list of values (it filters by range)`,
-    );
-  }
-  const prefix = query.prefix ?? "";
-  if (column.kind === "boolean") return { column: column.key, values: [true, false] };
-  if (column.linksTo) {
-    const { types, key } = column.linksTo;
-    const lists = await Promise.all(
-      types.map((target) => distinctValues(db, target, key, prefix, query.limit)),
-    );
-    const merged = [...new Set(lists.flat().map(String))].sort((a, b) =>
-      a.toLowerCase() < b.toLowerCase() ? -1 : 1,
-    );
-    return { column: column.key, values: merged.slice(0, query.limit) };
-  }
-  return { column: column.key, values: await distinctValues(db, type, column.key, prefix, query.limit) };
+  if (hit) return typed;
+  const corrected = await correctedTsQuery(db, q);
+  return corrected ? { mode: "fuzzy", tsquery: corrected } : typed;
 }
 
 export function sortableProps(type: CatalogType) {
@@ -256,27 +160,23 @@ export async function searchCatalog(db: Database, query: { q: string; types: Cat
   const groups = await Promise.all(
     query.types.map(async (type) => {
       const def = CATALOG_REGISTRY[type];
-      const mode = await matchModeFor(db, type, query.q, []);
-      const text = mode === "all" ? undefined : { q: query.q, mode };
+      const text = await resolveSearch(db, type, query.q, []);
       const where = whereOf(type, [], text);
-      const rank = textRank(type, query.q, mode);
       const { id, region } = commonColumns(type);
       const subtitleColumns = Object.fromEntries(def.subtitleKeys.map((k) => [k, columnOf(type, k)]));
-      const [total, rows] = await withMatchMode(db, mode, (db) =>
-        Promise.all([
-          countRows(db, type, where),
-          db
-            .select({ id, region, title: columnOf(type, def.titleKey), ...subtitleColumns })
-            .from(table(type))
-            .where(where)
-            .orderBy(...(rank ? [desc(rank)] : []), asc(id))
-            .limit(query.limit),
-        ]),
-      );
+      const [total, rows] = await Promise.all([
+        countRows(db, type, where),
+        db
+          .select({ id, region, title: columnOf(type, def.titleKey), ...subtitleColumns })
+          .from(table(type))
+          .where(where)
+          .orderBy(...(text ? [desc(textRank(type, text))] : []), asc(id))
+          .limit(query.limit),
+      ]);
       return {
         type,
         displayName: def.displayName,
-        match: mode,
+        match: (text?.mode ?? "all") as MatchMode,
         total,
         results: rows.map((r) => ({
           type,

@@ -32,7 +32,6 @@ export interface CommonColumns {
   bbox: AnyPgColumn;
   mapRank: AnyPgColumn;
   search: AnyPgColumn;
-  searchText: AnyPgColumn;
 }
 
 export function tableOf(type: CatalogType): CatalogTable {
@@ -58,7 +57,6 @@ export function commonColumns(type: CatalogType): CommonColumns {
     bbox: t.bbox,
     mapRank: t.mapRank,
     search: t.search,
-    searchText: t.searchText,
   };
 }
 

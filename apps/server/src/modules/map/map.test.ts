@@ -11,7 +11,7 @@ import {
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
 import { boxLiteral } from "./geometry.ts";
-import { POINT_CAP, shapeCap } from "./service.ts";
+import { POINT_CAP, shapeCap } from "./layers.ts";
 
 let t: TestApp;
 let standard: SignedInUser;

@@ -17,14 +17,8 @@ import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { mapAccess } from "../catalogs/access.ts";
-import {
-  bidLayers,
-  getMapInteraction,
-  mapLayer,
-  mapLayerList,
-  saveMapInteraction,
-  selectByGeometry,
-} from "./service.ts";
+import { mapLayer, mapLayerList } from "./layers.ts";
+import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const signedIn = { access: { authenticated: true as const } };

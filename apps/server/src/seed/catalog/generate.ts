@@ -1,6 +1,18 @@
 import type { CatalogType } from "@strata/core";
 import type { Geometry } from "../../db/schema/index.ts";
 import { boxLiteral } from "../../modules/map/geometry.ts";
+import {
+  type Bbox,
+  bboxOf,
+  clampTo,
+  distanceKm,
+  offset,
+  type Position,
+  pad,
+  pointIn,
+  rotatedRectangle,
+  round5,
+} from "./geo.ts";
 import { type Rng, rngFor } from "./prng.ts";
 import {
   ACQUISITION_CONTRACTORS,
@@ -58,8 +70,6 @@ const STREAM = {
   nonSeismic: 10,
 };
 
-type Bbox = [number, number, number, number];
-type Position = [number, number];
 /** A record keyed by its API column names (the drizzle property names), plus geometry and map columns. */
 export type GeneratedRecord = Record<string, string | number | boolean | null | Geometry>;
 
@@ -73,65 +83,6 @@ export interface GeneratedBlock {
   areaKm2: number;
   geometry: Geometry;
   bbox: string;
-}
-
-const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
-const pad = (n: number, width: number) => String(n).padStart(width, "0");
-const KM_PER_DEG = 111.32;
-
-function bboxOf(points: Position[]): Bbox {
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of points) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return [minX, minY, maxX, maxY];
-}
-
-/** Moves a point by kilometres east and north. */
-function offset([lon, lat]: Position, eastKm: number, northKm: number): Position {
-  return [lon + eastKm / (KM_PER_DEG * Math.cos((lat * Math.PI) / 180)), lat + northKm / KM_PER_DEG];
-}
-
-function clampTo(extent: Bbox, [lon, lat]: Position): Position {
-  return [
-    round5(Math.min(Math.max(lon, extent[0]), extent[2])),
-    round5(Math.min(Math.max(lat, extent[1]), extent[3])),
-  ];
-}
-
-function distanceKm(a: Position, b: Position): number {
-  const dx = (b[0] - a[0]) * KM_PER_DEG * Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
-  const dy = (b[1] - a[1]) * KM_PER_DEG;
-  return Math.hypot(dx, dy);
-}
-
-function rotatedRectangle(
-  center: Position,
-  widthKm: number,
-  heightKm: number,
-  angle: number,
-  extent: Bbox,
-): Position[] {
-  const corners: [number, number][] = [
-    [-widthKm / 2, -heightKm / 2],
-    [widthKm / 2, -heightKm / 2],
-    [widthKm / 2, heightKm / 2],
-    [-widthKm / 2, heightKm / 2],
-  ];
-  const ring = corners.map(([x, y]) =>
-    clampTo(
-      extent,
-      offset(center, x * Math.cos(angle) - y * Math.sin(angle), x * Math.sin(angle) + y * Math.cos(angle)),
-    ),
-  );
-  return [...ring, ring[0]];
-}
-
-function pointIn(rng: Rng, [minX, minY, maxX, maxY]: Bbox, margin = 0.03): Position {
-  return [rng.float(minX + margin, maxX - margin), rng.float(minY + margin, maxY - margin)];
 }
 
 const FIELDS = BASINS.flatMap((basin) => basin.fields.map((field) => ({ basin, field })));

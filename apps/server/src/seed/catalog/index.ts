@@ -14,6 +14,7 @@ import {
   tags,
   users,
 } from "../../db/schema/index.ts";
+import { refreshSearchWords } from "../../modules/catalogs/search-words.ts";
 import { insertJsonRows, tableOf } from "../../modules/catalogs/tables.ts";
 import { demoEmail } from "../demo-accounts.ts";
 import { GLOSSARY, TAGS } from "./content.ts";
@@ -133,6 +134,7 @@ export async function seedCatalogDemo(
     await insertJsonRows(db, tableOf(type), rows);
     records += rows.length;
   }
+  await refreshSearchWords(db);
 
   const files = demoSampleFiles(generator);
   await insertJsonRows(

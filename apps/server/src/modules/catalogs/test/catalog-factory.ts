@@ -9,6 +9,7 @@ import {
 } from "../../../seed/catalog/generate.ts";
 import { insertReferenceData } from "../../../seed/catalog/index.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../../test/factories.ts";
+import { refreshSearchWords } from "../search-words.ts";
 import { insertJsonRows, tableOf } from "../tables.ts";
 
 /** A small catalogue for API tests: the demo generator at a few dozen records per category. */
@@ -28,6 +29,7 @@ export async function seedSmallCatalog(db: Database, counts: CatalogCounts = SMA
     records[type] = Array.from({ length: counts[type] }, (_, i) => generator.record(type, i));
     await insertJsonRows(db, tableOf(type), records[type]);
   }
+  await refreshSearchWords(db);
   return { generator, records };
 }
 
@@ -35,7 +37,7 @@ let extra = 0;
 
 /**
  * Inserts one record of a type: a generated one with the given columns replaced (by API key). Its
- * id is fresh unless given.
+ * id is fresh unless given. Call `refreshSearchWords` after inserting when typo correction must know its words.
  */
 export async function insertRecord(
   db: Database,
