@@ -112,6 +112,43 @@ test("drawing a rectangle selects the records in it and opens them in the catalo
   );
 });
 
+test("drawing a polygon selects the records inside it", async ({ page }) => {
+  await page.goto(MALAY_BASIN);
+  await waitForMapData(page, ["wells-point"]);
+  const canvas = (await page.getByTestId("viewer-map").locator("canvas").boundingBox())!;
+  const at = (dx: number, dy: number) => [
+    canvas.x + canvas.width / 2 + dx,
+    canvas.y + canvas.height / 2 + dy,
+  ];
+
+  await page.getByRole("button", { name: "Inside the area" }).click();
+  await page.getByRole("button", { name: "Draw a polygon" }).click();
+  const selected = page.waitForResponse((r) => r.url().endsWith("/api/map/select") && r.ok());
+  for (const [dx, dy] of [
+    [-160, -140],
+    [150, -150],
+    [170, 130],
+  ]) {
+    const [x, y] = at(dx, dy);
+    await page.mouse.click(x, y);
+  }
+  const [x, y] = at(-150, 150);
+  await page.mouse.dblclick(x, y);
+
+  const response = await selected;
+  const body = response.request().postDataJSON() as { mode: string; geometry: { coordinates: number[][][] } };
+  expect(body.mode).toBe("contains");
+  const ring = body.geometry.coordinates[0];
+  expect(ring).toHaveLength(5);
+  expect(ring[4]).toEqual(ring[0]);
+  const { results } = (await response.json()) as { results: { type: string; total: number }[] };
+  expect(results.reduce((sum, r) => sum + r.total, 0)).toBeGreaterThan(0);
+  await expect(
+    page.getByRole("list", { name: "Selected records by category" }).getByRole("listitem"),
+  ).toHaveCount(4);
+  await expect(page.getByTestId("viewer-map")).toHaveAttribute("data-draw-mode", "none");
+});
+
 test("the current map view is bookmarked and opens again from the bookmarks page", async ({ page }) => {
   await page.goto("/map?center=112.5,4.5&zoom=8");
   await waitForMapData(page, ["blocks-line"]);

@@ -1,3 +1,5 @@
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import {
   Alert,
   Box,
@@ -11,6 +13,8 @@ import {
   Paper,
   Skeleton,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import { type CatalogColumn, type CatalogType, catalogColumn } from "@strata/core";
 import { useState } from "react";
@@ -113,40 +117,60 @@ export function FacetPanel({
   error: unknown;
   onToggle: (key: string, value: FacetValue) => void;
 }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up("lg"));
+  // Beside the table the facets are always open; under it, on small screens, they fold away.
+  const [unfolded, setUnfolded] = useState(false);
+  const open = wide || unfolded;
   return (
     <Paper variant="outlined" component="aside" aria-label="Facets" sx={{ py: 1 }}>
-      <Typography variant="h3" component="h2" sx={{ px: 2, py: 1 }}>
-        Refine
-      </Typography>
-      {error ? (
-        <Alert severity="error" sx={{ mx: 2 }}>
-          {errorMessage(error)}
-        </Alert>
+      {wide ? (
+        <Typography variant="h3" component="h2" sx={{ px: 2, py: 1 }}>
+          Refine
+        </Typography>
+      ) : (
+        <Button
+          onClick={() => setUnfolded(!unfolded)}
+          aria-expanded={open}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ mx: 1 }}
+        >
+          Refine by region, block, operator…
+        </Button>
+      )}
+      {open ? (
+        <>
+          {error ? (
+            <Alert severity="error" sx={{ mx: 2 }}>
+              {errorMessage(error)}
+            </Alert>
+          ) : null}
+          {isLoading && !facets ? (
+            <Box sx={{ px: 2 }}>
+              {SKELETON_ROWS.map((row) => (
+                <Skeleton key={row} height={28} />
+              ))}
+            </Box>
+          ) : null}
+          {facets?.type === type
+            ? facets.facets.map((facet) => {
+                const column = catalogColumn(type, facet.key);
+                if (!column) return null;
+                const current = filter[facet.key];
+                const selected = current && !isRange(current) ? current : [];
+                return (
+                  <FacetGroup
+                    key={facet.key}
+                    facet={facet}
+                    column={column}
+                    selected={selected}
+                    onToggle={(value) => onToggle(facet.key, value)}
+                  />
+                );
+              })
+            : null}
+        </>
       ) : null}
-      {isLoading && !facets ? (
-        <Box sx={{ px: 2 }}>
-          {SKELETON_ROWS.map((row) => (
-            <Skeleton key={row} height={28} />
-          ))}
-        </Box>
-      ) : null}
-      {facets?.type === type
-        ? facets.facets.map((facet) => {
-            const column = catalogColumn(type, facet.key);
-            if (!column) return null;
-            const current = filter[facet.key];
-            const selected = current && !isRange(current) ? current : [];
-            return (
-              <FacetGroup
-                key={facet.key}
-                facet={facet}
-                column={column}
-                selected={selected}
-                onToggle={(value) => onToggle(facet.key, value)}
-              />
-            );
-          })
-        : null}
     </Paper>
   );
 }

@@ -10,7 +10,6 @@ import type { Feature, FeatureCollection, Polygon, Position } from "geojson";
 import {
   type GeoJSONSource,
   type LayerSpecification,
-  type LngLat,
   type MapGeoJSONFeature,
   type Map as MapLibreMap,
   type MapMouseEvent,
@@ -18,16 +17,18 @@ import {
   ScaleControl,
 } from "maplibre-gl";
 import { createBaseMap, exposeMapForTests } from "../../../components/map/base-map.ts";
-import {
-  BID_BLOCK_COLOR,
-  BLOCK_COLOR,
-  CATEGORY_COLORS,
-  SELECTION_COLOR,
-} from "../../../components/map/colors.ts";
 import { type Bbox, getLayerFeatures } from "../api/get-layer-features.ts";
+import { clampLat, contains, padded, position, rectangle, ring, viewBbox } from "./viewer-geometry.ts";
+import {
+  CLICKABLE,
+  DATA_LAYERS,
+  LAYER_ORDER,
+  SELECTION_LAYERS,
+  STYLE_LAYERS,
+  type ViewerLayer,
+} from "./viewer-styles.ts";
 
-/** The layers a user toggles: the server's, plus the bid-round blocks. */
-export type ViewerLayer = MapLayer | "bid-blocks";
+export type { ViewerLayer };
 export type DrawMode = "none" | "rectangle" | "polygon";
 
 export interface LayerStatus {
@@ -58,164 +59,7 @@ export interface ViewerCallbacks {
 }
 
 const EMPTY: FeatureCollection = { type: "FeatureCollection", features: [] };
-const DATA_LAYERS: MapLayer[] = ["blocks", "Non_Seismic", "Seismic_3D", "Seismic_2D", "Well_Log"];
 const MOVE_DEBOUNCE_MS = 250;
-
-/** The MapLibre layers drawn for each toggle, bottom to top. */
-const STYLE_LAYERS: Record<ViewerLayer, LayerSpecification[]> = {
-  blocks: [
-    {
-      id: "blocks-fill",
-      type: "fill",
-      source: "blocks",
-      paint: { "fill-color": BLOCK_COLOR, "fill-opacity": 0.03 },
-    },
-    {
-      id: "blocks-line",
-      type: "line",
-      source: "blocks",
-      paint: { "line-color": BLOCK_COLOR, "line-width": 1, "line-dasharray": [3, 2] },
-    },
-  ],
-  "bid-blocks": [
-    {
-      id: "bid-fill",
-      type: "fill",
-      source: "bid-blocks",
-      paint: { "fill-color": BID_BLOCK_COLOR, "fill-opacity": 0.25 },
-    },
-    {
-      id: "bid-line",
-      type: "line",
-      source: "bid-blocks",
-      paint: { "line-color": BID_BLOCK_COLOR, "line-width": 2 },
-    },
-  ],
-  Non_Seismic: [
-    {
-      id: "ns-fill",
-      type: "fill",
-      source: "Non_Seismic",
-      paint: { "fill-color": CATEGORY_COLORS.Non_Seismic, "fill-opacity": 0.08 },
-    },
-    {
-      id: "ns-line",
-      type: "line",
-      source: "Non_Seismic",
-      paint: { "line-color": CATEGORY_COLORS.Non_Seismic, "line-width": 1, "line-dasharray": [2, 1] },
-    },
-  ],
-  Seismic_3D: [
-    {
-      id: "s3d-fill",
-      type: "fill",
-      source: "Seismic_3D",
-      paint: { "fill-color": CATEGORY_COLORS.Seismic_3D, "fill-opacity": 0.12 },
-    },
-    {
-      id: "s3d-line",
-      type: "line",
-      source: "Seismic_3D",
-      paint: { "line-color": CATEGORY_COLORS.Seismic_3D, "line-width": 1.2 },
-    },
-  ],
-  Seismic_2D: [
-    {
-      id: "s2d-line",
-      type: "line",
-      source: "Seismic_2D",
-      paint: {
-        "line-color": CATEGORY_COLORS.Seismic_2D,
-        "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.6, 10, 2],
-      },
-    },
-  ],
-  Well_Log: [
-    {
-      id: "wells-cluster",
-      type: "circle",
-      source: "Well_Log",
-      filter: ["==", ["get", "cluster"], true],
-      paint: {
-        "circle-color": CATEGORY_COLORS.Well_Log,
-        "circle-opacity": 0.6,
-        "circle-radius": ["interpolate", ["linear"], ["get", "count"], 1, 6, 100, 14, 1000, 24],
-        "circle-stroke-color": "#fff",
-        "circle-stroke-width": 1,
-      },
-    },
-    {
-      id: "wells-point",
-      type: "circle",
-      source: "Well_Log",
-      filter: ["!=", ["get", "cluster"], true],
-      paint: {
-        "circle-color": CATEGORY_COLORS.Well_Log,
-        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 3, 10, 6],
-        "circle-stroke-color": "#fff",
-        "circle-stroke-width": 1,
-      },
-    },
-  ],
-};
-
-/** Clickable layers, the first match wins: points over lines over areas. */
-const CLICKABLE = [
-  "wells-point",
-  "wells-cluster",
-  "s2d-line",
-  "s3d-fill",
-  "ns-fill",
-  "bid-fill",
-  "blocks-fill",
-];
-/** The layers a test counts as "rendered data". */
-export const DATA_STYLE_LAYERS = [
-  "wells-point",
-  "wells-cluster",
-  "s2d-line",
-  "s3d-line",
-  "ns-line",
-  "blocks-line",
-];
-
-const clampLon = (n: number) => Math.max(-180, Math.min(180, n));
-const clampLat = (n: number) => Math.max(-85, Math.min(85, n));
-
-function viewBbox(map: MapLibreMap): Bbox {
-  const b = map.getBounds();
-  return [clampLon(b.getWest()), clampLat(b.getSouth()), clampLon(b.getEast()), clampLat(b.getNorth())];
-}
-
-/** The view plus a margin on each side, so small pans need no new request. */
-function padded([w, s, e, n]: Bbox, ratio: number): Bbox {
-  const dx = (e - w) * ratio;
-  const dy = (n - s) * ratio;
-  return [clampLon(w - dx), clampLat(s - dy), clampLon(e + dx), clampLat(n + dy)];
-}
-
-const contains = (outer: Bbox, inner: Bbox) =>
-  inner[0] >= outer[0] && inner[1] >= outer[1] && inner[2] <= outer[2] && inner[3] <= outer[3];
-
-const position = (lngLat: LngLat): Position => {
-  const wrapped = lngLat.wrap();
-  return [Number(wrapped.lng.toFixed(6)), Number(clampLat(wrapped.lat).toFixed(6))];
-};
-
-function ring(vertices: Position[]): Position[] {
-  return [...vertices, vertices[0]];
-}
-
-function rectangle(a: Position, b: Position): Position[] {
-  const [w, e] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
-  const [s, n] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
-  return [
-    [w, s],
-    [e, s],
-    [e, n],
-    [w, n],
-  ];
-}
 
 function str(value: unknown): string | null {
   return value === undefined || value === null || value === "" ? null : String(value);
@@ -302,45 +146,13 @@ export class ViewerMap {
       map.addSource(layer, { type: "geojson", data: EMPTY });
     }
     map.addSource("selection", { type: "geojson", data: EMPTY });
-    // Bid-round blocks sit just above the blocks, under the data.
-    const order: ViewerLayer[] = [
-      "blocks",
-      "bid-blocks",
-      "Non_Seismic",
-      "Seismic_3D",
-      "Seismic_2D",
-      "Well_Log",
-    ];
-    for (const layer of order) {
+    for (const layer of LAYER_ORDER) {
       for (const spec of STYLE_LAYERS[layer]) {
-        map.addLayer({
-          ...spec,
-          layout: {
-            ...("layout" in spec ? spec.layout : {}),
-            visibility: this.enabled.has(layer) ? "visible" : "none",
-          },
-        } as LayerSpecification);
+        const visibility = this.enabled.has(layer) ? "visible" : "none";
+        map.addLayer({ ...spec, layout: { ...spec.layout, visibility } } as LayerSpecification);
       }
     }
-    map.addLayer({
-      id: "selection-fill",
-      type: "fill",
-      source: "selection",
-      paint: { "fill-color": SELECTION_COLOR, "fill-opacity": 0.15 },
-    });
-    map.addLayer({
-      id: "selection-line",
-      type: "line",
-      source: "selection",
-      paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
-    });
-    map.addLayer({
-      id: "selection-vertices",
-      type: "circle",
-      source: "selection",
-      filter: ["==", ["geometry-type"], "Point"],
-      paint: { "circle-color": SELECTION_COLOR, "circle-radius": 4 },
-    });
+    for (const spec of SELECTION_LAYERS) map.addLayer(spec);
 
     for (const id of CLICKABLE) {
       map.on("mouseenter", id, () => {

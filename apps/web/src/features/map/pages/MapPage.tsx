@@ -108,6 +108,8 @@ function MapWorkspace({
     (drawn: SelectionGeometry, mode: SelectionMode) => {
       setGeometry(drawn);
       setFeature(null);
+      // One shape per selection: the map pans again once it is drawn.
+      setDrawMode("none");
       select.mutate({ geometry: drawn, mode });
     },
     [select.mutate],

@@ -50,6 +50,7 @@ export function NewDataPage() {
         onChange={(event) => setFilter(event.target.value)}
         size="small"
         margin="none"
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         sx={{ maxWidth: 280, mb: 2 }}
       >
         <MenuItem value="">All categories</MenuItem>

@@ -1,0 +1,155 @@
+import type { MapLayer } from "@strata/core";
+import type { LayerSpecification } from "maplibre-gl";
+import {
+  BID_BLOCK_COLOR,
+  BLOCK_COLOR,
+  CATEGORY_COLORS,
+  SELECTION_COLOR,
+} from "../../../components/map/colors.ts";
+
+/** The layers a user toggles: the server's, plus the bid-round blocks. */
+export type ViewerLayer = MapLayer | "bid-blocks";
+
+/** The layers loaded from the server for the visible area. */
+export const DATA_LAYERS: MapLayer[] = ["blocks", "Non_Seismic", "Seismic_3D", "Seismic_2D", "Well_Log"];
+/** Drawing order, bottom to top: bid-round blocks sit just above the blocks, under the data. */
+export const LAYER_ORDER: ViewerLayer[] = [
+  "blocks",
+  "bid-blocks",
+  "Non_Seismic",
+  "Seismic_3D",
+  "Seismic_2D",
+  "Well_Log",
+];
+
+/** The MapLibre layers drawn for each toggle, bottom to top. */
+export const STYLE_LAYERS: Record<ViewerLayer, LayerSpecification[]> = {
+  blocks: [
+    {
+      id: "blocks-fill",
+      type: "fill",
+      source: "blocks",
+      paint: { "fill-color": BLOCK_COLOR, "fill-opacity": 0.03 },
+    },
+    {
+      id: "blocks-line",
+      type: "line",
+      source: "blocks",
+      paint: { "line-color": BLOCK_COLOR, "line-width": 1, "line-dasharray": [3, 2] },
+    },
+  ],
+  "bid-blocks": [
+    {
+      id: "bid-fill",
+      type: "fill",
+      source: "bid-blocks",
+      paint: { "fill-color": BID_BLOCK_COLOR, "fill-opacity": 0.25 },
+    },
+    {
+      id: "bid-line",
+      type: "line",
+      source: "bid-blocks",
+      paint: { "line-color": BID_BLOCK_COLOR, "line-width": 2 },
+    },
+  ],
+  Non_Seismic: [
+    {
+      id: "ns-fill",
+      type: "fill",
+      source: "Non_Seismic",
+      paint: { "fill-color": CATEGORY_COLORS.Non_Seismic, "fill-opacity": 0.08 },
+    },
+    {
+      id: "ns-line",
+      type: "line",
+      source: "Non_Seismic",
+      paint: { "line-color": CATEGORY_COLORS.Non_Seismic, "line-width": 1, "line-dasharray": [2, 1] },
+    },
+  ],
+  Seismic_3D: [
+    {
+      id: "s3d-fill",
+      type: "fill",
+      source: "Seismic_3D",
+      paint: { "fill-color": CATEGORY_COLORS.Seismic_3D, "fill-opacity": 0.12 },
+    },
+    {
+      id: "s3d-line",
+      type: "line",
+      source: "Seismic_3D",
+      paint: { "line-color": CATEGORY_COLORS.Seismic_3D, "line-width": 1.2 },
+    },
+  ],
+  Seismic_2D: [
+    {
+      id: "s2d-line",
+      type: "line",
+      source: "Seismic_2D",
+      paint: {
+        "line-color": CATEGORY_COLORS.Seismic_2D,
+        "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.6, 10, 2],
+      },
+    },
+  ],
+  Well_Log: [
+    {
+      id: "wells-cluster",
+      type: "circle",
+      source: "Well_Log",
+      filter: ["==", ["get", "cluster"], true],
+      paint: {
+        "circle-color": CATEGORY_COLORS.Well_Log,
+        "circle-opacity": 0.6,
+        "circle-radius": ["interpolate", ["linear"], ["get", "count"], 1, 6, 100, 14, 1000, 24],
+        "circle-stroke-color": "#fff",
+        "circle-stroke-width": 1,
+      },
+    },
+    {
+      id: "wells-point",
+      type: "circle",
+      source: "Well_Log",
+      filter: ["!=", ["get", "cluster"], true],
+      paint: {
+        "circle-color": CATEGORY_COLORS.Well_Log,
+        "circle-radius": ["interpolate", ["linear"], ["zoom"], 4, 3, 10, 6],
+        "circle-stroke-color": "#fff",
+        "circle-stroke-width": 1,
+      },
+    },
+  ],
+};
+
+/** Clickable layers, the first match wins: points over lines over areas. */
+export const CLICKABLE = [
+  "wells-point",
+  "wells-cluster",
+  "s2d-line",
+  "s3d-fill",
+  "ns-fill",
+  "bid-fill",
+  "blocks-fill",
+];
+
+/** The drawn selection: its outline, fill and corners. */
+export const SELECTION_LAYERS: LayerSpecification[] = [
+  {
+    id: "selection-fill",
+    type: "fill",
+    source: "selection",
+    paint: { "fill-color": SELECTION_COLOR, "fill-opacity": 0.15 },
+  },
+  {
+    id: "selection-line",
+    type: "line",
+    source: "selection",
+    paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
+  },
+  {
+    id: "selection-vertices",
+    type: "circle",
+    source: "selection",
+    filter: ["==", ["geometry-type"], "Point"],
+    paint: { "circle-color": SELECTION_COLOR, "circle-radius": 4 },
+  },
+];
