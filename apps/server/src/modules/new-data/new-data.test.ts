@@ -9,6 +9,7 @@ let basic: SignedInUser;
 let graduate: SignedInUser;
 let superadmin: SignedInUser;
 let dataAdmin: SignedInUser;
+let systemAdmin: SignedInUser;
 let finance: SignedInUser;
 
 const days = (n: number) => new Date(Date.now() - n * 86_400_000);
@@ -38,12 +39,13 @@ beforeAll(async () => {
       row("A draft", "Well_Log", null),
       row("Scheduled for next week", "Well_Log", days(-7)),
     ]);
-  [basic, graduate, superadmin, dataAdmin, finance] = await Promise.all([
+  [basic, graduate, superadmin, dataAdmin, finance, systemAdmin] = await Promise.all([
     signedInUser(t.app, db, { role: "basic" }),
     signedInUser(t.app, db, { role: "graduate" }),
     signedInUser(t.app, db, { role: "superadmin" }),
     signedInUser(t.app, db, { role: "data-admin" }),
     signedInUser(t.app, db, { role: "finance" }),
+    signedInUser(t.app, db, { role: "system-admin" }),
   ]);
 });
 
@@ -155,8 +157,18 @@ describe("/api/admin/new-data", () => {
     expect(res.json().error.details.issues[0].field).toBe(field);
   });
 
-  it("is closed to customers and to staff who only view new data (403), and to visitors (401)", async () => {
-    for (const user of [basic, dataAdmin]) {
+  it("lets the data role publish an announcement", async () => {
+    const res = await call(dataAdmin, "POST", "/api/admin/new-data", {
+      title: "Sarawak well logs released",
+      body: "New logs.",
+      sdcType: "Well_Log",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ title: "Sarawak well logs released" });
+  });
+
+  it("is closed to customers and to staff who only view data preparation (403), and to visitors (401)", async () => {
+    for (const user of [basic, systemAdmin]) {
       expect((await call(user, "GET", "/api/admin/new-data")).statusCode).toBe(403);
       const res = await call(user, "POST", "/api/admin/new-data", {
         title: "x",

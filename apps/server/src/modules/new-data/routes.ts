@@ -16,9 +16,13 @@ import { createNewData, deleteNewData, getNewData, listNewData, updateNewData } 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ["New data"];
 const viewNewData = { access: { can: ["view", "NewData"] as ["view", "NewData"] } };
-const manageNewData = { access: { can: ["manage", "NewData"] as ["manage", "NewData"] } };
+/**
+ * Announcements are data-preparation work (section 7 lists their CRUD under admin data-preparation),
+ * so the data role and superadmin write them; system staff, who only view data preparation, do not.
+ */
+const manageNewData = { access: { can: ["manage", "DataPreparation"] as ["manage", "DataPreparation"] } };
 
-/** "New Data" (section 7: public and admin): customers read published announcements; staff who manage NewData write them. */
+/** "New Data" (section 7: public and admin): customers read published announcements; data staff write them. */
 export function registerNewDataRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
