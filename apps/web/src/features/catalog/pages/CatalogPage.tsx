@@ -192,6 +192,7 @@ export function CatalogPage() {
         </Box>
         <Box sx={{ order: { xs: 1, lg: 2 }, minWidth: 0 }}>
           <CatalogGrid
+            key={type}
             type={type}
             rows={records.isError ? [] : (data?.result ?? [])}
             total={records.isError ? 0 : (data?.total ?? 0)}
