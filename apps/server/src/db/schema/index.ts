@@ -1,3 +1,4 @@
 export * from "./catalog.ts";
 export * from "./content.ts";
+export * from "./data-preparation.ts";
 export * from "./identity.ts";

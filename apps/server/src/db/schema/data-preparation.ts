@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { box } from "./catalog.ts";
+import { users } from "./identity.ts";
+
+/** Who changed which metadata record, how, and its values before and after (MetadataRecord sub-tab). */
+export const metadataHistories = pgTable(
+  "metadata_histories",
+  {
+    id: text("id").primaryKey(),
+    sdcType: text("sdc_type").notNull(),
+    recordId: text("record_id").notNull(),
+    action: text("action").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept so the history still names a user who has since been deleted. */
+    userName: text("user_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("metadata_histories_record_idx").on(t.sdcType, t.recordId, t.createdAt.desc())],
+);
+
+/**
+ * Durable jobs (storage sync, exports, e-mails): claimed with FOR UPDATE SKIP LOCKED so any
+ * instance can run them, and requeued when the instance running one disappears.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    status: text("status").notNull().default("queued"),
+    progress: jsonb("progress"),
+    result: jsonb("result"),
+    error: text("error"),
+    attempts: integer("attempts").notNull().default(0),
+    lockedBy: text("locked_by"),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    runAfter: timestamp("run_after", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("jobs_claim_idx").on(t.status, t.runAfter)],
+);
+
+/**
+ * What the last storage sync found under a data type's folders: each object is linked to a
+ * record, unlinked, or invalid (unreadable file, or a name or folder that breaks the conventions).
+ */
+export const storageObjects = pgTable(
+  "storage_objects",
+  {
+    id: text("id").primaryKey(),
+    sdcType: text("sdc_type").notNull(),
+    path: text("path").notNull(),
+    name: text("name").notNull(),
+    folder: text("folder").notNull(),
+    sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
+    format: text("format").notNull(),
+    status: text("status").notNull(),
+    reason: text("reason"),
+    recordId: text("record_id"),
+    modifiedAt: timestamp("modified_at", { withTimezone: true }),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("storage_objects_path_idx").on(t.path),
+    index("storage_objects_status_idx").on(t.sdcType, t.status),
+  ],
+);
+
+/** GIS features as delivered by the GIS side: matched to a record, or waiting for one (GISWithoutMetadata). */
+export const gisFeatures = pgTable(
+  "gis_features",
+  {
+    id: text("id").primaryKey(),
+    sdcType: text("sdc_type").notNull(),
+    name: text("name").notNull(),
+    geometry: jsonb("geometry").notNull(),
+    bbox: box("bbox").notNull(),
+    recordId: text("record_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("gis_features_record_idx").on(t.sdcType, t.recordId),
+    index("gis_features_bbox_idx").using("gist", t.bbox),
+  ],
+);
