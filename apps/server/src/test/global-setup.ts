@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,8 @@ import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
 
-export const TEMPLATE_DB = "strata_test_template";
+/** Databases of one test run share a prefix, so concurrent runs on one server never drop each other's. */
+export const templateDatabase = (runId: string) => `strata_test_${runId}_template`;
 
 /**
  * Migrates once, then every test file opens its own copy: a PGlite data-dir dump by default, or
@@ -15,18 +17,19 @@ export const TEMPLATE_DB = "strata_test_template";
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    const runId = randomBytes(4).toString("hex");
+    project.provide("testRunId", runId);
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await dropTestDatabases(admin);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`create database ${templateDatabase(runId)}`);
     await admin.end();
-    const template = await openPostgres(withDatabase(serverUrl, TEMPLATE_DB));
+    const template = await openPostgres(withDatabase(serverUrl, templateDatabase(runId)));
     await runMigrations(template);
     await template.close();
     return async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await dropTestDatabases(c);
+      await dropTestDatabases(c, runId);
       await c.end();
     };
   }
@@ -45,9 +48,10 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function dropTestDatabases(client: pg.Client) {
+async function dropTestDatabases(client: pg.Client, runId: string) {
   const { rows } = await client.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'strata_test_%'",
+    "select datname from pg_database where datname like $1",
+    [`strata_test_${runId}_%`],
   );
   for (const { datname } of rows) {
     await client.query(`drop database if exists ${datname} with (force)`);
@@ -63,5 +67,6 @@ export function withDatabase(url: string, name: string): string {
 declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    testRunId: string;
   }
 }

@@ -9,16 +9,17 @@ import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import type { Mailer } from "../plugins/mail.ts";
-import { TEMPLATE_DB, withDatabase } from "./global-setup.ts";
+import { templateDatabase, withDatabase } from "./global-setup.ts";
 
 /** A fresh database for one test file, already migrated. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const name = `strata_test_${randomBytes(6).toString("hex")}`;
+    const runId = inject("testRunId");
+    const name = `strata_test_${runId}_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${templateDatabase(runId)}`);
     await admin.end();
     const handle = await openPostgres(withDatabase(serverUrl, name));
     return {
