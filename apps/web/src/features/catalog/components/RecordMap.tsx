@@ -24,15 +24,22 @@ export function RecordMap({
     if (!container.current) return;
     const color = CATEGORY_COLORS[type as keyof typeof CATEGORY_COLORS] ?? "#333";
     const [minLon, minLat, maxLon, maxLat] = bbox ?? [99.5, 0.8, 119.5, 7.8];
-    const map = createBaseMap({
-      container: container.current,
-      bounds: [
-        [minLon, minLat],
-        [maxLon, maxLat],
-      ],
-      fitBoundsOptions: { padding: 40, maxZoom: 9 },
-      cooperativeGestures: true,
-    });
+    // A well is a point: show it with the coast around it rather than at the closest zoom.
+    const framing =
+      geometry.type === "Point"
+        ? {
+            center: [(minLon + maxLon) / 2, (minLat + maxLat) / 2] as [number, number],
+            zoom: 6,
+            bounds: undefined,
+          }
+        : {
+            bounds: [
+              [minLon, minLat],
+              [maxLon, maxLat],
+            ] as [[number, number], [number, number]],
+            fitBoundsOptions: { padding: 40, maxZoom: 8 },
+          };
+    const map = createBaseMap({ container: container.current, ...framing, cooperativeGestures: true });
     map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     map.on("load", () => {
       map.addSource("record", {

@@ -119,21 +119,18 @@ function MapWorkspace({
   const latest = useRef({ enabled, selectionMode, runSelection });
   latest.current = { enabled, selectionMode, runSelection };
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const saveNow = useCallback((map: ViewerMap) => {
+    clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+    saveMapState({ view: map.currentView(), layers: [...latest.current.enabled], basemap: "offline" }).catch(
+      // Saving the view is a convenience; the map works on without it.
+      () => {},
+    );
+  }, []);
   const scheduleSave = useCallback(() => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => {
-      const map = viewer.current;
-      if (!map) return;
-      saveMapState({
-        view: map.currentView(),
-        layers: [...latest.current.enabled],
-        basemap: "offline",
-      }).catch(
-        // Saving the view is a convenience; the map works on without it.
-        () => {},
-      );
-    }, SAVE_DELAY_MS);
-  }, []);
+    saveTimer.current = setTimeout(() => viewer.current && saveNow(viewer.current), SAVE_DELAY_MS);
+  }, [saveNow]);
 
   // The map is created once from these; later changes go through its methods.
   const [initial] = useState(() => ({
@@ -158,11 +155,12 @@ function MapWorkspace({
     });
     viewer.current = map;
     return () => {
-      clearTimeout(saveTimer.current);
+      // Leaving the page soon after a move still keeps where the user was.
+      if (saveTimer.current !== undefined) saveNow(map);
       viewer.current = null;
       map.destroy();
     };
-  }, [initial, scheduleSave]);
+  }, [initial, scheduleSave, saveNow]);
 
   useEffect(() => {
     viewer.current?.setLayers(enabled);
