@@ -165,7 +165,7 @@ async function main() {
   for (let i = 0; i < SEARCHES.length; i++) {
     const body = JSON.parse((await inject(url(SEARCHES[i]))).body);
     if (body.match !== "text") throw new Error(`${SEARCHES[i].q} did not match by words`);
-    console.log(`  ${SEARCHES[i].type} "${SEARCHES[i].q}" → ${body.total.toLocaleString()} matches`);
+    console.log(`  ${SEARCHES[i].type} "${SEARCHES[i].q}" → ${body.pageTotal.toLocaleString()} matches`);
     await direct(i);
   }
   const apiTimes: number[] = [];

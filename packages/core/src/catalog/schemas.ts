@@ -23,16 +23,17 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 
-/** The paged shape of section 7 (`result, pageNumber, pageSize, pageTotal`); `total` counts the rows. */
+/**
+ * The paged shape of section 7 (`result, pageNumber, pageSize, pageTotal`). `pageTotal` counts the
+ * matching records, as on every paged call of the API (docs/decisions.md).
+ */
 export function pagedSchema<T extends z.ZodType>(item: T) {
   return z.object({
     result: z.array(item),
     pageNumber: z.number().int(),
     pageSize: z.number().int(),
-    /** The number of pages. */
+    /** The number of matching records over all pages. */
     pageTotal: z.number().int(),
-    /** The number of matching rows. */
-    total: z.number().int(),
   });
 }
 

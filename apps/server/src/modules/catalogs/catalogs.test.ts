@@ -119,8 +119,7 @@ describe("GET /api/catalogs/:type/data", () => {
     expect(body).toMatchObject({
       pageNumber: 1,
       pageSize: 10,
-      total: 41,
-      pageTotal: 5,
+      pageTotal: 41,
       match: "all",
       access: "full",
     });
@@ -155,7 +154,7 @@ describe("GET /api/catalogs/:type/data", () => {
     const expected = all.filter(
       (r: { region: string; year: number }) => r.region === "PM" && r.year >= 1990 && r.year <= 2010,
     );
-    expect(body.total).toBe(expected.length);
+    expect(body.pageTotal).toBe(expected.length);
     expect(body.result.map((r: { id: string }) => r.id).sort()).toEqual(
       expected.map((r: { id: string }) => r.id).sort(),
     );

@@ -49,7 +49,7 @@ const bookmarksAccess = {
 /**
  * The catalogue API. The same handlers answer under `/api/catalogs` (v1) and `/api/v2/catalogs`
  * (v2, kept for clients of the older paths; hidden from the OpenAPI document): both use the paged
- * shape `{ result, pageNumber, pageSize, pageTotal, total }`.
+ * shape `{ result, pageNumber, pageSize, pageTotal }` (`pageTotal`: matching records).
  */
 export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database }) {
   app.register((scope) => catalogRoutes(scope, deps, false), { prefix: "/catalogs" });

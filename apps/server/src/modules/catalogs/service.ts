@@ -124,8 +124,7 @@ export async function listRecords(
     result: result.rows.map((r) => toRow(type, r)),
     pageNumber: page,
     pageSize,
-    pageTotal: Math.ceil(result.total / pageSize),
-    total: result.total,
+    pageTotal: result.total,
     match: result.mode,
     access,
   };

@@ -54,8 +54,7 @@ export async function listNewData(
     result: rows.map(toView),
     pageNumber: query.page,
     pageSize: query.pageSize,
-    pageTotal: Math.ceil(total / query.pageSize),
-    total,
+    pageTotal: total,
   };
 }
 

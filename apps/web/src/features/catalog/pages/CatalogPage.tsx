@@ -110,7 +110,7 @@ export function CatalogPage() {
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mb: 2 }}>
         <SearchBox key={q} value={q} onSearch={(next) => update({ q: next })} />
         <Typography role="status" aria-live="polite" color="text.secondary" sx={{ minWidth: 120 }}>
-          {data ? `${countFormat.format(data.total)} ${data.total === 1 ? "record" : "records"}` : ""}
+          {data ? `${countFormat.format(data.pageTotal)} ${data.pageTotal === 1 ? "record" : "records"}` : ""}
         </Typography>
       </Box>
 
@@ -195,7 +195,7 @@ export function CatalogPage() {
             key={type}
             type={type}
             rows={records.isError ? [] : (data?.result ?? [])}
-            total={records.isError ? 0 : (data?.total ?? 0)}
+            total={records.isError ? 0 : (data?.pageTotal ?? 0)}
             loading={records.isFetching}
             page={page}
             pageSize={pageSize}

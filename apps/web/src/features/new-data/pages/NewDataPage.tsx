@@ -24,6 +24,7 @@ export function NewDataPage() {
   const sdcType = isCatalogType(rawType) ? rawType : undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const announcements = useNewData({ page, pageSize: PAGE_SIZE_DEFAULT, sdcType });
+  const pageCount = Math.ceil((announcements.data?.pageTotal ?? 0) / PAGE_SIZE_DEFAULT);
   const ability = useAppAbility();
   const linkRecords =
     ability.can("view", "SmartDataCatalog") || ability.can("view", "SmartDataCatalog-Expired");
@@ -79,10 +80,10 @@ export function NewDataPage() {
       {announcements.data?.result.map((announcement) => (
         <AnnouncementCard key={announcement.id} announcement={announcement} linkRecords={linkRecords} />
       ))}
-      {announcements.data && announcements.data.pageTotal > 1 ? (
+      {pageCount > 1 ? (
         <Box sx={{ display: "flex", justifyContent: "center", mt: 2 }}>
           <Pagination
-            count={announcements.data.pageTotal}
+            count={pageCount}
             page={page}
             onChange={(_event, next) => setPage(next)}
             color="primary"
