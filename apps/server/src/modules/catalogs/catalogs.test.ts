@@ -227,6 +227,13 @@ describe("GET /api/catalogs/:type/data", () => {
     expect(error.message).toContain(message);
   });
 
+  it("finds a name with a hyphen before digits as typed, and by its number alone", async () => {
+    for (const q of ["ZEBRA-101", "zebra-10", "101"]) {
+      const body = (await get(standard, `/api/catalogs/Seismic_2D/data?q=${encodeURIComponent(q)}`)).json();
+      expect(body.result.map((r: { id: string }) => r.id)).toContain("S2D-KNOWN-1");
+    }
+  });
+
   it("answers 400 for an unknown category", async () => {
     const res = await get(standard, "/api/catalogs/Seismic_4D/data");
     expect(res.statusCode).toBe(400);

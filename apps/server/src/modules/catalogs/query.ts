@@ -165,10 +165,18 @@ export function searchWords(q: string | undefined): string[] {
   return (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
+/**
+ * One typed word as a prefix pattern. PostgreSQL's parser reads a hyphen before digits as a sign
+ * ("RAJ74-001" is stored as `raj74` and `-001`), so a word of digits also matches its signed form.
+ */
+export function wordPattern(word: string): string {
+  return /^\p{N}+$/u.test(word) ? `('${word}':* | '-${word}':*)` : `'${word}':*`;
+}
+
 /** `bunga kek` → `'bunga':* & 'kek':*`: every word must match, each as a prefix. */
 export function toPrefixTsQuery(q: string | undefined): string | null {
   const words = searchWords(q);
-  return words.length ? words.map((w) => `'${w}':*`).join(" & ") : null;
+  return words.length ? words.map(wordPattern).join(" & ") : null;
 }
 
 /** The search as typed, or none for an empty text. */

@@ -2,7 +2,7 @@ import { CATALOG_TYPES } from "@strata/core";
 import { count, getTableName, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogWords } from "../../db/schema/index.ts";
-import { searchWords } from "./query.ts";
+import { searchWords, wordPattern } from "./query.ts";
 import { tableOf } from "./tables.ts";
 
 /** Alternatives offered per misspelt word: the nearest dictionary words by trigram similarity. */
@@ -62,7 +62,7 @@ export async function correctedTsQuery(db: Database, q: string | undefined): Pro
   return words
     .map((word) => {
       const alternatives = rows.filter((r) => r.typed === word).map((r) => `'${r.alternative}'`);
-      return alternatives.length ? `('${word}':* | ${alternatives.join(" | ")})` : `'${word}':*`;
+      return alternatives.length ? `('${word}':* | ${alternatives.join(" | ")})` : wordPattern(word);
     })
     .join(" & ");
 }
