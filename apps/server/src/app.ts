@@ -16,6 +16,7 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
+import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
@@ -66,7 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
       registerStaticContentRoutes(api, { db: database.db });
-      registerCatalogueModules(api, { db: database.db });
+      registerCatalogueModules(api, { db: database.db, config });
+      registerMetadataAdminRoutes(api, { db: database.db, config });
     },
     { prefix: "/api" },
   );

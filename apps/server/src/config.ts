@@ -15,6 +15,11 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
+    .optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default(""),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -40,6 +45,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Sign-in attempts allowed per account and per client address in each 15-minute window. */
   signInLimits: { perAccount: number; perAddress: number };
+  /** Raster tiles under the map's data layers; null keeps the offline basemap. */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -70,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     secureCookies: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     signInLimits: { perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
   };
 }

@@ -138,3 +138,13 @@ export const bidLayersResponseSchema = z.object({
   rounds: z.array(z.object({ name: z.string(), blocks: z.number().int() })),
   blocks: z.object({ type: z.literal("FeatureCollection"), features: z.array(featureSchema) }),
 });
+
+/**
+ * The basemap under the data layers: the offline countries shipped with the app (the default, no
+ * internet needed), or raster tiles from a tile server named in the configuration.
+ */
+export const basemapResponseSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("offline") }),
+  z.object({ kind: z.literal("tiles"), url: z.string(), attribution: z.string() }),
+]);
+export type Basemap = z.infer<typeof basemapResponseSchema>;

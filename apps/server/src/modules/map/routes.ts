@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  basemapResponseSchema,
   bidLayersQuerySchema,
   bidLayersResponseSchema,
   mapInteractionResponseSchema,
@@ -13,6 +14,7 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
@@ -31,8 +33,24 @@ function assertBidLayerAccess(viewer: Viewer) {
   if (!ability.can("read", "WebMap") || !bidRights) throw forbidden();
 }
 
-export function registerMapRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function registerMapRoutes(
+  app: FastifyInstance,
+  { db, mapTiles }: { db: Database; mapTiles: Config["mapTiles"] },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/map/basemap",
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: "The basemap: the offline countries (default) or the configured tile server",
+        response: { 200: basemapResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    () => (mapTiles ? { kind: "tiles" as const, ...mapTiles } : { kind: "offline" as const }),
+  );
 
   api.get(
     "/map/layers",

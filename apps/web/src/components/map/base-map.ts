@@ -1,7 +1,7 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import { type LngLatBoundsLike, Map as MapLibreMap, type MapOptions, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { loadCountries } from "./basemap.ts";
+import { loadBasemap } from "./basemap.ts";
 
 // A built app cannot find MapLibre's worker on its own (the map stays blank): point it at the emitted file.
 setWorkerUrl(workerUrl);
@@ -28,7 +28,7 @@ export function createBaseMap({ container, ...options }: BaseMapOptions): MapLib
       sources: {},
       layers: [{ id: "water", type: "background", paint: { "background-color": BASEMAP_COLORS.water } }],
     },
-    attributionControl: { compact: true, customAttribution: "Natural Earth" },
+    attributionControl: { compact: true },
     bounds: DEFAULT_BOUNDS,
     ...options,
   });
@@ -40,27 +40,37 @@ export function createBaseMap({ container, ...options }: BaseMapOptions): MapLib
     if (map.loaded()) resolve();
     else map.once("load", () => resolve());
   });
-  Promise.all([loadCountries(), whenLoaded])
-    .then(([countries]) => {
-      if (removed || map.getSource("countries")) return;
-      map.addSource("countries", { type: "geojson", data: countries });
+  Promise.all([loadBasemap(), whenLoaded])
+    .then(([basemap]) => {
+      if (removed || map.getSource("basemap")) return;
       const before = map.getStyle().layers[1]?.id;
+      if (basemap.kind === "tiles") {
+        map.addSource("basemap", {
+          type: "raster",
+          tiles: [basemap.url],
+          tileSize: 256,
+          attribution: basemap.attribution,
+        });
+        map.addLayer({ id: "basemap-tiles", type: "raster", source: "basemap" }, before);
+        return;
+      }
+      map.addSource("basemap", { type: "geojson", data: basemap.countries, attribution: "Natural Earth" });
       map.addLayer(
-        { id: "land", type: "fill", source: "countries", paint: { "fill-color": BASEMAP_COLORS.land } },
+        { id: "land", type: "fill", source: "basemap", paint: { "fill-color": BASEMAP_COLORS.land } },
         before,
       );
       map.addLayer(
         {
           id: "borders",
           type: "line",
-          source: "countries",
+          source: "basemap",
           paint: { "line-color": BASEMAP_COLORS.border, "line-width": 0.8 },
         },
         before,
       );
     })
     // The data layers still work on the plain background; say why the land is missing.
-    .catch((error: unknown) => console.warn("The offline basemap could not be loaded.", error));
+    .catch((error: unknown) => console.warn("The basemap could not be loaded.", error));
   return map;
 }
 

@@ -1,7 +1,9 @@
+import type { Basemap } from "@strata/core";
 import type { FeatureCollection } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countriesUrl from "world-atlas/countries-50m.json?url";
+import { api } from "../../lib/api.ts";
 
 /**
  * The offline basemap: Natural Earth countries (world-atlas, 1:50m) served as a static asset by the
@@ -9,7 +11,7 @@ import countriesUrl from "world-atlas/countries-50m.json?url";
  */
 let countries: Promise<FeatureCollection> | null = null;
 
-export function loadCountries(): Promise<FeatureCollection> {
+function loadCountries(): Promise<FeatureCollection> {
   countries ??= fetch(countriesUrl)
     .then((response) => {
       if (!response.ok) throw new Error(`Basemap request failed (${response.status})`);
@@ -21,4 +23,27 @@ export function loadCountries(): Promise<FeatureCollection> {
       throw error;
     });
   return countries;
+}
+
+export type LoadedBasemap =
+  | { kind: "offline"; countries: FeatureCollection }
+  | Extract<Basemap, { kind: "tiles" }>;
+
+let basemap: Promise<LoadedBasemap> | null = null;
+
+/**
+ * The basemap the server is configured with: its tile server when MAP_TILE_URL is set, otherwise
+ * the offline countries. Asked once per page load.
+ */
+export function loadBasemap(): Promise<LoadedBasemap> {
+  basemap ??= api
+    .get<Basemap>("/api/map/basemap")
+    .then(async (choice) =>
+      choice.kind === "tiles" ? choice : { kind: "offline" as const, countries: await loadCountries() },
+    )
+    .catch((error: unknown) => {
+      basemap = null;
+      throw error;
+    });
+  return basemap;
 }
