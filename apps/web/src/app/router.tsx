@@ -99,6 +99,15 @@ const routes: RouteObject[] = [
             ],
           },
           {
+            element: <RequireAbility I="view" a="DataPreparation" />,
+            children: [
+              {
+                path: "data-preparation",
+                lazy: () => import("../features/data-preparation/pages/DataPreparationPage.tsx"),
+              },
+            ],
+          },
+          {
             element: <RequireAbility I="update" a="Password" />,
             children: [
               {

@@ -59,19 +59,9 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, "HTTP_ERROR", message, body);
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
-
-  let response: Response;
+async function send(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(withQuery(path, options.query), {
-      method,
-      headers,
-      credentials: "same-origin",
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    return await fetch(path, { credentials: "same-origin", ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(
@@ -80,10 +70,66 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       "Could not reach the server. Check your connection and try again.",
     );
   }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+
+  const response = await send(withQuery(path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
 
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/** A CSRF token (GET /api/auth/csrf) for calls that are not JSON, sent as the `x-csrf-token` header. */
+async function csrfToken(signal?: AbortSignal): Promise<string> {
+  const response = await send("/api/auth/csrf", { headers: { Accept: "application/json" }, signal });
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return (body as { csrfToken: string }).csrfToken;
+}
+
+/** POSTs a multipart form (a file upload) with the CSRF header; answers the JSON body. */
+async function postForm<T>(path: string, form: FormData, options: { signal?: AbortSignal } = {}): Promise<T> {
+  const token = await csrfToken(options.signal);
+  const response = await send(path, {
+    method: "POST",
+    headers: { Accept: "application/json", "x-csrf-token": token },
+    body: form,
+    signal: options.signal,
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as T;
+}
+
+/** A file answered by a call: its content and the name its Content-Disposition gives, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  contentDisposition: string | null;
+}
+
+/** POSTs a JSON body and answers the returned file (errors still come in the one error shape). */
+async function download(
+  path: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return { blob: await response.blob(), contentDisposition: response.headers.get("Content-Disposition") };
 }
 
 export const api = {
@@ -95,6 +141,8 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
     request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
+  postForm,
+  download,
 };
 
 /** A user-facing text for anything thrown by a call. */

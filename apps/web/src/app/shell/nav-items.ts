@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "New data", to: "/new-data", I: "view", a: "NewData" },
   { label: "Members", to: "/members", I: "view", a: "OrganizationMember" },
   { label: "Administrators", to: "/administrators", I: "view", a: "Administrator" },
+  { label: "Metadata administration", to: "/data-preparation", I: "view", a: "DataPreparation" },
   { label: "Change password", to: "/account/password", I: "update", a: "Password" },
 ];
 

@@ -249,7 +249,10 @@ describe("the export dialog", () => {
 
 describe("the storage sync", () => {
   it("runs with live progress and ends in success or failure", () => {
-    let state = run({ type: "syncConfirmToggled", open: true }, { type: "syncStarted", jobId: "j1" });
+    let state = run(
+      { type: "syncConfirmToggled", open: true },
+      { type: "syncStarted", jobId: "j1", ingestType: "Well_Log" },
+    );
     expect(state.syncing).toBe(true);
     expect(state.dialogs).toMatchObject({ syncConfirm: false, syncProgress: true });
     state = metadataAdminReducer(state, {
@@ -259,14 +262,17 @@ describe("the storage sync", () => {
     expect(state.loading.fileSync).toEqual({ total: 10, current: 4, currentFolder: "Seismic 2D/PM" });
     state = metadataAdminReducer(state, { type: "syncFinished", status: "failed" });
     expect(state.syncing).toBe(false);
-    expect(state.syncStatus).toBe("failed");
+    expect(state.syncInfo).toEqual({ jobId: "j1", ingestType: "Well_Log", status: "failed" });
     state = metadataAdminReducer(state, { type: "syncProgressClosed" });
-    expect(state.syncJobId).toBeNull();
+    expect(state.syncInfo).toBeNull();
   });
 
   it("closing the progress dialog while running keeps the job followed", () => {
-    const state = run({ type: "syncStarted", jobId: "j1" }, { type: "syncProgressClosed" });
+    const state = run(
+      { type: "syncStarted", jobId: "j1", ingestType: "Well_Log" },
+      { type: "syncProgressClosed" },
+    );
     expect(state.syncing).toBe(true);
-    expect(state.syncJobId).toBe("j1");
+    expect(state.syncInfo?.jobId).toBe("j1");
   });
 });

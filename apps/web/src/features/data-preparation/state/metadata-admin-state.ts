@@ -60,6 +60,18 @@ export interface LoadingState {
   fileSync: FileSyncProgress;
 }
 
+export interface SyncInfo {
+  jobId: string;
+  ingestType: CatalogType;
+  status: "running" | "succeeded" | "failed";
+}
+
+/** A row a single-record action works on; the page index is unknown when it came from elsewhere. */
+export interface RowRef {
+  index: number | null;
+  id: string;
+}
+
 export type CreateStatus = "idle" | "submitting" | "succeeded" | "failed";
 
 /** Which dialogs of section 2 are open; the export dialog has its three modes. */
@@ -93,8 +105,8 @@ export interface MetadataAdminState {
   /** The record whose history the MetadataRecord sub-tab shows. */
   metadataRecord: MetadataRecordRef | null;
   syncing: boolean;
-  syncJobId: string | null;
-  syncStatus: "idle" | "running" | "succeeded" | "failed";
+  /** The cloud storage sync being followed: its job, its category and how it ended. */
+  syncInfo: SyncInfo | null;
   createStatus: CreateStatus;
   loading: LoadingState;
   dialogs: DialogState;
@@ -142,8 +154,7 @@ export function initialMetadataAdminState(category: CatalogType = "Seismic_2D"):
     metadataFiles: [],
     metadataRecord: null,
     syncing: false,
-    syncJobId: null,
-    syncStatus: "idle",
+    syncInfo: null,
     createStatus: "idle",
     loading: { listing: false, submitting: false, fileSync: EMPTY_SYNC_PROGRESS },
     dialogs: CLOSED_DIALOGS,
@@ -264,13 +275,13 @@ export type MetadataAdminAction =
   | { type: "pageChanged"; page: number; size: number }
   | { type: "listingChanged"; loading: boolean; total?: number }
   | { type: "filterListToggled"; open: boolean }
-  | { type: "insertOpened"; row?: { index: number; id: string } }
+  | { type: "insertOpened"; row?: RowRef }
   | { type: "insertClosed" }
   | { type: "submitStarted" }
   | { type: "submitSucceeded" }
   | { type: "submitFailed" }
   | { type: "submittingChanged"; submitting: boolean }
-  | { type: "deleteOpened"; row?: { index: number; id: string } }
+  | { type: "deleteOpened"; row?: RowRef }
   | { type: "deleteClosed" }
   | { type: "recordsDeleted"; ids: string[] }
   | { type: "exportOpened" }
@@ -278,11 +289,12 @@ export type MetadataAdminAction =
   | { type: "bulkAddToggled"; open: boolean }
   | { type: "clearCacheToggled"; open: boolean }
   | { type: "syncConfirmToggled"; open: boolean }
-  | { type: "syncStarted"; jobId: string }
+  | { type: "syncStarted"; jobId: string; ingestType: CatalogType }
   | { type: "syncProgressed"; progress: FileSyncProgress }
   | { type: "syncFinished"; status: "succeeded" | "failed" }
   | { type: "syncProgressClosed" }
-  | { type: "metadataLinkOpened"; row: { index: number; id: string } }
+  | { type: "syncProgressOpened" }
+  | { type: "metadataLinkOpened"; row: RowRef }
   | { type: "metadataLinkClosed" }
   | { type: "metadataFilesLoaded"; files: MetadataFileEntry[] }
   | { type: "fileSelectionChanged"; fileids: string[] }
@@ -410,17 +422,20 @@ export function metadataAdminReducer(
           fileSync: EMPTY_SYNC_PROGRESS,
         }),
         syncing: true,
-        syncJobId: action.jobId,
-        syncStatus: "running",
+        syncInfo: { jobId: action.jobId, ingestType: action.ingestType, status: "running" },
       };
     case "syncProgressed":
       return withLoading(state, { fileSync: action.progress });
     case "syncFinished":
-      return { ...state, syncing: false, syncStatus: action.status };
+      return state.syncInfo
+        ? { ...state, syncing: false, syncInfo: { ...state.syncInfo, status: action.status } }
+        : { ...state, syncing: false };
+    case "syncProgressOpened":
+      return state.syncInfo ? withDialogs(state, { syncProgress: true }) : state;
     case "syncProgressClosed":
       return state.syncing
         ? withDialogs(state, { syncProgress: false })
-        : { ...withDialogs(state, { syncProgress: false }), syncJobId: null, syncStatus: "idle" };
+        : { ...withDialogs(state, { syncProgress: false }), syncInfo: null };
 
     case "metadataLinkOpened":
       return {

@@ -1,0 +1,88 @@
+import { METADATA_MESSAGES, SDC_DISPLAY_NAMES, syncSuccessful } from "@strata/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useEffectEvent, useRef } from "react";
+import { useSocketRoom } from "../../../lib/socket/index.ts";
+import { dataPreparationKeys } from "../api/client.ts";
+import { getSyncStatus, type SyncStatus } from "../api/storage-sync.ts";
+import { DP_TOAST, settle } from "../components/toasts.ts";
+import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
+import type { FileSyncProgress } from "../state/metadata-admin-state.ts";
+
+/** How often the job is asked for its status when the socket is not delivering. */
+const POLL_MS = 2000;
+
+interface ProgressEvent extends FileSyncProgress {
+  jobId: string;
+}
+
+interface DoneEvent {
+  jobId: string;
+  status: "succeeded" | "failed";
+}
+
+/**
+ * Follows the running storage sync: live progress from its socket room `sync:<jobId>`
+ * (sync_progress, sync_done), with getsyncstatus polled as a fallback. Ends it once, with
+ * "{type} Synchronization Successful!" or "Synchronization Failed".
+ */
+export function useSyncWatcher(): { live: boolean } {
+  const { syncing, syncInfo } = useMetadataAdmin();
+  const dispatch = useMetadataAdminDispatch();
+  const queryClient = useQueryClient();
+  const jobId = syncing ? (syncInfo?.jobId ?? null) : null;
+  const finished = useRef<string | null>(null);
+
+  const finish = useEffectEvent((id: string, status: "succeeded" | "failed") => {
+    if (finished.current === id || !syncInfo || syncInfo.jobId !== id) return;
+    finished.current = id;
+    dispatch({ type: "syncFinished", status });
+    if (status === "succeeded") {
+      settle(DP_TOAST.sync, "success", syncSuccessful(SDC_DISPLAY_NAMES[syncInfo.ingestType]));
+    } else {
+      settle(DP_TOAST.sync, "error", METADATA_MESSAGES.syncFailed);
+    }
+    void queryClient.invalidateQueries({ queryKey: dataPreparationKeys.all });
+  });
+
+  const { joined } = useSocketRoom(jobId ? `sync:${jobId}` : null, {
+    sync_progress: (event: ProgressEvent) => {
+      if (event?.jobId !== jobId) return;
+      dispatch({
+        type: "syncProgressed",
+        progress: { total: event.total, current: event.current, currentFolder: event.currentFolder ?? "" },
+      });
+    },
+    sync_done: (event: DoneEvent) => {
+      if (jobId && event?.jobId === jobId)
+        finish(jobId, event.status === "succeeded" ? "succeeded" : "failed");
+    },
+  });
+
+  const status = useQuery({
+    queryKey: ["data-preparation-sync", jobId],
+    queryFn: ({ signal }) => getSyncStatus(jobId!, signal),
+    enabled: jobId !== null,
+    refetchInterval: POLL_MS,
+    gcTime: 0,
+  });
+
+  const onStatus = useEffectEvent((answer: SyncStatus) => {
+    if (answer.jobId !== jobId) return;
+    const ended = answer.status === "succeeded" || answer.status === "failed";
+    // While the room delivers, its events are the progress; the poll only ends the job.
+    if (ended || !joined) {
+      dispatch({
+        type: "syncProgressed",
+        progress: { total: answer.total, current: answer.current, currentFolder: answer.currentFolder ?? "" },
+      });
+    }
+    if (answer.status === "succeeded" || answer.status === "failed") finish(answer.jobId, answer.status);
+  });
+
+  const data = status.data;
+  useEffect(() => {
+    if (data) onStatus(data);
+  }, [data]);
+
+  return { live: joined };
+}
