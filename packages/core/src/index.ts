@@ -1,4 +1,5 @@
 export * from "./catalog/index.ts";
+export * from "./data-preparation/index.ts";
 export * from "./enums.ts";
 export * from "./messages.ts";
 export * from "./permissions/index.ts";

@@ -1,0 +1,118 @@
+import multipart from "@fastify/multipart";
+import { apiErrorSchema, BULK_FILE_MAX_BYTES, bulkFieldsSchema, bulkReportSchema } from "@strata/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "../../../config.ts";
+import type { Database } from "../../../db/client.ts";
+import { AppError, badRequest } from "../../../lib/errors.ts";
+import { createCsrfProtection } from "../../auth/csrf.ts";
+import { invalidField } from "../../catalogs/query.ts";
+import { errorResponses, manageDataPreparation, tags } from "../metadata/access.ts";
+import { readSheet } from "./parse.ts";
+import { bulkAddUpdate } from "./service.ts";
+
+/** Room for the multipart envelope and the text fields around the file. */
+const ENVELOPE_BYTES = 64 * 1024;
+const MAX_MB = BULK_FILE_MAX_BYTES / 1024 / 1024;
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_MB} MB.`);
+const cutShort = () =>
+  badRequest("The upload was cut short before the whole file arrived; nothing was changed. Upload it again.");
+
+/** A request that claims more than the limit is refused before a byte of it is read. */
+async function refuseOversized(request: FastifyRequest) {
+  const claimed = Number(request.headers["content-length"]);
+  if (Number.isFinite(claimed) && claimed > BULK_FILE_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
+}
+
+interface Upload {
+  fields: Record<string, string>;
+  file: { filename: string; data: Buffer } | null;
+}
+
+/**
+ * Reads the multipart body: the text fields and the one file, at most 50 MB. The bytes are counted
+ * against Content-Length, so a body that ends early is a 400 rather than a shorter file.
+ */
+async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the file as multipart/form-data (fields ingestType, mode, file).",
+    );
+  }
+  let received = 0;
+  request.raw.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+  });
+  const upload: Upload = { fields: {}, file: null };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: BULK_FILE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname === "file") upload.file = { filename: part.filename ?? "", data };
+      } else {
+        upload.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status === 413) throw tooLarge();
+    if (status && status < 500) throw badRequest(`The upload could not be read: ${(err as Error).message}`);
+    throw cutShort();
+  }
+  const claimed = Number(request.headers["content-length"]);
+  if (Number.isFinite(claimed) && received < claimed) throw cutShort();
+  return upload;
+}
+
+/** bulkaddupdatesdc: a multipart upload (the one form route of the area), so it checks the CSRF token itself. */
+export function registerBulkRoutes(app: FastifyInstance, deps: { db: Database; config: Config }) {
+  const csrf = createCsrfProtection(deps.config);
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: BULK_FILE_MAX_BYTES } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/data-preparation/bulkaddupdatesdc",
+      {
+        config: { ...manageDataPreparation, acceptsForm: true },
+        preValidation: refuseOversized,
+        schema: {
+          tags,
+          summary:
+            "Add and update records from an .xlsx or .csv file: validate (per-row report) or apply (all or nothing)",
+          consumes: ["multipart/form-data"],
+          response: {
+            200: bulkReportSchema,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
+        const viewer = await request.requireViewer();
+        const upload = await readUpload(request);
+        const fields = bulkFieldsSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          const issue = fields.error.issues[0];
+          throw invalidField(`body.${issue.path.join(".")}`, issue.message);
+        }
+        if (!upload.file)
+          throw invalidField("body.file", "Attach the .xlsx or .csv file as the part named file");
+        const sheet = await readSheet(upload.file.data, upload.file.filename);
+        return bulkAddUpdate(deps.db, {
+          type: fields.data.ingestType,
+          mode: fields.data.mode,
+          sheet,
+          by: viewer.user,
+        });
+      },
+    );
+  });
+}
