@@ -31,6 +31,9 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) emits here; without a listener the
+  // process would exit. The pool replaces the connection on the next query.
+  pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzleNodePg(pool, { schema });
   return { db, kind: "postgres", close: () => pool.end() };
 }

@@ -26,10 +26,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       ...handle,
       close: async () => {
         await handle.close();
-        const c = new pg.Client({ connectionString: serverUrl });
-        await c.connect();
-        await c.query(`drop database if exists ${name} with (force)`);
-        await c.end();
+        await dropWhenUnused(serverUrl, name);
       },
     };
   }
@@ -63,4 +60,27 @@ export async function buildTestApp(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Drops a test database once its connections are gone. Not WITH (FORCE): that kills connections
+ * still closing, and they report it as uncaught errors.
+ */
+async function dropWhenUnused(serverUrl: string, name: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await c.query(`drop database if exists ${name}`);
+        return;
+      } catch (err) {
+        // 55006: object_in_use, the pool's last connections have not closed yet.
+        if ((err as { code?: string }).code !== "55006" || attempt >= 50) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await c.end();
+  }
 }
