@@ -2,7 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Box, Button, Drawer, IconButton, Link, Toolbar } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { useAppAbility } from "../../lib/ability/index.ts";
+import { useAppAbility, useCurrentUser } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
 import { Footer } from "./Footer.tsx";
 import { NavList } from "./NavList.tsx";
@@ -17,7 +17,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = useMemo(() => allowedNavItems((I, a) => ability.can(I, a)), [ability]);
+  const { user } = useCurrentUser();
+  const hasOrganisation = Boolean(user?.organisation);
+  const items = useMemo(
+    () => allowedNavItems((I, a) => ability.can(I, a), { hasOrganisation }),
+    [ability, hasOrganisation],
+  );
   const hasNavigation = items.length > 0;
 
   // A temporary drawer closes once the visitor has moved to another page.

@@ -5,6 +5,8 @@ export interface NavItem {
   to: string;
   I: Action;
   a: Subject;
+  /** A screen about the user's own organisation: staff, who belong to none, do not get it. */
+  organisationOnly?: true;
 }
 
 /**
@@ -21,17 +23,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Map viewer", to: "/map", I: "view", a: "SmartViewer-Expired" },
   { label: "Bookmarks", to: "/bookmarks", I: "view", a: "SmartViewerBookmark" },
   { label: "New data", to: "/new-data", I: "view", a: "NewData" },
-  { label: "Members", to: "/members", I: "view", a: "OrganizationMember" },
+  { label: "Members", to: "/members", I: "view", a: "OrganizationMember", organisationOnly: true },
   { label: "Administrators", to: "/administrators", I: "view", a: "Administrator" },
   { label: "Metadata administration", to: "/data-preparation", I: "view", a: "DataPreparation" },
   { label: "Change password", to: "/account/password", I: "update", a: "Password" },
 ];
 
 /** The items the ability allows, each screen once. */
-export function allowedNavItems(can: (I: Action, a: Subject) => boolean): NavItem[] {
+export function allowedNavItems(
+  can: (I: Action, a: Subject) => boolean,
+  { hasOrganisation }: { hasOrganisation: boolean },
+): NavItem[] {
   const seen = new Set<string>();
   return NAV_ITEMS.filter((item) => {
     if (seen.has(item.to) || !can(item.I, item.a)) return false;
+    if (item.organisationOnly && !hasOrganisation) return false;
     seen.add(item.to);
     return true;
   });
