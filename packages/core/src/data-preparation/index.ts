@@ -1,1 +1,2 @@
 export * from "./metadata.ts";
+export * from "./files.ts";
