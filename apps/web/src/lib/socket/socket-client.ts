@@ -1,14 +1,9 @@
+import { SOCKET_EVENTS, SOCKET_PATH, SOCKET_RECONNECTION } from "@strata/core";
 import { io, type Socket } from "socket.io-client";
 import { RoomRegistry } from "./rooms.ts";
 
 /** Section 9: reconnection after 1 s, backing off up to 5 s, randomised by 0.5; a 20 s connect timeout. */
-export const SOCKET_OPTIONS = {
-  reconnection: true,
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  randomizationFactor: 0.5,
-  timeout: 20_000,
-} as const;
+export const SOCKET_OPTIONS = { reconnection: true, ...SOCKET_RECONNECTION, path: SOCKET_PATH } as const;
 
 interface RoomPayload {
   room: string;
@@ -32,22 +27,25 @@ export function getSocket(): Socket {
   if (socket) return socket;
   const created = io({ ...SOCKET_OPTIONS, withCredentials: true, autoConnect: true });
   created.on("connect", () => {
-    for (const room of rooms.wantedRooms()) created.emit("join_room", { room });
+    for (const room of rooms.wantedRooms()) created.emit(SOCKET_EVENTS.joinRoom, { room });
   });
   created.on("disconnect", () => {
     rooms.disconnected();
     notifyRooms();
   });
-  created.on("room_joined", (payload: unknown) => {
+  created.on(SOCKET_EVENTS.roomJoined, (payload: unknown) => {
     const room = roomOf(payload);
     if (room) rooms.confirmJoined(room);
     notifyRooms();
   });
-  created.on("room_left", (payload: unknown) => {
-    const room = roomOf(payload);
-    if (room) rooms.confirmLeft(room);
-    notifyRooms();
-  });
+  // A refused join (no right, unknown room) leaves the room unjoined; callers fall back as they see fit.
+  for (const event of [SOCKET_EVENTS.roomLeft, SOCKET_EVENTS.roomError]) {
+    created.on(event, (payload: unknown) => {
+      const room = roomOf(payload);
+      if (room) rooms.confirmLeft(room);
+      notifyRooms();
+    });
+  }
   socket = created;
   return created;
 }
@@ -55,13 +53,13 @@ export function getSocket(): Socket {
 /** Joins a room (once however many screens want it); the returned function lets go of it. */
 export function joinRoom(room: string): () => void {
   const client = getSocket();
-  if (rooms.want(room) && client.connected) client.emit("join_room", { room });
+  if (rooms.want(room) && client.connected) client.emit(SOCKET_EVENTS.joinRoom, { room });
   let released = false;
   return () => {
     if (released) return;
     released = true;
     if (rooms.release(room)) {
-      if (client.connected) client.emit("leave_room", { room });
+      if (client.connected) client.emit(SOCKET_EVENTS.leaveRoom, { room });
       rooms.confirmLeft(room);
       notifyRooms();
     }

@@ -1,21 +1,13 @@
-import type { CatalogType, MetadataRow } from "@strata/core";
+import type { CatalogRow, CatalogType, GisFeatureSummary, LinkResult } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost, type Paged } from "./client.ts";
-import type { LinkResult, PageParams } from "./files.ts";
-
-/** A GIS feature that no record claims. */
-export interface GisFeatureRow {
-  gisId: string;
-  name: string;
-  geometryType: string;
-  bbox: unknown;
-}
+import type { PageParams } from "./files.ts";
 
 /** getmetadatawithoutgis: records with no geometry. */
 export function useMetadataWithoutGis(params: PageParams, enabled = true) {
   return useQuery({
     queryKey: [...dataPreparationKeys.of(params.ingestType), "metadata-without-gis", params],
-    queryFn: ({ signal }) => dataPreparationPost<Paged<MetadataRow>>("getmetadatawithoutgis", params, signal),
+    queryFn: ({ signal }) => dataPreparationPost<Paged<CatalogRow>>("getmetadatawithoutgis", params, signal),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -26,7 +18,7 @@ export function useGisWithoutMetadata(params: PageParams, enabled = true) {
   return useQuery({
     queryKey: [...dataPreparationKeys.of(params.ingestType), "gis-without-metadata", params],
     queryFn: ({ signal }) =>
-      dataPreparationPost<Paged<GisFeatureRow>>("getgiswithoutmetadata", params, signal),
+      dataPreparationPost<Paged<GisFeatureSummary>>("getgiswithoutmetadata", params, signal),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -155,7 +155,8 @@ export function BulkAddDialog() {
     }
   }
 
-  const canApply = file !== null && report !== null && report.invalid === 0 && report.rows.length > 0;
+  // Apply validates again on the server and refuses the whole file if any row is invalid.
+  const canApply = file !== null && (report === null || report.invalid === 0);
 
   return (
     <Dialog

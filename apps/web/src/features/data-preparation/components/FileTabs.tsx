@@ -9,8 +9,9 @@ import {
   Typography,
 } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
+import type { InvalidFile, StorageFile, UnlinkedFilesResponse } from "@strata/core";
 import { useState } from "react";
-import { type InvalidFile, type StorageFile, useInvalidFiles, useUnlinkFiles } from "../api/files.ts";
+import { useInvalidFiles, useUnlinkFiles } from "../api/files.ts";
 import { useMetadataAdmin } from "../state/MetadataAdminProvider.tsx";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from "../state/metadata-admin-state.ts";
 import { formatBytes } from "./format.ts";
@@ -27,6 +28,20 @@ const FILE_COLUMNS: GridColDef<StorageFile>[] = [
     minWidth: 100,
     sortable: false,
     valueFormatter: (value: number) => formatBytes(value),
+  },
+];
+
+type UnlinkedFile = UnlinkedFilesResponse["result"][number];
+
+const UNLINKED_COLUMNS: GridColDef<UnlinkedFile>[] = [
+  ...(FILE_COLUMNS as GridColDef<UnlinkedFile>[]),
+  {
+    field: "reason",
+    headerName: "Why unlinked",
+    minWidth: 260,
+    flex: 1.5,
+    sortable: false,
+    valueFormatter: (value: string | null) => value ?? "—",
   },
 ];
 
@@ -49,8 +64,8 @@ export function UnlinkFileTab() {
     <PagedGrid
       label="Unlinked files"
       rows={files.data?.result ?? []}
-      columns={FILE_COLUMNS}
-      getRowId={(row) => row.path}
+      columns={UNLINKED_COLUMNS}
+      getRowId={(row) => row.fileid}
       total={files.data?.pageTotal ?? 0}
       loading={files.isFetching}
       error={files.error}
@@ -74,7 +89,7 @@ export function InvalidFileTab() {
         label="Invalid files"
         rows={files.data?.result ?? []}
         columns={INVALID_COLUMNS}
-        getRowId={(row) => row.path}
+        getRowId={(row) => row.fileid}
         total={files.data?.pageTotal ?? 0}
         loading={files.isFetching}
         error={files.error}

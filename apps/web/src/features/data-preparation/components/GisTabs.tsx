@@ -11,11 +11,12 @@ import {
 } from "@mui/material";
 import type { GridColDef } from "@mui/x-data-grid";
 import {
+  type CatalogRow,
   type CatalogType,
+  type GisFeatureSummary,
   linkFileToast,
   METADATA_MESSAGES,
   type MetadataProperties,
-  type MetadataRow,
   SDC_DISPLAY_NAMES,
 } from "@strata/core";
 import { useQueryClient } from "@tanstack/react-query";
@@ -23,12 +24,7 @@ import { useId, useMemo, useState } from "react";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { dataPreparationKeys } from "../api/client.ts";
 import { useMetadataProperties } from "../api/get-metadata-properties.ts";
-import {
-  type GisFeatureRow,
-  linkGisToMetadata,
-  useGisWithoutMetadata,
-  useMetadataWithoutGis,
-} from "../api/gis.ts";
+import { linkGisToMetadata, useGisWithoutMetadata, useMetadataWithoutGis } from "../api/gis.ts";
 import { useMetadataAdmin } from "../state/MetadataAdminProvider.tsx";
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from "../state/metadata-admin-state.ts";
 import { formatCell } from "./format.ts";
@@ -63,7 +59,7 @@ function LinkGisDialog({
         value: feature.gisId,
         label: `${feature.name} (${feature.gisId})`,
       }))
-    : (records.data?.result ?? []).map((record) => ({ value: record.id, label: record.id }));
+    : (records.data?.result ?? []).map((record) => ({ value: String(record.id), label: String(record.id) }));
 
   function close() {
     setChoice(null);
@@ -141,7 +137,7 @@ function usePaging() {
 }
 
 /** The first few columns of a type, for lists that only need to name a record. */
-function recordColumns(properties: MetadataProperties | undefined): GridColDef<MetadataRow>[] {
+function recordColumns(properties: MetadataProperties | undefined): GridColDef<CatalogRow>[] {
   return (properties?.columns ?? []).slice(0, 5).map((column) => ({
     field: column.key,
     headerName: column.label,
@@ -165,7 +161,7 @@ export function MetadataWithoutGisTab() {
   });
   const [target, setTarget] = useState<LinkTarget | null>(null);
   const canManage = ability.can("manage", "DataPreparation");
-  const columns = useMemo<GridColDef<MetadataRow>[]>(
+  const columns = useMemo<GridColDef<CatalogRow>[]>(
     () => [
       ...recordColumns(properties.data),
       ...(canManage
@@ -175,17 +171,17 @@ export function MetadataWithoutGisTab() {
               headerName: "GIS",
               minWidth: 170,
               sortable: false,
-              renderCell: ({ row }: { row: MetadataRow }) => (
+              renderCell: ({ row }: { row: CatalogRow }) => (
                 <Button
                   size="small"
                   startIcon={<LinkIcon />}
                   aria-label={`Link a GIS feature to ${row.id}`}
-                  onClick={() => setTarget({ id: row.id, label: row.id })}
+                  onClick={() => setTarget({ id: String(row.id), label: String(row.id) })}
                 >
                   Link GIS feature
                 </Button>
               ),
-            } satisfies GridColDef<MetadataRow>,
+            } satisfies GridColDef<CatalogRow>,
           ]
         : []),
     ],
@@ -198,7 +194,7 @@ export function MetadataWithoutGisTab() {
         label={`${SDC_DISPLAY_NAMES[category]} metadata without GIS`}
         rows={records.data?.result ?? []}
         columns={columns}
-        getRowId={(row) => row.id}
+        getRowId={(row) => String(row.id)}
         total={records.data?.pageTotal ?? 0}
         loading={records.isFetching}
         error={records.error}
@@ -224,7 +220,7 @@ export function GisWithoutMetadataTab() {
   });
   const [target, setTarget] = useState<LinkTarget | null>(null);
   const canManage = ability.can("manage", "DataPreparation");
-  const columns = useMemo<GridColDef<GisFeatureRow>[]>(
+  const columns = useMemo<GridColDef<GisFeatureSummary>[]>(
     () => [
       { field: "gisId", headerName: "GIS id", minWidth: 160, sortable: false },
       { field: "name", headerName: "Name", minWidth: 220, flex: 1, sortable: false },
@@ -248,7 +244,7 @@ export function GisWithoutMetadataTab() {
               headerName: "Record",
               minWidth: 160,
               sortable: false,
-              renderCell: ({ row }: { row: GisFeatureRow }) => (
+              renderCell: ({ row }: { row: GisFeatureSummary }) => (
                 <Button
                   size="small"
                   startIcon={<LinkIcon />}
@@ -258,7 +254,7 @@ export function GisWithoutMetadataTab() {
                   Link to record
                 </Button>
               ),
-            } satisfies GridColDef<GisFeatureRow>,
+            } satisfies GridColDef<GisFeatureSummary>,
           ]
         : []),
     ],

@@ -51,9 +51,18 @@ export function SyncProgressDialog({ live }: { live: boolean }) {
               {live ? "Live progress." : "Waiting for progress…"} The sync goes on if this dialog is closed.
             </Typography>
           ) : null}
-          {syncInfo?.status === "succeeded" ? <Alert severity="success">The sync is complete.</Alert> : null}
+          {syncInfo?.status === "succeeded" ? (
+            <Alert severity="success" data-testid="sync-result">
+              The sync is complete
+              {syncInfo.result
+                ? `: ${countFormat.format(syncInfo.result.total)} files, ${countFormat.format(syncInfo.result.linked)} linked (${countFormat.format(syncInfo.result.newlyLinked)} new), ${countFormat.format(syncInfo.result.unlinked)} unlinked, ${countFormat.format(syncInfo.result.invalid)} invalid, ${countFormat.format(syncInfo.result.invalidHeaders)} invalid table headers.`
+                : "."}
+            </Alert>
+          ) : null}
           {syncInfo?.status === "failed" ? (
-            <Alert severity="error">The sync ended with an error.</Alert>
+            <Alert severity="error">
+              The sync ended with an error{syncInfo.error ? `: ${syncInfo.error}` : "."}
+            </Alert>
           ) : null}
         </Box>
       </DialogContent>

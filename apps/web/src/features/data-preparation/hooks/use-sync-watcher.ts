@@ -1,24 +1,26 @@
-import { METADATA_MESSAGES, SDC_DISPLAY_NAMES, syncSuccessful } from "@strata/core";
+import {
+  METADATA_MESSAGES,
+  SDC_DISPLAY_NAMES,
+  SOCKET_EVENTS,
+  type SyncDoneEvent,
+  type SyncProgressEvent,
+  type SyncResult,
+  type SyncStatus,
+  syncRoom,
+  syncSuccessful,
+} from "@strata/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useRef } from "react";
 import { useSocketRoom } from "../../../lib/socket/index.ts";
 import { dataPreparationKeys } from "../api/client.ts";
-import { getSyncStatus, type SyncStatus } from "../api/storage-sync.ts";
+import { getSyncStatus } from "../api/storage-sync.ts";
 import { DP_TOAST, settle } from "../components/toasts.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
-import type { FileSyncProgress } from "../state/metadata-admin-state.ts";
 
-/** How often the job is asked for its status when the socket is not delivering. */
+/** How often the job is asked for its status; the room's events are the live path. */
 const POLL_MS = 2000;
 
-interface ProgressEvent extends FileSyncProgress {
-  jobId: string;
-}
-
-interface DoneEvent {
-  jobId: string;
-  status: "succeeded" | "failed";
-}
+type Ending = { status: "succeeded" | "failed"; result?: SyncResult | null; error?: string | null };
 
 /**
  * Follows the running storage sync: live progress from its socket room `sync:<jobId>`
@@ -32,11 +34,11 @@ export function useSyncWatcher(): { live: boolean } {
   const jobId = syncing ? (syncInfo?.jobId ?? null) : null;
   const finished = useRef<string | null>(null);
 
-  const finish = useEffectEvent((id: string, status: "succeeded" | "failed") => {
+  const finish = useEffectEvent((id: string, ending: Ending) => {
     if (finished.current === id || !syncInfo || syncInfo.jobId !== id) return;
     finished.current = id;
-    dispatch({ type: "syncFinished", status });
-    if (status === "succeeded") {
+    dispatch({ type: "syncFinished", ...ending });
+    if (ending.status === "succeeded") {
       settle(DP_TOAST.sync, "success", syncSuccessful(SDC_DISPLAY_NAMES[syncInfo.ingestType]));
     } else {
       settle(DP_TOAST.sync, "error", METADATA_MESSAGES.syncFailed);
@@ -44,17 +46,17 @@ export function useSyncWatcher(): { live: boolean } {
     void queryClient.invalidateQueries({ queryKey: dataPreparationKeys.all });
   });
 
-  const { joined } = useSocketRoom(jobId ? `sync:${jobId}` : null, {
-    sync_progress: (event: ProgressEvent) => {
+  const { joined } = useSocketRoom(jobId ? syncRoom(jobId) : null, {
+    [SOCKET_EVENTS.syncProgress]: (event: SyncProgressEvent) => {
       if (event?.jobId !== jobId) return;
       dispatch({
         type: "syncProgressed",
         progress: { total: event.total, current: event.current, currentFolder: event.currentFolder ?? "" },
       });
     },
-    sync_done: (event: DoneEvent) => {
-      if (jobId && event?.jobId === jobId)
-        finish(jobId, event.status === "succeeded" ? "succeeded" : "failed");
+    [SOCKET_EVENTS.syncDone]: (event: SyncDoneEvent) => {
+      if (!jobId || event?.jobId !== jobId) return;
+      finish(jobId, { status: event.status, result: event.result, error: event.error });
     },
   });
 
@@ -76,7 +78,9 @@ export function useSyncWatcher(): { live: boolean } {
         progress: { total: answer.total, current: answer.current, currentFolder: answer.currentFolder ?? "" },
       });
     }
-    if (answer.status === "succeeded" || answer.status === "failed") finish(answer.jobId, answer.status);
+    if (answer.status === "succeeded" || answer.status === "failed") {
+      finish(answer.jobId, { status: answer.status, result: answer.result, error: answer.error });
+    }
   });
 
   const data = status.data;

@@ -12,10 +12,12 @@ import {
   hasFileChanges,
   initialMetadataAdminState,
   initialSearchState,
+  linkFiles,
   type MetadataAdminAction,
   type MetadataAdminState,
   metadataAdminReducer,
   resetSearch,
+  unlinkFiles,
 } from "./metadata-admin-state.ts";
 
 function run(...actions: MetadataAdminAction[]): MetadataAdminState {
@@ -28,7 +30,7 @@ function busyState(): MetadataAdminState {
     { type: "rowsSelected", ids: ["L-1", "L-2"] },
     { type: "rowChosen", index: 4, id: "L-5" },
     { type: "metadataRecordChosen", record: { id: "L-5", lineName: "Line 5" } },
-    { type: "metadataFilesLoaded", files: [{ fileid: "f1", id: "L-5", bak_id: "L-5" }] },
+    { type: "metadataFilesLoaded", files: [{ fileid: "f1", id: "L-5", bak_id: "f1" }] },
     { type: "searchTermChanged", searchTerm: "pucung" },
     { type: "filterListAdded", column: "region" },
     { type: "filterChanged", column: "region", values: ["PM"] },
@@ -141,46 +143,76 @@ describe("the delete dialog", () => {
 });
 
 describe("metadata file entries", () => {
-  const entries = [
-    { fileid: "f1", id: "L-5", bak_id: "L-5" },
-    { fileid: "f2", id: null, bak_id: null },
+  const loaded = [
+    { fileid: "f1", id: "L-5", bak_id: "f1" },
+    { fileid: "f2", id: "L-5", bak_id: "f2" },
   ];
 
   it("Discard resets each file id to its backup id", () => {
     const edited = [
-      { fileid: "f1", id: null, bak_id: "L-5" },
-      { fileid: "f2", id: "L-5", bak_id: null },
+      { fileid: "", id: "L-5", bak_id: "f1" },
+      { fileid: "f9", id: "L-5", bak_id: "f2" },
+      { fileid: "f3", id: "L-5", bak_id: "" },
     ];
-    expect(discardFiles(edited)).toEqual(entries);
     expect(hasFileChanges(edited)).toBe(true);
+    expect(discardFiles(edited)).toEqual(loaded);
     expect(hasFileChanges(discardFiles(edited))).toBe(false);
   });
 
-  it("linking and unlinking change the file ids; Discard through the reducer undoes both", () => {
+  it("linking adds a slot for a new file and gives a loaded slot its file back", () => {
+    const unlinked = unlinkFiles(loaded, ["f1"]);
+    expect(unlinked[0]).toEqual({ fileid: "", id: "L-5", bak_id: "f1" });
+    expect(linkFiles(unlinked, ["f1", "f3", "f2"], "L-5")).toEqual([
+      ...loaded,
+      { fileid: "f3", id: "L-5", bak_id: "" },
+    ]);
+  });
+
+  it("unlinking a file linked in this dialog drops its slot", () => {
+    const linked = linkFiles(loaded, ["f3"], "L-5");
+    expect(unlinkFiles(linked, ["f3"])).toEqual(loaded);
+  });
+
+  it("through the reducer: files to delete follow the unlinks, Discard undoes every change", () => {
     let state = run(
       { type: "metadataLinkOpened", row: { index: 0, id: "L-5" } },
-      { type: "metadataFilesLoaded", files: entries },
-      { type: "filesLinked", fileids: ["f2"], id: "L-5" },
+      { type: "metadataFilesLoaded", files: loaded },
+      { type: "filesLinked", fileids: ["f3"], id: "L-5" },
       { type: "filesUnlinked", fileids: ["f1"] },
     );
     expect(state.metadataFiles).toEqual([
-      { fileid: "f1", id: null, bak_id: "L-5" },
-      { fileid: "f2", id: "L-5", bak_id: null },
+      { fileid: "", id: "L-5", bak_id: "f1" },
+      { fileid: "f2", id: "L-5", bak_id: "f2" },
+      { fileid: "f3", id: "L-5", bak_id: "" },
     ]);
     expect(state.filesToDelete).toEqual(["f1"]);
     state = metadataAdminReducer(state, { type: "filesDiscarded" });
-    expect(state.metadataFiles).toEqual(entries);
+    expect(state.metadataFiles).toEqual(loaded);
     expect(state.filesToDelete).toEqual([]);
   });
 
-  it("after a save the new links become the backup", () => {
+  it("after a save the new links become the backup and unlinked slots go", () => {
     const state = run(
-      { type: "metadataFilesLoaded", files: entries },
-      { type: "filesLinked", fileids: ["f2"], id: "L-5" },
+      { type: "metadataFilesLoaded", files: loaded },
+      { type: "filesLinked", fileids: ["f3"], id: "L-5" },
+      { type: "filesUnlinked", fileids: ["f1"] },
       { type: "filesSaved" },
       { type: "filesDiscarded" },
     );
-    expect(state.metadataFiles[1]).toEqual({ fileid: "f2", id: "L-5", bak_id: "L-5" });
+    expect(state.metadataFiles).toEqual([
+      { fileid: "f2", id: "L-5", bak_id: "f2" },
+      { fileid: "f3", id: "L-5", bak_id: "f3" },
+    ]);
+  });
+
+  it("closing the link dialog forgets the entries", () => {
+    const state = run(
+      { type: "metadataLinkOpened", row: { index: 0, id: "L-5" } },
+      { type: "metadataFilesLoaded", files: loaded },
+      { type: "metadataLinkClosed" },
+    );
+    expect(state.metadataFiles).toEqual([]);
+    expect(state.dialogs.metadataLink).toBe(false);
   });
 });
 
@@ -261,8 +293,15 @@ describe("the storage sync", () => {
     });
     expect(state.loading.fileSync).toEqual({ total: 10, current: 4, currentFolder: "Seismic 2D/PM" });
     state = metadataAdminReducer(state, { type: "syncFinished", status: "failed" });
+    expect(state.loading.fileSync.current).toBe(4);
     expect(state.syncing).toBe(false);
-    expect(state.syncInfo).toEqual({ jobId: "j1", ingestType: "Well_Log", status: "failed" });
+    expect(state.syncInfo).toEqual({
+      jobId: "j1",
+      ingestType: "Well_Log",
+      status: "failed",
+      result: null,
+      error: null,
+    });
     state = metadataAdminReducer(state, { type: "syncProgressClosed" });
     expect(state.syncInfo).toBeNull();
   });

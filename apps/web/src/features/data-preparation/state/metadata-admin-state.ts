@@ -1,4 +1,4 @@
-import type { CatalogType, ExportDialogMode } from "@strata/core";
+import type { CatalogType, ExportDialogMode, SyncResult } from "@strata/core";
 
 /** The sub-tabs of the metadata administration area (section 2). */
 export const SUB_TABS = [
@@ -18,11 +18,15 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Values chosen per column in the filter list (download flags use "True"/"False"). */
 export type SearchFilter = Record<string, string[]>;
 
-/** A metadata file entry (section 3): the storage file, the record it is linked to, and that link as loaded. */
+/**
+ * A metadata file entry (section 3): one file slot of record `id`. `fileid` is the file the slot
+ * should hold, `bak_id` the file it held when loaded ("" for none): an empty `fileid` unlinks
+ * `bak_id`, an empty `bak_id` links `fileid` anew.
+ */
 export interface MetadataFileEntry {
   fileid: string;
-  id: string | null;
-  bak_id: string | null;
+  id: string;
+  bak_id: string;
 }
 
 /** The row a single-record action works on: its place on the page and its record. */
@@ -64,6 +68,9 @@ export interface SyncInfo {
   jobId: string;
   ingestType: CatalogType;
   status: "running" | "succeeded" | "failed";
+  /** What the finished sync counted, or why it failed. */
+  result: SyncResult | null;
+  error: string | null;
 }
 
 /** A row a single-record action works on; the page index is unknown when it came from elsewhere. */
@@ -207,9 +214,46 @@ export function closeDelete(state: MetadataAdminState): MetadataAdminState {
   return { ...state, dialogs: { ...state.dialogs, delete: false }, selectedRowIndex: null };
 }
 
-/** Discarding resets each file id to its backup id. */
+/**
+ * Discarding resets each file id to its backup id; a slot added in this dialog held no file, so it
+ * holds none again and goes.
+ */
 export function discardFiles(entries: readonly MetadataFileEntry[]): MetadataFileEntry[] {
-  return entries.map((entry) => ({ ...entry, id: entry.bak_id }));
+  return entries.map((entry) => ({ ...entry, fileid: entry.bak_id })).filter((entry) => entry.bak_id !== "");
+}
+
+/** Links files to record `id`: a slot that held the file takes it back, any other file gets a new slot. */
+export function linkFiles(
+  entries: readonly MetadataFileEntry[],
+  fileids: readonly string[],
+  id: string,
+): MetadataFileEntry[] {
+  let next = [...entries];
+  for (const fileid of fileids) {
+    if (next.some((entry) => entry.fileid === fileid)) continue;
+    const slot = next.findIndex((entry) => entry.bak_id === fileid);
+    next =
+      slot >= 0
+        ? next.map((entry, index) => (index === slot ? { ...entry, fileid } : entry))
+        : [...next, { fileid, id, bak_id: "" }];
+  }
+  return next;
+}
+
+/** Unlinks files: a loaded slot keeps its backup and holds no file; a slot added in this dialog goes. */
+export function unlinkFiles(
+  entries: readonly MetadataFileEntry[],
+  fileids: readonly string[],
+): MetadataFileEntry[] {
+  const chosen = new Set(fileids);
+  return entries
+    .filter((entry) => !(chosen.has(entry.fileid) && entry.bak_id === ""))
+    .map((entry) => (chosen.has(entry.fileid) ? { ...entry, fileid: "" } : entry));
+}
+
+/** The files a save would unlink: loaded slots that now hold no file. */
+export function unlinkedBackups(entries: readonly MetadataFileEntry[]): string[] {
+  return entries.filter((entry) => entry.fileid === "" && entry.bak_id !== "").map((entry) => entry.bak_id);
 }
 
 /**
@@ -248,15 +292,6 @@ function withoutEmptyLists(filter: SearchFilter): SearchFilter {
   return Object.fromEntries(Object.entries(filter).filter(([, values]) => values.length > 0));
 }
 
-function setLinks(
-  entries: readonly MetadataFileEntry[],
-  fileids: readonly string[],
-  id: string | null,
-): MetadataFileEntry[] {
-  const chosen = new Set(fileids);
-  return entries.map((entry) => (chosen.has(entry.fileid) ? { ...entry, id } : entry));
-}
-
 // ---- Actions and the reducer ----
 
 export type MetadataAdminAction =
@@ -291,7 +326,12 @@ export type MetadataAdminAction =
   | { type: "syncConfirmToggled"; open: boolean }
   | { type: "syncStarted"; jobId: string; ingestType: CatalogType }
   | { type: "syncProgressed"; progress: FileSyncProgress }
-  | { type: "syncFinished"; status: "succeeded" | "failed" }
+  | {
+      type: "syncFinished";
+      status: "succeeded" | "failed";
+      result?: SyncResult | null;
+      error?: string | null;
+    }
   | { type: "syncProgressClosed" }
   | { type: "syncProgressOpened" }
   | { type: "metadataLinkOpened"; row: RowRef }
@@ -422,13 +462,28 @@ export function metadataAdminReducer(
           fileSync: EMPTY_SYNC_PROGRESS,
         }),
         syncing: true,
-        syncInfo: { jobId: action.jobId, ingestType: action.ingestType, status: "running" },
+        syncInfo: {
+          jobId: action.jobId,
+          ingestType: action.ingestType,
+          status: "running",
+          result: null,
+          error: null,
+        },
       };
     case "syncProgressed":
       return withLoading(state, { fileSync: action.progress });
     case "syncFinished":
       return state.syncInfo
-        ? { ...state, syncing: false, syncInfo: { ...state.syncInfo, status: action.status } }
+        ? {
+            ...state,
+            syncing: false,
+            syncInfo: {
+              ...state.syncInfo,
+              status: action.status,
+              result: action.result ?? null,
+              error: action.error ?? null,
+            },
+          }
         : { ...state, syncing: false };
     case "syncProgressOpened":
       return state.syncInfo ? withDialogs(state, { syncProgress: true }) : state;
@@ -458,24 +513,12 @@ export function metadataAdminReducer(
     case "fileSelectionChanged":
       return { ...state, selectedFileIds: action.fileids };
     case "filesLinked": {
-      const linked = new Set(action.fileids);
-      return {
-        ...state,
-        metadataFiles: setLinks(state.metadataFiles, action.fileids, action.id),
-        filesToDelete: state.filesToDelete.filter((fileid) => !linked.has(fileid)),
-        selectedFileIds: [],
-      };
+      const metadataFiles = linkFiles(state.metadataFiles, action.fileids, action.id);
+      return { ...state, metadataFiles, filesToDelete: unlinkedBackups(metadataFiles), selectedFileIds: [] };
     }
     case "filesUnlinked": {
-      const wasLinked = state.metadataFiles
-        .filter((entry) => action.fileids.includes(entry.fileid) && entry.bak_id !== null)
-        .map((entry) => entry.fileid);
-      return {
-        ...state,
-        metadataFiles: setLinks(state.metadataFiles, action.fileids, null),
-        filesToDelete: [...new Set([...state.filesToDelete, ...wasLinked])],
-        selectedFileIds: [],
-      };
+      const metadataFiles = unlinkFiles(state.metadataFiles, action.fileids);
+      return { ...state, metadataFiles, filesToDelete: unlinkedBackups(metadataFiles), selectedFileIds: [] };
     }
     case "filesDiscarded":
       return {
@@ -487,7 +530,9 @@ export function metadataAdminReducer(
     case "filesSaved":
       return {
         ...state,
-        metadataFiles: state.metadataFiles.map((entry) => ({ ...entry, bak_id: entry.id })),
+        metadataFiles: state.metadataFiles
+          .filter((entry) => entry.fileid !== "")
+          .map((entry) => ({ ...entry, bak_id: entry.fileid })),
         filesToDelete: [],
         selectedFileIds: [],
       };
@@ -498,5 +543,5 @@ export function metadataAdminReducer(
 
 /** Whether the link dialog holds changes that Save would send. */
 export function hasFileChanges(entries: readonly MetadataFileEntry[]): boolean {
-  return entries.some((entry) => entry.id !== entry.bak_id);
+  return entries.some((entry) => entry.fileid !== entry.bak_id);
 }
