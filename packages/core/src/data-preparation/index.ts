@@ -1,2 +1,2 @@
-export * from "./metadata.ts";
 export * from "./files.ts";
+export * from "./metadata.ts";

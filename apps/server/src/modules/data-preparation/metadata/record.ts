@@ -74,28 +74,28 @@ export function checkRecord(
   input: Record<string, unknown>,
   existing?: Record<string, unknown>,
 ): { values: RecordValues; errors: [] } | { values: null; errors: RecordError[] } {
-  const parsed = recordSchema(type).safeParse(existing ? { ...existing, ...input } : input);
-  if (!parsed.success) {
-    return {
-      values: null,
-      errors: parsed.error.issues.flatMap((i) =>
+  const merged = existing ? { ...existing, ...input } : input;
+  const parsed = recordSchema(type).safeParse(merged);
+  const values = parsed.success ? parsed.data : null;
+  const errors: RecordError[] = parsed.success
+    ? []
+    : parsed.error.issues.flatMap((i) =>
         i.code === "unrecognized_keys"
           ? i.keys.map((key) => ({ column: key, message: "Unknown column" }))
           : [{ column: String(i.path[0] ?? ""), message: i.message }],
-      ),
-    };
-  }
-  const values = parsed.data;
-  const errors: RecordError[] = [];
+      );
+  // Lookup values are checked even when other columns failed, so a report names every problem at once.
+  const failed = new Set(errors.map((e) => e.column));
   for (const column of closedLookupColumns(type)) {
-    const value = values[column.key];
-    if (typeof value !== "string" || (existing && existing[column.key] === value)) continue;
+    const raw = values ? values[column.key] : merged[column.key];
+    const value = typeof raw === "string" ? raw.trim() : null;
+    if (!value || failed.has(column.key) || (existing && existing[column.key] === value)) continue;
     const canonical = lookups.canonical(column.lookup, value);
     if (canonical === undefined) {
       errors.push({ column: column.key, message: `"${value}" is not in the ${column.label} list` });
-    } else values[column.key] = canonical;
+    } else if (values) values[column.key] = canonical;
   }
-  return errors.length ? { values: null, errors } : { values, errors: [] };
+  return errors.length || !values ? { values: null, errors } : { values, errors: [] };
 }
 
 /** Adds to the open lookup lists (USI, wellbore) the values the records bring that they lack. */
