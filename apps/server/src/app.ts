@@ -16,12 +16,16 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
+import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
+import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { attachRealtime } from "./plugins/realtime.ts";
+import { createLocalStorage } from "./plugins/storage.ts";
 
 export interface AppDeps {
   config: Config;
@@ -62,6 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   registerAccessControl(app, auth.resolveViewer);
+  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  const jobs = registerJobRunner(app, { db: database.db, concurrency: config.jobConcurrency });
+  const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer });
 
   await app.register(
     async (api) => {
@@ -69,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStaticContentRoutes(api, { db: database.db });
       registerCatalogueModules(api, { db: database.db, config });
       registerMetadataAdminRoutes(api, { db: database.db, config });
+      registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
     },
     { prefix: "/api" },
   );

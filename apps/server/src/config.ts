@@ -23,6 +23,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -45,6 +46,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Sign-in attempts allowed per account and per client address in each 15-minute window. */
   signInLimits: { perAccount: number; perAddress: number };
+  /** Durable jobs (storage sync…) this instance runs at once; 0: it only queues them for other instances. */
+  jobConcurrency: number;
   /** Raster tiles under the map's data layers; null keeps the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
 }
@@ -79,6 +82,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     signInLimits: { perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
+    jobConcurrency: env.JOB_CONCURRENCY,
   };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import os from "node:os";
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { FastifyBaseLogger } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 
@@ -63,6 +63,22 @@ export interface JobRunnerOptions {
 }
 
 const DEFAULT_MAX_ATTEMPTS = 3;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's job runner (tools and tests run due jobs with `drain`). */
+    jobs: JobRunner;
+  }
+}
+
+/** A runner that starts when the app is ready and stops (its jobs queued again) when the app closes. */
+export function registerJobRunner(app: FastifyInstance, options: Omit<JobRunnerOptions, "log">): JobRunner {
+  const runner = createJobRunner({ ...options, log: app.log });
+  app.decorate("jobs", runner);
+  app.addHook("onReady", async () => runner.start());
+  app.addHook("onClose", async () => runner.stop());
+  return runner;
+}
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, log, concurrency } = options;

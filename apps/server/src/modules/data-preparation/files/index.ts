@@ -1,0 +1,26 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../../config.ts";
+import type { Database } from "../../../db/client.ts";
+import type { JobRunner } from "../../../plugins/jobs.ts";
+import type { Realtime } from "../../../plugins/realtime.ts";
+import type { ObjectStorage } from "../../../plugins/storage.ts";
+import { registerGisRoutes } from "../gis/routes.ts";
+import { registerStorageSyncJob } from "../sync/job.ts";
+import { registerSyncRoutes } from "../sync/routes.ts";
+import { registerFileRoutes } from "./routes.ts";
+
+export interface FilesSyncGisDeps {
+  db: Database;
+  config: Config;
+  storage: ObjectStorage;
+  jobs: JobRunner;
+  realtime: Realtime;
+}
+
+/** Data preparation's files, cloud storage sync and GIS calls (under /api), the sync job and its socket rooms. */
+export function registerFilesSyncAndGis(app: FastifyInstance, deps: FilesSyncGisDeps) {
+  registerStorageSyncJob(deps);
+  registerFileRoutes(app, deps);
+  registerSyncRoutes(app, deps);
+  registerGisRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl });
+}
