@@ -70,7 +70,8 @@ export function ExportDialog() {
       aria-describedby={textId}
       maxWidth="sm"
       fullWidth
-      data-mode={mode}
+      // The mode on the dialog element itself, for assistive tooling and the browser tests.
+      slotProps={{ paper: { "data-mode": mode } as object }}
     >
       <DialogTitle id={titleId}>{exportDialogTitle(SDC_DISPLAY_NAMES[state.category])}</DialogTitle>
       <DialogContent>

@@ -76,7 +76,7 @@ function MetadataAdministration() {
           onChange={(event) =>
             dispatch({ type: "categoryChanged", category: event.target.value as CatalogType })
           }
-          sx={{ minWidth: 220 }}
+          sx={{ width: 260 }}
         >
           {CATALOG_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
