@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
+import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
@@ -67,5 +68,6 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
     });
   }
   await seedCatalogDemo(db);
+  await seedDataPreparationDemo(db);
   return { created: true };
 }

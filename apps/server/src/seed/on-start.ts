@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
 
@@ -24,4 +25,5 @@ export async function seedOnStart(opts: {
   const { created } = await seedDemoData(database.db);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
   await writeCatalogSampleFiles(path.join(config.dataDir, "storage"));
+  await writeDataPreparationDemoFiles(path.join(config.dataDir, "storage"));
 }

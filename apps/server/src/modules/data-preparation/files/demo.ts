@@ -153,6 +153,17 @@ export async function writeDataPreparationDemoFiles(storageDir: string): Promise
 /** Records 20–22 of each category with a geometry lose it to a GIS feature of their own name, waiting to be linked back. */
 const UNLINKED_GEOMETRY_RECORDS = [20, 21, 22];
 
+/** Moves the geometry of these records to GIS features named as the records (`GIS-<id>`), which no record has then. */
+export async function detachGeometries(db: Database, type: CatalogType, ids: string[]) {
+  const { id, geometry, bbox } = commonColumns(type);
+  const title = columnOf(type, CATALOG_REGISTRY[type].titleKey);
+  await db.execute(sql`
+    insert into gis_features (id, sdc_type, name, geometry, bbox)
+    select 'GIS-' || ${id}, ${type}, ${title}, ${geometry}, ${bbox} from ${tableOf(type)}
+    where ${inArray(id, ids)} and ${geometry} is not null`);
+  await db.execute(sql`update ${tableOf(type)} set geometry = null, bbox = null where ${inArray(id, ids)}`);
+}
+
 /**
  * Demo state of data preparation: a few records without geometry and GIS features without a record
  * (the GIS sub-tabs), and a storage sync of each category queued for the first start, so the file
@@ -165,13 +176,7 @@ export async function seedDataPreparationDemo(db: Database) {
     const ids = UNLINKED_GEOMETRY_RECORDS.map((i) =>
       str(generator.record(type, i), CATALOG_REGISTRY[type].idField),
     );
-    const { id, geometry, bbox } = commonColumns(type);
-    const title = columnOf(type, CATALOG_REGISTRY[type].titleKey);
-    await db.execute(sql`
-      insert into gis_features (id, sdc_type, name, geometry, bbox)
-      select 'GIS-' || ${id}, ${type}, ${title}, ${geometry}, ${bbox} from ${tableOf(type)}
-      where ${inArray(id, ids)} and ${geometry} is not null`);
-    await db.execute(sql`update ${tableOf(type)} set geometry = null, bbox = null where ${inArray(id, ids)}`);
+    await detachGeometries(db, type, ids);
   }
   const [author] = await db
     .select({ id: users.id })

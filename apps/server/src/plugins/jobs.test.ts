@@ -1,0 +1,193 @@
+import { eq, sql } from "drizzle-orm";
+import Fastify from "fastify";
+import pg from "pg";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+import { until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
+import { createTestDatabase } from "../test/harness.ts";
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobs.ts";
+
+const log = Fastify({ logger: false }).log;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("durable job runner", () => {
+  let database: DatabaseHandle;
+  const runners: JobRunner[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(runners.splice(0).map((r) => r.stop()));
+    await database.db.delete(jobs);
+  });
+  afterAll(() => database.close());
+
+  const runner = (options: Partial<JobRunnerOptions> = {}) => {
+    const created = createJobRunner({ db: database.db, log, concurrency: 2, pollIntervalMs: 50, ...options });
+    runners.push(created);
+    return created;
+  };
+  const jobRow = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
+
+  it("runs a queued job, stores its progress and result, then calls onSucceeded", async () => {
+    const r = runner();
+    const succeeded: unknown[] = [];
+    r.register<{ n: number }, { doubled: number }>("double", {
+      async run({ job, setProgress }) {
+        await setProgress({ step: 1 });
+        return { doubled: job.payload.n * 2 };
+      },
+      onSucceeded: (_job, result) => {
+        succeeded.push(result);
+      },
+    });
+    r.start();
+    const id = await r.enqueue("double", { n: 21 });
+    await until(async () => (await jobRow(id)).status === "succeeded");
+    expect(await jobRow(id)).toMatchObject({
+      result: { doubled: 42 },
+      progress: { step: 1 },
+      attempts: 1,
+      lockedBy: null,
+      error: null,
+    });
+    expect(succeeded).toEqual([{ doubled: 42 }]);
+  });
+
+  it("retries a failing job, then gives it up once, with onFailed", async () => {
+    const r = runner();
+    const failures: string[] = [];
+    let runs = 0;
+    r.register("flaky", {
+      maxAttempts: 2,
+      async run() {
+        runs++;
+        throw new Error(`failure ${runs}`);
+      },
+      onFailed: (_job, error) => {
+        failures.push(error);
+      },
+    });
+    const id = await r.enqueue("flaky", {});
+    await r.drain();
+    expect(await jobRow(id)).toMatchObject({ status: "queued", attempts: 1, error: "failure 1" });
+    await database.db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.id, id));
+    await r.drain();
+    expect(await jobRow(id)).toMatchObject({ status: "failed", attempts: 2, error: "failure 2" });
+    expect(failures).toEqual(["failure 2"]);
+  });
+
+  it("never lets two runners run the same job", async () => {
+    const ran = new Map<string, string[]>();
+    const a = runner({ concurrency: 3, workerId: "a" });
+    const b = runner({ concurrency: 3, workerId: "b" });
+    for (const r of [a, b]) {
+      r.register("count", {
+        async run({ job }) {
+          ran.set(job.id, [...(ran.get(job.id) ?? []), r.workerId]);
+          await sleep(5);
+        },
+      });
+    }
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, () => a.enqueue("count", {}, { db: database.db })),
+    );
+    a.start();
+    b.start();
+    await until(async () => {
+      const rows = await database.db.select({ status: jobs.status }).from(jobs);
+      return rows.every((row) => row.status === "succeeded");
+    }, 20_000);
+    expect(ids.map((id) => ran.get(id)?.length)).toEqual(ids.map(() => 1));
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "skips a job whose row another transaction holds (FOR UPDATE SKIP LOCKED)",
+    async () => {
+      const r = runner();
+      const ran: string[] = [];
+      r.register("held", {
+        async run({ job }) {
+          ran.push(job.id);
+        },
+      });
+      const held = await r.enqueue("held", {}, { db: database.db });
+      await sleep(5);
+      const free = await r.enqueue("held", {}, { db: database.db });
+      // Another connection locks the older job's row, as a runner of another instance would.
+      const { rows } = await database.db.execute<{ url: string }>(sql`select current_database() as url`);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0].url}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query("begin");
+        await other.query("select id from jobs where id = $1 for update", [held]);
+        expect(await r.drain()).toBe(1);
+        expect(ran).toEqual([free]);
+        await other.query("rollback");
+        expect(await r.drain()).toBe(1);
+        expect(ran).toEqual([free, held]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
+  it("queues again a job whose instance stopped renewing its lock, and runs it", async () => {
+    const r = runner({ staleAfterMs: 1000 });
+    r.register("orphan", { run: async () => "done" });
+    const id = await r.enqueue("orphan", {}, { db: database.db });
+    await database.db
+      .update(jobs)
+      .set({
+        status: "running",
+        lockedBy: "a-dead-instance",
+        lockedAt: sql`now() - interval '10 minutes'`,
+        attempts: 1,
+      })
+      .where(eq(jobs.id, id));
+    r.start();
+    await until(async () => (await jobRow(id)).status === "succeeded");
+    expect(await jobRow(id)).toMatchObject({ result: "done", attempts: 2 });
+  });
+
+  it("leaves a fresh lock of another instance alone", async () => {
+    const r = runner({ staleAfterMs: 60_000 });
+    r.register("busy", { run: async () => "stolen" });
+    const id = await r.enqueue("busy", {}, { db: database.db });
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: "a-live-instance", lockedAt: sql`now()`, attempts: 1 })
+      .where(eq(jobs.id, id));
+    expect(await r.drain()).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: "running", lockedBy: "a-live-instance" });
+  });
+
+  it("queues the running job again on stop without counting the attempt", async () => {
+    const r = runner();
+    let started = false;
+    r.register("long", {
+      run: ({ signal }) =>
+        new Promise((_resolve, reject) => {
+          started = true;
+          signal.addEventListener("abort", () => reject(signal.reason));
+        }),
+    });
+    const id = await r.enqueue("long", {});
+    r.start();
+    await until(() => started);
+    await r.stop();
+    expect(await jobRow(id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null });
+  });
+
+  it("leaves kinds it does not know to other instances", async () => {
+    const r = runner();
+    r.register("known", { run: async () => null });
+    const id = await r.enqueue("unknown-here", {});
+    expect(await r.drain()).toBe(0);
+    expect((await jobRow(id)).status).toBe("queued");
+  });
+});
