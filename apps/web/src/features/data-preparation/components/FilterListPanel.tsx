@@ -43,6 +43,7 @@ function ColumnList({ ingestType, column }: { ingestType: CatalogType; column: M
         renderInput={(params) => (
           <TextField
             {...params}
+            margin="none"
             label={column.label}
             error={options.isError}
             helperText={options.isError ? errorMessage(options.error) : undefined}
@@ -86,6 +87,8 @@ export function FilterListPanel({ properties }: { properties: MetadataProperties
           <TextField
             select
             size="small"
+            margin="none"
+            fullWidth={false}
             label="Add a column"
             value=""
             sx={{ minWidth: 220 }}

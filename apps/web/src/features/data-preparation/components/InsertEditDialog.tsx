@@ -153,6 +153,7 @@ function RecordForm({
             return (
               <TextField
                 size="small"
+                margin="none"
                 label={label}
                 required={column.required}
                 type={column.kind === "date" ? "date" : "text"}

@@ -60,6 +60,7 @@ export function LookupField({
           renderInput={(params) => (
             <TextField
               {...params}
+              margin="none"
               label={column.label}
               required={column.required}
               error={Boolean(error)}
@@ -93,6 +94,7 @@ export function LookupField({
         >
           <TextField
             size="small"
+            margin="none"
             label={`New ${inline.noun}`}
             value={name}
             onChange={(event) => setName(event.target.value)}

@@ -106,6 +106,9 @@ export function MetadataRecordTab() {
       >
         <TextField
           size="small"
+          margin="none"
+          fullWidth={false}
+          sx={{ width: 300 }}
           label={`${SDC_DISPLAY_NAMES[category]} record id`}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}

@@ -25,6 +25,8 @@ export function SearchBar() {
       <TextField
         label="Search metadata"
         size="small"
+        margin="none"
+        fullWidth={false}
         value={search.searchTerm}
         onChange={(event) => dispatch({ type: "searchTermChanged", searchTerm: event.target.value })}
         sx={{ minWidth: 260, flex: "0 1 360px" }}

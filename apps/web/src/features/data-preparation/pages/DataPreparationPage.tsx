@@ -71,6 +71,8 @@ function MetadataAdministration() {
         <TextField
           select
           size="small"
+          margin="none"
+          fullWidth={false}
           label="Data category"
           value={state.category}
           onChange={(event) =>
