@@ -12,8 +12,10 @@ import { SDC_TYPES } from "../enums.ts";
 export const ingestTypeSchema = catalogTypeSchema;
 export type IngestType = CatalogType;
 
-/** The largest page: the export of all rows asks for one page sized to the total (section 7). */
-export const METADATA_PAGE_SIZE_MAX = 1_000_000;
+/** The largest page of the listing: a page is answered as one JSON document. */
+export const METADATA_PAGE_SIZE_MAX = 10_000;
+/** The largest page of the export, which streams: the export of all rows asks for one page sized to the total (section 7). */
+export const EXPORT_PAGE_SIZE_MAX = 1_000_000;
 /** What the filter list offers for a download flag or MBR+ (section 9). */
 export const FLAG_FILTER_OPTIONS = ["True", "False"] as const;
 
@@ -148,9 +150,10 @@ export type BulkReport = z.infer<typeof bulkReportSchema>;
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export const exportMetadataBodySchema = getMetadataBodySchema.extend({
+  pageSize: z.number().int().min(1).max(EXPORT_PAGE_SIZE_MAX).default(10),
   format: z.enum(EXPORT_FORMATS).default("csv"),
   /** The selected rows: only these are exported (search and filters do not apply to them). */
-  ids: z.array(z.string().min(1).max(200)).max(METADATA_PAGE_SIZE_MAX).nullish(),
+  ids: z.array(z.string().min(1).max(200)).max(EXPORT_PAGE_SIZE_MAX).nullish(),
 });
 export type ExportMetadataBody = z.infer<typeof exportMetadataBodySchema>;
 

@@ -1,4 +1,4 @@
-import { once } from "node:events";
+import { type EventEmitter, once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import {
   CATALOG_REGISTRY,
@@ -7,11 +7,10 @@ import {
   type ExportMetadataBody,
   SDC_EXPORT_FILE_NAMES,
 } from "@strata/core";
-import { and, asc, gt, inArray, type SQL } from "drizzle-orm";
+import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Database } from "../../../db/client.ts";
-import { rowColumns } from "../../catalogs/service.ts";
-import { commonColumns } from "../../catalogs/tables.ts";
+import { columnOf, commonColumns } from "../../catalogs/tables.ts";
 import { metadataWhere } from "../metadata/filters.ts";
 import { table } from "../metadata/properties.ts";
 import { exportHeader, guardFormula } from "./format.ts";
@@ -19,7 +18,8 @@ import { exportHeader, guardFormula } from "./format.ts";
 /** Rows read per statement: memory stays flat however many rows the export holds. */
 export const EXPORT_BATCH = 5000;
 
-type Row = Record<string, unknown>;
+/** A row as PostgreSQL writes it as text, by column key; null for NULL. */
+type Row = Record<string, string | null>;
 
 interface ExportPlan {
   type: CatalogType;
@@ -27,6 +27,25 @@ interface ExportPlan {
   ids: string[] | null;
   skip: number;
   limit: number;
+}
+
+const isTimestamp = (key: string) => key === "dateAdded" || key === "dateUpdated";
+
+/**
+ * Every column as PostgreSQL's own text (timestamps as ISO 8601 in UTC, as the API writes them):
+ * the driver then parses no dates or numbers, which halves the cost of reading a row.
+ */
+function textSelection(type: CatalogType): SQL {
+  return sql.join(
+    CATALOG_REGISTRY[type].columns.map((c) => {
+      const column = columnOf(type, c.key);
+      const text = isTimestamp(c.key)
+        ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+        : sql`${column}::text`;
+      return sql`${text} as ${sql.identifier(c.key)}`;
+    }),
+    sql`, `,
+  );
 }
 
 /**
@@ -38,13 +57,17 @@ async function* batches(db: Database, plan: ExportPlan): AsyncGenerator<Row[]> {
   const { type } = plan;
   const id = commonColumns(type).id;
   const idField = CATALOG_REGISTRY[type].idField;
-  const select = () => db.select(rowColumns(type)).from(table(type));
+  const selection = textSelection(type);
+  const read = async (where: SQL | undefined, limit: number) => {
+    const result = await db.execute<Row>(
+      sql`select ${selection} from ${table(type)} where ${where ?? sql`true`} order by ${id} limit ${limit}`,
+    );
+    return result.rows;
+  };
   if (plan.ids) {
     const ids = [...new Set(plan.ids)];
     for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
-      yield await select()
-        .where(inArray(id, ids.slice(i, i + EXPORT_BATCH)))
-        .orderBy(asc(id));
+      yield await read(inArray(id, ids.slice(i, i + EXPORT_BATCH)), EXPORT_BATCH);
     }
     return;
   }
@@ -60,52 +83,71 @@ async function* batches(db: Database, plan: ExportPlan): AsyncGenerator<Row[]> {
     if (!start) return;
     after = String(start.id);
   }
+  const readAfter = (key: string | null, size: number) =>
+    read(and(plan.where, key === null ? undefined : gt(id, key)), size);
   let remaining = plan.limit;
-  while (remaining > 0) {
-    const size = Math.min(EXPORT_BATCH, remaining);
-    const rows: Row[] = await select()
-      .where(and(plan.where, after === null ? undefined : gt(id, after)))
-      .orderBy(asc(id))
-      .limit(size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
+  let size = Math.min(EXPORT_BATCH, remaining);
+  let pending: Promise<Row[]> | null = readAfter(after, size);
+  while (pending) {
+    const rows: Row[] = await pending;
     remaining -= rows.length;
-    after = String(rows[rows.length - 1][idField]);
+    const more: boolean = rows.length === size && remaining > 0;
+    const nextSize = Math.min(EXPORT_BATCH, remaining);
+    // The next statement runs in the database while this batch is written out.
+    pending = more ? readAfter(rows[rows.length - 1][idField], nextSize) : null;
+    // Awaited on the next turn; if the client has gone by then, its failure is of no interest.
+    pending?.catch(() => undefined);
+    size = nextSize;
+    if (rows.length > 0) yield rows;
   }
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; text guarded against formulas. */
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return String(value);
-  if (value instanceof Date) return value.toISOString();
-  const text = guardFormula(String(value));
+function csvField(column: CatalogColumn, value: string | null): string {
+  if (value === null) return "";
+  if (column.kind === "boolean") return value === "true" ? "True" : "False";
+  if (column.kind !== "text") return value;
+  const text = guardFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const csvLine = (values: unknown[]) => `${values.map(csvField).join(",")}\r\n`;
+const csvHeader = (type: CatalogType) =>
+  `${exportHeader(type)
+    .map((label) => (/[",\r\n]/.test(label) ? `"${label.replaceAll('"', '""')}"` : label))
+    .join(",")}\r\n`;
 
 /** UTF-8 with a byte-order mark, so Excel reads accents and symbols right; CRLF line ends. */
 async function* csvChunks(db: Database, plan: ExportPlan, columns: CatalogColumn[]): AsyncGenerator<string> {
-  yield `\uFEFF${csvLine(exportHeader(plan.type))}`;
+  yield `\uFEFF${csvHeader(plan.type)}`;
   for await (const rows of batches(db, plan)) {
     let chunk = "";
-    for (const row of rows) chunk += csvLine(columns.map((c) => row[c.key]));
+    for (const row of rows) chunk += `${columns.map((c) => csvField(c, row[c.key])).join(",")}\r\n`;
     yield chunk;
   }
 }
 
-function xlsxCell(value: unknown): string | number | boolean | null {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "number" || typeof value === "boolean") return value;
-  return String(value);
+/** Numbers and flags as typed cells; text, dates and timestamps as text, as the bulk upload reads them back. */
+function xlsxCell(column: CatalogColumn, value: string | null): string | number | boolean | null {
+  if (value === null) return null;
+  if (column.kind === "number") return Number(value);
+  if (column.kind === "boolean") return value === "true";
+  return value;
+}
+
+/**
+ * exceljs writes a sheet's XML into the zip's deflate stream without heeding its answer, so a fast
+ * producer piles XML up in memory; the batch loop waits here until deflate has caught up.
+ */
+async function deflated(sheet: unknown) {
+  // The zip's entry stream comes from archiver's readable-stream copy, which predates writableNeedDrain.
+  type Entry = EventEmitter & { _writableState?: { needDrain?: boolean } };
+  const entry = (sheet as { stream?: { pipes?: Entry[] } }).stream?.pipes?.[0];
+  if (entry?._writableState?.needDrain) await once(entry, "drain");
 }
 
 /**
  * A workbook written as it streams (exceljs WorkbookWriter, inline strings, no styles): rows are
- * committed as they come and the batch loop waits while the response is not taking bytes.
+ * committed as they come and the batch loop waits while deflate or the response is not keeping up.
  */
 function xlsxStream(db: Database, plan: ExportPlan, columns: CatalogColumn[]): Readable {
   const out = new PassThrough();
@@ -118,8 +160,8 @@ function xlsxStream(db: Database, plan: ExportPlan, columns: CatalogColumn[]): R
   (async () => {
     sheet.addRow(exportHeader(plan.type)).commit();
     for await (const rows of batches(db, plan)) {
-      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(row[c.key]))).commit();
-      await new Promise((resolve) => setImmediate(resolve));
+      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c, row[c.key]))).commit();
+      await deflated(sheet);
       if (out.writableNeedDrain) await once(out, "drain");
     }
     sheet.commit();
@@ -153,6 +195,7 @@ export function exportMetadata(db: Database, body: ExportMetadataBody) {
   return {
     filename: csvName,
     contentType: "text/csv; charset=utf-8",
-    stream: Readable.from(csvChunks(db, plan, columns)),
+    // Not object mode: the stream reads one batch ahead, not sixteen.
+    stream: Readable.from(csvChunks(db, plan, columns), { objectMode: false }),
   };
 }

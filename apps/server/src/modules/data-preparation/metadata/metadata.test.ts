@@ -101,6 +101,11 @@ describe("getmetadata", () => {
     expect(fieldOf(flag.json())).toBe("body.searchFilter.basic");
   });
 
+  it("answers 400 naming body.pageSize for a page over 10,000 rows (the export streams more)", async () => {
+    const res = await list(dataAdmin, { pageSize: 10_001 });
+    expect(fieldOf(res.json())).toBe("body.pageSize");
+  });
+
   it("answers 401 without a session and 403 to a customer", async () => {
     expect((await list(null, {})).statusCode).toBe(401);
     expect((await list(customer, {})).statusCode).toBe(403);
