@@ -100,7 +100,7 @@ describe("cloud storage sync", () => {
             removed: 0,
           },
         });
-        socket.emit(SOCKET_EVENTS.leaveRoom, { room });
+        expect(await socket.emitWithAck(SOCKET_EVENTS.leaveRoom, { room })).toEqual({ ok: true, room });
       }
     } finally {
       socket.close();
