@@ -194,17 +194,18 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === "string" && value.trim() === "") ? null : value;
 
+/** A spreadsheet date or an ISO date-time as its day; anything else is left for the schema to refuse. */
 function toDay(value: unknown): unknown {
-  if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString().slice(0, 10);
-  if (typeof value === "string") {
-    const day = value.trim().slice(0, 10);
-    const m = ISO_DAY.exec(day);
-    if (m && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value.trim())) {
-      const d = new Date(`${day}T00:00:00Z`);
-      if (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day) return day;
-    }
-  }
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T.*)?$/.test(value.trim()))
+    return value.trim().slice(0, 10);
   return value;
+}
+
+/** A day that exists (not 2001-02-30). */
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
 function columnSchema(column: MetadataColumn): z.ZodType {
@@ -233,7 +234,10 @@ function columnSchema(column: MetadataColumn): z.ZodType {
     case "date":
       base = z.preprocess(
         toDay,
-        z.string(required("Expected a date (YYYY-MM-DD)")).regex(ISO_DAY, "Expected a date (YYYY-MM-DD)"),
+        z
+          .string(required("Expected a date (YYYY-MM-DD)"))
+          .regex(ISO_DAY, "Expected a date (YYYY-MM-DD)")
+          .refine(isRealDay, "No such date"),
       );
       break;
     case "boolean":
