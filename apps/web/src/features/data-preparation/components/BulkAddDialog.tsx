@@ -167,7 +167,7 @@ export function BulkAddDialog() {
       fullWidth
     >
       <DialogTitle id={titleId}>Bulk add {name} metadata</DialogTitle>
-      <DialogContent dividers sx={{ display: "grid", gap: 2 }}>
+      <DialogContent dividers sx={{ display: "grid", gap: 2, gridAutoRows: "max-content" }}>
         <Typography variant="body2" color="text.secondary">
           Choose an .xlsx or .csv file whose header row names the columns. Every row is validated first; rows
           whose id exists update that record, the others are added. A file with an invalid row changes

@@ -153,7 +153,7 @@ function LinkFiles({ recordId, titleId }: { recordId: string; titleId: string })
       <DialogTitle id={titleId}>
         Link files to {name} record {recordId}
       </DialogTitle>
-      <DialogContent dividers sx={{ display: "grid", gap: 2 }}>
+      <DialogContent dividers sx={{ display: "grid", gap: 2, gridAutoRows: "max-content" }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           Files of the record
         </Typography>

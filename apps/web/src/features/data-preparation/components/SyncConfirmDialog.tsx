@@ -3,7 +3,7 @@ import { errorMessage } from "../../../lib/api.ts";
 import { startStorageSync } from "../api/storage-sync.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
-import { DP_TOAST, settle } from "./toasts.ts";
+import { DP_TOAST, settle, showPending } from "./toasts.ts";
 
 /** Starts a cloud storage sync of the category after confirmation, and opens its progress dialog. */
 export function SyncConfirmDialog() {
@@ -14,10 +14,10 @@ export function SyncConfirmDialog() {
   async function confirm() {
     const ingestType = state.category;
     dispatch({ type: "submittingChanged", submitting: true });
+    showPending(DP_TOAST.sync, METADATA_MESSAGES.syncRunning);
     try {
       const { jobId } = await startStorageSync(ingestType);
       dispatch({ type: "syncStarted", jobId, ingestType });
-      settle(DP_TOAST.sync, "info", METADATA_MESSAGES.syncRunning);
     } catch (error) {
       settle(DP_TOAST.sync, "error", errorMessage(error));
     } finally {

@@ -10,14 +10,14 @@ import {
   syncSuccessful,
 } from "@strata/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useEffectEvent, useRef } from "react";
-import { useSocketRoom } from "../../../lib/socket/index.ts";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { getSocket, useSocketRoom } from "../../../lib/socket/index.ts";
 import { dataPreparationKeys } from "../api/client.ts";
 import { getSyncStatus } from "../api/storage-sync.ts";
 import { DP_TOAST, settle } from "../components/toasts.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
 
-/** How often the job is asked for its status; the room's events are the live path. */
+/** How often the job is asked for its status, the first time too: the room's events are the live path. */
 const POLL_MS = 2000;
 
 type Ending = { status: "succeeded" | "failed"; result?: SyncResult | null; error?: string | null };
@@ -33,6 +33,19 @@ export function useSyncWatcher(): { live: boolean } {
   const queryClient = useQueryClient();
   const jobId = syncing ? (syncInfo?.jobId ?? null) : null;
   const finished = useRef<string | null>(null);
+  // The polling job, armed POLL_MS after a sync starts so the room has the first chance to report.
+  const [polled, setPolled] = useState<string | null>(null);
+
+  useEffect(() => {
+    // The app's one connection, opened with the area so a room joins as soon as a sync starts.
+    getSocket();
+  }, []);
+
+  useEffect(() => {
+    if (!jobId) return;
+    const timer = setTimeout(() => setPolled(jobId), POLL_MS);
+    return () => clearTimeout(timer);
+  }, [jobId]);
 
   const finish = useEffectEvent((id: string, ending: Ending) => {
     if (finished.current === id || !syncInfo || syncInfo.jobId !== id) return;
@@ -56,14 +69,31 @@ export function useSyncWatcher(): { live: boolean } {
     },
     [SOCKET_EVENTS.syncDone]: (event: SyncDoneEvent) => {
       if (!jobId || event?.jobId !== jobId) return;
+      if (event.result) {
+        const { total } = event.result;
+        dispatch({ type: "syncProgressed", progress: { total, current: total, currentFolder: "" } });
+      }
       finish(jobId, { status: event.status, result: event.result, error: event.error });
+      // A room joined after the last progress gets only the ending: read the final progress once.
+      void getSyncStatus(jobId)
+        .then((answer) => {
+          dispatch({
+            type: "syncProgressed",
+            progress: {
+              total: answer.total,
+              current: answer.current,
+              currentFolder: answer.currentFolder ?? "",
+            },
+          });
+        })
+        .catch(() => undefined);
     },
   });
 
   const status = useQuery({
     queryKey: ["data-preparation-sync", jobId],
     queryFn: ({ signal }) => getSyncStatus(jobId!, signal),
-    enabled: jobId !== null,
+    enabled: jobId !== null && polled === jobId,
     refetchInterval: POLL_MS,
     gcTime: 0,
   });
