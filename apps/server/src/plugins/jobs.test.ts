@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
@@ -102,39 +101,6 @@ describe("durable job runner", () => {
     }, 20_000);
     expect(ids.map((id) => ran.get(id)?.length)).toEqual(ids.map(() => 1));
   });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "skips a job whose row another transaction holds (FOR UPDATE SKIP LOCKED)",
-    async () => {
-      const r = runner();
-      const ran: string[] = [];
-      r.register("held", {
-        async run({ job }) {
-          ran.push(job.id);
-        },
-      });
-      const held = await r.enqueue("held", {}, { db: database.db });
-      await sleep(5);
-      const free = await r.enqueue("held", {}, { db: database.db });
-      // Another connection locks the older job's row, as a runner of another instance would.
-      const { rows } = await database.db.execute<{ url: string }>(sql`select current_database() as url`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${rows[0].url}`;
-      const other = new pg.Client({ connectionString: url.toString() });
-      await other.connect();
-      try {
-        await other.query("begin");
-        await other.query("select id from jobs where id = $1 for update", [held]);
-        expect(await r.drain()).toBe(1);
-        expect(ran).toEqual([free]);
-        await other.query("rollback");
-        expect(await r.drain()).toBe(1);
-        expect(ran).toEqual([free, held]);
-      } finally {
-        await other.end();
-      }
-    },
-  );
 
   it("queues again a job whose instance stopped renewing its lock, and runs it", async () => {
     const r = runner({ staleAfterMs: 1000 });
