@@ -65,8 +65,15 @@ test("changing the sub-tab clears the selected id and keeps the ticked rows", as
   await expect(page.getByRole("dialog").getByText(exportSelectedText(1), { exact: true })).toBeVisible();
 });
 
-test("closing the insert dialog resets the selected row and id", async ({ page }) => {
-  const id = await chooseRow(page, 2);
+test("closing the insert dialog resets the selected row and id (the row chosen from the keyboard)", async ({
+  page,
+}) => {
+  await chooseRow(page, 1);
+  // Keyboard: the arrow moves the focused cell down a row, Enter makes that row current.
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const id = await rowId(dataRows(page).nth(2), "seismic2DInfoID");
+  await expect(currentRecord(page)).toHaveText(`Current record: ${id} (row 3 on this page)`);
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Edit Seismic 2D metadata ${id}` })).toBeVisible();
