@@ -3,22 +3,17 @@ import { asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { toSessionObject } from "../auth/viewer.ts";
 import type { UserListResponse } from "./schema.ts";
 
 /** The signed-in user and the packed rules the web app builds its ability from. */
 export function describeViewer(viewer: Viewer): MeResponse {
   const { user } = viewer;
   return {
+    // The session's user (section 3) plus what the screens need: id, status and organisation.
     user: {
+      ...toSessionObject(viewer).user,
       id: user.id,
-      sub: user.id,
-      name: user.name,
-      email: user.email,
-      image: user.image,
-      role: user.role,
-      addOnsType: user.addOnsType,
-      isPrimary: user.isPrimary,
-      isExpired: user.isExpired,
       status: user.status,
       organisation: user.organisation,
     },
