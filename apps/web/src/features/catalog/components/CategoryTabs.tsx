@@ -1,8 +1,7 @@
 import { Tab, Tabs } from "@mui/material";
 import { CATALOG_REGISTRY, CATALOG_TYPES, type CatalogType } from "@strata/core";
+import { countFormat } from "../../../lib/format.ts";
 import type { CatalogCategories } from "../api/get-categories.ts";
-
-const countFormat = new Intl.NumberFormat("en-GB");
 
 /** The five data categories, each with its record count from the list endpoint. */
 export function CategoryTabs({

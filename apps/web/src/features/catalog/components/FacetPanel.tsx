@@ -20,13 +20,13 @@ import { type CatalogColumn, type CatalogType, catalogColumn } from "@strata/cor
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api.ts";
 import type { CatalogFilter } from "../../../lib/catalog-links.ts";
+import { countFormat } from "../../../lib/format.ts";
 import type { CatalogFacets } from "../api/get-facets.ts";
 import { formatValue, isRange } from "./format.ts";
 
 type FacetValue = string | number | boolean;
 const SHOWN = 6;
 const SKELETON_ROWS = ["a", "b", "c", "d", "e", "f"];
-const countFormat = new Intl.NumberFormat("en-GB");
 
 function FacetGroup({
   facet,

@@ -1,6 +1,8 @@
 import type { CatalogColumn } from "@strata/core";
 import type { CatalogFilterValue } from "../../../lib/catalog-links.ts";
 
+export { formatBytes } from "../../../lib/format.ts";
+
 const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
 /** A cell's text: dates as YYYY-MM-DD, numbers grouped with their unit, flags as Yes/No, empty as a dash. */
@@ -21,18 +23,6 @@ export function formatValue(column: Pick<CatalogColumn, "kind" | "unit">, value:
     default:
       return String(value);
   }
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit++;
-  }
-  return `${size.toFixed(size < 10 ? 1 : 0)} ${units[unit]}`;
 }
 
 export function isRange(

@@ -12,6 +12,7 @@ import {
   type CatalogFilterValue,
   FILTER_VALUES_MAX,
 } from "../../../lib/catalog-links.ts";
+import { countFormat } from "../../../lib/format.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useFacets } from "../api/get-facets.ts";
 import { useRecords } from "../api/get-records.ts";
@@ -23,8 +24,6 @@ import { FilterDialog, type FilterTarget } from "../components/FilterDialog.tsx"
 import { isRange } from "../components/format.ts";
 import { SearchBox } from "../components/SearchBox.tsx";
 import { useCatalogUrlState } from "../hooks/use-catalog-url-state.ts";
-
-const countFormat = new Intl.NumberFormat("en-GB");
 
 /** A refused search names the filter or sort at fault in the address's terms (`querystring.filter.colour`). */
 function catalogErrorMessage(error: unknown): string {

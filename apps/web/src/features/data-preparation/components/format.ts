@@ -1,5 +1,7 @@
 import type { MetadataColumn } from "@strata/core";
 
+export { countFormat, formatBytes } from "../../../lib/format.ts";
+
 const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 3 });
 const dateTimeFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -35,18 +37,3 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
 }
-
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes)) return "—";
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB", "TB"];
-  let size = bytes / 1024;
-  let unit = 0;
-  while (size >= 1024 && unit < units.length - 1) {
-    size /= 1024;
-    unit++;
-  }
-  return `${size.toFixed(size < 10 ? 1 : 0)} ${units[unit]}`;
-}
-
-export const countFormat = new Intl.NumberFormat("en-GB");

@@ -10,11 +10,10 @@ import {
 } from "@mui/material";
 import type { MapLayer } from "@strata/core";
 import { BID_BLOCK_COLOR, BLOCK_COLOR, CATEGORY_COLORS } from "../../../components/map/colors.ts";
+import { countFormat } from "../../../lib/format.ts";
 import type { BidLayers } from "../api/get-bid-layers.ts";
 import type { MapLayerList } from "../api/get-map-layers.ts";
 import type { LayerStatus, ViewerLayer } from "./viewer-map.ts";
-
-const countFormat = new Intl.NumberFormat("en-GB");
 
 export const LAYER_COLORS: Record<ViewerLayer, string> = {
   ...CATEGORY_COLORS,

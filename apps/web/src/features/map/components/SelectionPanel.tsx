@@ -13,9 +13,8 @@ import { CATALOG_REGISTRY } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../../lib/api.ts";
 import { catalogPath, FILTER_VALUES_MAX } from "../../../lib/catalog-links.ts";
+import { countFormat } from "../../../lib/format.ts";
 import type { MapSelection } from "../api/select-records.ts";
-
-const countFormat = new Intl.NumberFormat("en-GB");
 
 /** What a drawn area selected, per category, each opening in the catalogue table. */
 export function SelectionPanel({
