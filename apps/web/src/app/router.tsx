@@ -105,6 +105,10 @@ const routes: RouteObject[] = [
                 path: "data-preparation",
                 lazy: () => import("../features/data-preparation/pages/DataPreparationPage.tsx"),
               },
+              {
+                path: "data-preparation/announcements",
+                lazy: () => import("../features/announcements/pages/AnnouncementsPage.tsx"),
+              },
             ],
           },
           {

@@ -1,11 +1,13 @@
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
+import CampaignIcon from "@mui/icons-material/Campaign";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import GroupIcon from "@mui/icons-material/Group";
 import KeyIcon from "@mui/icons-material/Key";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import StorageIcon from "@mui/icons-material/Storage";
+import TuneIcon from "@mui/icons-material/Tune";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -19,6 +21,8 @@ const ICONS: Record<string, ReactNode> = {
   "/map": <MapIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/new-data": <NewReleasesIcon />,
+  "/data-preparation": <TuneIcon />,
+  "/data-preparation/announcements": <CampaignIcon />,
   "/account/password": <KeyIcon />,
 };
 
@@ -30,7 +34,7 @@ export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNa
           key={item.to}
           component={NavLink}
           to={item.to}
-          end={item.to === "/"}
+          end={item.to === "/" || items.some((other) => other.to.startsWith(`${item.to}/`))}
           onClick={onNavigate}
           sx={{
             mx: 1,

@@ -26,6 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Members", to: "/members", I: "view", a: "OrganizationMember", organisationOnly: true },
   { label: "Administrators", to: "/administrators", I: "view", a: "Administrator" },
   { label: "Metadata administration", to: "/data-preparation", I: "view", a: "DataPreparation" },
+  { label: "Announcements", to: "/data-preparation/announcements", I: "view", a: "DataPreparation" },
   { label: "Change password", to: "/account/password", I: "update", a: "Password" },
 ];
 
