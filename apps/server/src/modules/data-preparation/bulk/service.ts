@@ -1,10 +1,4 @@
-import {
-  type BulkReport,
-  CATALOG_REGISTRY,
-  type CatalogType,
-  catalogColumn,
-  type MetadataColumn,
-} from "@strata/core";
+import type { BulkReport, CatalogType, MetadataColumn } from "@strata/core";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
@@ -15,45 +9,17 @@ import { type Author, writeHistories } from "../histories/service.ts";
 import { asDatabase, type Executor, metadataProperties, type Tx, table } from "../metadata/properties.ts";
 import { checkRecord, LookupValues, type RecordError, type RecordValues } from "../metadata/record.ts";
 import { afterChange } from "../metadata/service.ts";
+import { matchTableHeader } from "./header.ts";
 import type { Cell, Sheet } from "./parse.ts";
 
 const BATCH = 2000;
 
-/** A header as compared: letters and digits only, lower-cased, without a trailing "(unit)". */
-const normalise = (header: string) =>
-  header
-    .replace(/\([^)]*\)\s*$/, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
-
 /** Each data column's key, matched by label or key; unknown or repeated headers are a 400. */
 function matchHeader(type: CatalogType, header: string[]): (string | null)[] {
-  const def = CATALOG_REGISTRY[type];
-  const byName = new Map<string, string>();
-  for (const c of def.columns) {
-    byName.set(normalise(c.label), c.key);
-    byName.set(normalise(c.key), c.key);
-  }
-  const keys = header.map((h) => (h.trim() === "" ? null : (byName.get(normalise(h)) ?? undefined)));
-  const unknown = header.filter((_, i) => keys[i] === undefined);
-  if (unknown.length) {
-    throw badRequest(
-      `Unknown columns: ${unknown.map((h) => `"${h}"`).join(", ")}. Name each column by its label or key as the ${def.displayName} export does.`,
-      { headers: { unknown } },
-    );
-  }
-  const seen = new Set<string>();
-  for (const key of keys) {
-    if (key && seen.has(key))
-      throw badRequest(`The column "${catalogColumn(type, key)!.label}" appears twice.`);
-    if (key) seen.add(key);
-  }
-  if (!seen.has(def.idField)) {
-    throw badRequest(
-      `The file has no "${catalogColumn(type, def.idField)!.label}" column: every row needs its id.`,
-    );
-  }
-  return keys as (string | null)[];
+  const match = matchTableHeader(type, header);
+  if (!match.ok)
+    throw badRequest(match.problem, match.unknown ? { headers: { unknown: match.unknown } } : undefined);
+  return match.keys;
 }
 
 /** A cell as the record schema takes it: text columns get text, spreadsheet guards come off. */

@@ -1,7 +1,8 @@
-import { CATALOG_REGISTRY, type CatalogType, type StorageFileFormat } from "@strata/core";
+import type { CatalogType, StorageFileFormat } from "@strata/core";
 import { parse as parseCsv } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import type { ObjectStorage } from "../../../plugins/storage.ts";
+import { matchTableHeader } from "../bulk/header.ts";
 
 /**
  * Whether a file's bytes are what its name says: cheap checks of the head and tail only, so a sync
@@ -73,40 +74,10 @@ export function checkPdf(head: Buffer, tail: Buffer): string | null {
   return null;
 }
 
-/** A header as compared: letters and digits only, lower-cased, without a trailing "(unit)" (as the bulk upload reads it). */
-const normalise = (header: string) =>
-  header
-    .replace(/\([^)]*\)\s*$/, "")
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, "");
-
-/**
- * A metadata sheet's header row against the type's columns: each header names a column by label
- * or key, none twice, and the id column is there. Null when it fits, else why not.
- */
+/** A metadata sheet's header row against the type's columns (the bulk upload's rule). Null when it fits, else why not. */
 export function checkTableHeader(type: CatalogType, header: string[]): string | null {
-  const def = CATALOG_REGISTRY[type];
-  const cells = header.map((h) => h.trim());
-  while (cells.length && cells.at(-1) === "") cells.pop();
-  if (cells.length === 0) return "The sheet has no header row";
-  const byName = new Map<string, string>();
-  for (const c of def.columns) {
-    byName.set(normalise(c.label), c.key);
-    byName.set(normalise(c.key), c.key);
-  }
-  const unknown = cells.filter((h) => h !== "" && !byName.has(normalise(h)));
-  if (unknown.length) {
-    return `Unknown columns for ${def.displayName}: ${unknown.map((h) => `"${h}"`).join(", ")}`;
-  }
-  const seen = new Set<string>();
-  for (const h of cells.filter((c) => c !== "")) {
-    const key = byName.get(normalise(h))!;
-    if (seen.has(key)) return `The column "${h}" appears twice`;
-    seen.add(key);
-  }
-  const idLabel = def.columns.find((c) => c.key === def.idField)!.label;
-  if (!seen.has(def.idField)) return `No "${idLabel}" column: every row needs its id`;
-  return null;
+  const match = matchTableHeader(type, header);
+  return match.ok ? null : match.problem;
 }
 
 function csvHeader(head: Buffer): string[] {
