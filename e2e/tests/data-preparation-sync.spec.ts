@@ -19,7 +19,7 @@ import {
 
 const RUN = Date.now().toString(36).toUpperCase();
 /** Files delivered to storage before the sync. */
-const DELIVERED = 400;
+const DELIVERED = 3000;
 
 test("a file dropped into storage: synchronize with live progress, find it unlinked, link it to a record", async ({
   page,
@@ -75,7 +75,7 @@ test("a file dropped into storage: synchronize with live progress, find it unlin
   start();
   const progress = page.getByRole("dialog", { name: "Synchronizing Seismic 2D" });
   await expect(progress).toBeVisible();
-  await expect(toast(page, syncSuccessful("Seismic 2D"))).toBeVisible({ timeout: 30_000 });
+  await expect(toast(page, syncSuccessful("Seismic 2D"))).toBeVisible({ timeout: 60_000 });
   const total = Number((await progress.getByTestId("sync-total").textContent())!.replace(/\D/g, ""));
   expect(total).toBeGreaterThan(0);
   await expect(progress.getByTestId("sync-current")).toHaveText(
