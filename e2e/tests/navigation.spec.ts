@@ -55,3 +55,20 @@ test("an MBR customer sees neither Dashboard nor Members, only Change password o
   await page.goto("/account/password");
   await expectNavigation(page, ["Change password"]);
 });
+
+test("the dashboard offers a shortcut to each screen the user may open, once", async ({ page }) => {
+  await signIn(page, "superadmin");
+  await page.goto("/");
+  const shortcuts = page.getByRole("list", { name: "Shortcuts" });
+  await expect(shortcuts.getByRole("link", { name: /Metadata administration/ })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /Data catalogue/ })).toHaveCount(1);
+  await expect(shortcuts.getByRole("link", { name: /Members/ })).toHaveCount(0);
+
+  await signIn(page, "standard");
+  await page.goto("/");
+  await expect(shortcuts.getByRole("link", { name: /Data catalogue/ })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /Members/ })).toBeVisible();
+  await expect(shortcuts.getByRole("link", { name: /Metadata administration/ })).toHaveCount(0);
+  await shortcuts.getByRole("link", { name: /Map viewer/ }).click();
+  await expect(page).toHaveURL(/\/map$/);
+});

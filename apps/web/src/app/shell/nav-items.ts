@@ -1,12 +1,8 @@
 import type { Action, Subject } from "@strata/core";
+import { type AbilityLink, allowedLinks } from "../../lib/ability/index.ts";
 
-export interface NavItem {
+export interface NavItem extends AbilityLink {
   label: string;
-  to: string;
-  I: Action;
-  a: Subject;
-  /** A screen about the user's own organisation: staff, who belong to none, do not get it. */
-  organisationOnly?: true;
 }
 
 /**
@@ -33,15 +29,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** The items the ability allows, each screen once. */
 export function allowedNavItems(
   can: (I: Action, a: Subject) => boolean,
-  { hasOrganisation }: { hasOrganisation: boolean },
+  options: { hasOrganisation: boolean },
 ): NavItem[] {
-  const seen = new Set<string>();
-  return NAV_ITEMS.filter((item) => {
-    if (seen.has(item.to) || !can(item.I, item.a)) return false;
-    if (item.organisationOnly && !hasOrganisation) return false;
-    seen.add(item.to);
-    return true;
-  });
+  return allowedLinks(NAV_ITEMS, can, options);
 }
 
 export const FOOTER_LINKS = [

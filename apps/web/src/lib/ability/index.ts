@@ -1,3 +1,4 @@
+export { type AbilityLink, allowedLinks } from "./allowed-links.ts";
 export { Can, useAppAbility } from "./Can.tsx";
 export {
   CurrentUserProvider,
