@@ -3,15 +3,8 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import fastifyStatic from "@fastify/static";
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
@@ -24,6 +17,7 @@ import { registerAccessControl } from "./plugins/access.ts";
 import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
 
@@ -48,20 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Strata API",
-        version: "0.1.0",
-        description: "Subscription portal for upstream oil and gas data.",
-      },
-      components: {
-        securitySchemes: { session: { type: "apiKey", in: "cookie", name: "strata.session_token" } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await registerOpenApi(app, config);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });

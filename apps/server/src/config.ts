@@ -50,6 +50,8 @@ export interface Config {
   jobConcurrency: number;
   /** Raster tiles under the map's data layers; null keeps the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
+  /** PUBLIC_URL as set (no trailing slash), or undefined: then the API document names the origin each request came to. */
+  configuredPublicUrl: string | undefined;
 }
 
 const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -83,6 +85,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
     signInLimits: { perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
     jobConcurrency: env.JOB_CONCURRENCY,
+    configuredPublicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
   };
 }
 

@@ -25,6 +25,7 @@ export async function registerActivationRoutes(app: FastifyInstance, deps: Activ
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "validateInvitation",
         tags: ["Activation"],
         summary: "Check an invitation token; answers whom it invites",
         body: activationTokenBodySchema,
@@ -39,6 +40,7 @@ export async function registerActivationRoutes(app: FastifyInstance, deps: Activ
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "activateAccount",
         tags: ["Activation"],
         summary: "Choose a password with an invitation token; the account becomes active",
         body: activateBodySchema,

@@ -36,6 +36,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "sendSignInLink",
         tags: ["Auth"],
         summary:
           "E-mail a sign-in link (sends nothing, yet answers the same, for an address without an account)",
@@ -58,6 +59,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "validateSignInLink",
         tags: ["Auth"],
         summary: "Check a sign-in link's token without using it up",
         body: tokenBodySchema,
@@ -76,6 +78,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "followSignInLink",
         tags: ["Auth"],
         summary:
           "Follow a sign-in link: sets the session cookie and redirects to callbackUrl, or to the error page",
@@ -100,6 +103,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "requestPasswordReset",
         tags: ["Auth"],
         summary: "E-mail a password-reset link (always answers ok)",
         body: forgotPasswordBodySchema,
@@ -124,6 +128,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "resetPassword",
         tags: ["Auth"],
         summary: "Set a new password with a reset token; ends every session of the user",
         body: resetPasswordBodySchema,

@@ -63,6 +63,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "getSession",
         tags: ["Auth"],
         summary: "The current session, or null",
         response: { 200: sessionSchema.nullable() },
@@ -84,6 +85,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "getCsrfToken",
         tags: ["Auth"],
         summary: "A CSRF token for the sign-in and sign-out forms",
         response: { 200: csrfResponseSchema },
@@ -100,6 +102,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
     {
       config: { access: { public: true } },
       schema: {
+        operationId: "getProviders",
         tags: ["Auth"],
         summary: "The sign-in providers",
         response: { 200: providersResponseSchema },
@@ -132,6 +135,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       config: { access: { public: true }, acceptsForm: true },
       preValidation: [providerOnly("email"), verifyCsrf],
       schema: {
+        operationId: "signIn",
         tags: ["Auth"],
         summary: "Send a sign-in link by e-mail (provider `email`)",
         params: providerParamsSchema,
@@ -161,6 +165,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       config: { access: { public: true }, acceptsForm: true },
       preValidation: [providerOnly("credentials"), verifyCsrf],
       schema: {
+        operationId: "completeSignIn",
         tags: ["Auth"],
         summary: "Sign in with e-mail and password (provider `credentials`)",
         params: providerParamsSchema,
@@ -187,6 +192,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       config: { access: { public: true }, acceptsForm: true },
       preValidation: verifyCsrf,
       schema: {
+        operationId: "signOut",
         tags: ["Auth"],
         summary: "End the current session",
         body: signOutFormSchema,
@@ -206,6 +212,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       config: { access: { public: true }, acceptsForm: true },
       bodyLimit: 16 * 1024,
       schema: {
+        operationId: "logClientMessage",
         tags: ["Auth"],
         summary: "Client log beacon",
         body: clientLogSchema,

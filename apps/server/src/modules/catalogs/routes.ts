@@ -60,8 +60,9 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = [hide ? "Catalogs v2" : "Catalogs"];
 
+  // v1 at exactly /api/catalogs (no trailing-slash twin: no client calls it); v2 keeps both for its old clients.
   api.get(
-    "/",
+    hide ? "/" : "",
     {
       config: signedIn,
       schema: {
@@ -79,6 +80,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     {
       config: signedIn,
       schema: {
+        operationId: "searchCatalog",
         hide,
         tags,
         summary: "Free-text search across categories (typo-tolerant)",
@@ -181,6 +183,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     {
       config: signedIn,
       schema: {
+        operationId: "listCatalogRecords",
         hide,
         tags,
         summary: "One page of a category's records: search text, filters, sort",
@@ -258,6 +261,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     {
       config: signedIn,
       schema: {
+        operationId: "getCatalogRecord",
         hide,
         tags,
         summary: "A record: metadata, geometry, files, download decision, linked records",

@@ -93,6 +93,7 @@ export function registerMapRoutes(
     {
       config: signedIn,
       schema: {
+        operationId: "selectMapRecords",
         tags,
         summary: "Records whose geometry intersects, or lies inside, a drawn rectangle or polygon",
         body: mapSelectBodySchema,
@@ -110,6 +111,7 @@ export function registerMapRoutes(
     {
       config: signedIn,
       schema: {
+        operationId: "getMapInteractions",
         tags,
         summary: "The signed-in user's last map state",
         response: { 200: mapInteractionResponseSchema, ...errors },

@@ -33,6 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
     {
       config: { access: { authenticated: true } },
       schema: {
+        operationId: "getCurrentUser",
         tags: ["Users"],
         summary: "The signed-in user and their packed permission rules",
         response: { 200: meResponseSchema, 401: apiErrorSchema },

@@ -81,6 +81,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: { db: Database; c
         config: { ...manageDataPreparation, acceptsForm: true },
         preValidation: refuseOversized,
         schema: {
+          operationId: "importMetadata",
           tags,
           summary:
             "Add and update records from an .xlsx or .csv file: validate (per-row report) or apply (all or nothing)",

@@ -12,6 +12,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: { db: Databas
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "exportMetadata",
         tags,
         summary:
           "Export metadata as CSV or .xlsx (the listing's search and filters, a page of it, or the selected ids)",

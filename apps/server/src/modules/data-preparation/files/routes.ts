@@ -23,6 +23,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: { db: Database 
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listUnlinkedFiles",
         tags,
         summary: "Files in storage the last sync could not match to a record",
         body: ingestPageBodySchema,
@@ -37,6 +38,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: { db: Database 
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listInvalidFiles",
         tags,
         summary: "Unreadable files and files that break the naming conventions, with invalid table headers",
         body: ingestPageBodySchema,
@@ -51,6 +53,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: { db: Database 
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listRecordFiles",
         tags,
         summary: "A record's files as slots (fileid, id, bak_id)",
         body: metadataFileBodySchema,
@@ -65,6 +68,7 @@ export function registerFileRoutes(app: FastifyInstance, { db }: { db: Database 
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "linkRecordFiles",
         tags,
         summary: "Link and unlink a record's files; code 201 refuses with a message and changes nothing",
         description:

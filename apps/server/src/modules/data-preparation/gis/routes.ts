@@ -38,6 +38,7 @@ export function registerGisRoutes(
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listMetadataWithoutGis",
         tags,
         summary: "Records with no geometry (none for technical reports, which have no geometry of their own)",
         body: ingestPageBodySchema,
@@ -52,6 +53,7 @@ export function registerGisRoutes(
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listGisWithoutMetadata",
         tags,
         summary: "GIS features that no record has taken",
         body: ingestPageBodySchema,
@@ -66,6 +68,7 @@ export function registerGisRoutes(
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "linkGisToMetadata",
         tags,
         summary: "Give a record the geometry of a GIS feature; code 201 refuses with a message",
         body: linkGisBodySchema,
@@ -89,6 +92,7 @@ export function registerGisRoutes(
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "getGisData",
         tags,
         summary: "A record's geometry",
         body: gisDataBodySchema,
@@ -103,6 +107,7 @@ export function registerGisRoutes(
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "getWebMapServiceUrl",
         tags,
         summary: "The map layer URL of a category (GeoJSON by bbox and zoom)",
         body: webMapServiceUrlBodySchema,
@@ -117,6 +122,7 @@ export function registerGisRoutes(
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "getNonSeismicItem",
         tags,
         summary: "A non-seismic record",
         body: nonSeismicItemBodySchema,

@@ -12,6 +12,7 @@ export function registerHistoryRoutes(app: FastifyInstance, { db }: { db: Databa
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listMetadataHistories",
         tags,
         summary: "Metadata changes, newest first, of a record, of a category, or all",
         querystring: metadataHistoriesQuerySchema,

@@ -25,6 +25,7 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Databas
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listDropdownOptions",
         tags,
         summary: "The insert form's lookup lists for a category",
         body: ingestTypeBodySchema,
@@ -39,6 +40,7 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Databas
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listFilterOptions",
         tags,
         summary: "The options of a column's filter list, starting with the search text",
         body: filterOptionsBodySchema,
@@ -54,6 +56,7 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Databas
       {
         config: manageDataPreparation,
         schema: {
+          operationId: `add${list.charAt(0).toUpperCase()}${list.slice(1)}`,
           tags,
           summary: `Add a value to the ${list} list (409 when it exists, in any letter case)`,
           body: addLookupBodySchema,
@@ -72,6 +75,7 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Databas
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "clearMetadataCache",
         tags,
         summary: "Rebuild what is derived from the metadata (the search-word dictionary)",
         body: clearMetadataCacheBodySchema,

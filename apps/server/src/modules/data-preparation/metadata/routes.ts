@@ -26,6 +26,7 @@ export function registerMetadataRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listMetadata",
         tags,
         summary: "A page of a category's metadata, with search, filters and the unlinked-only switch",
         body: getMetadataBodySchema,
@@ -40,6 +41,7 @@ export function registerMetadataRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "listMetadataProperties",
         tags,
         summary: "A category's columns: kind, required, editable, lookup list",
         body: ingestTypeBodySchema,
@@ -54,6 +56,7 @@ export function registerMetadataRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "createMetadata",
         tags,
         summary: "Add a record (409 when its id exists)",
         body: addUpdateMetadataBodySchema,
@@ -72,6 +75,7 @@ export function registerMetadataRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "updateMetadata",
         tags,
         summary: "Change a record: the given columns over the stored ones (404 when it does not exist)",
         params: metadataIdParamsSchema,
@@ -91,6 +95,7 @@ export function registerMetadataRoutes(app: FastifyInstance, { db }: { db: Datab
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "deleteMetadata",
         tags,
         summary: "Delete records with their file links",
         body: deleteMetadataBodySchema,

@@ -19,6 +19,7 @@ export function registerSyncRoutes(app: FastifyInstance, deps: Pick<SyncDeps, "d
     {
       config: manageDataPreparation,
       schema: {
+        operationId: "startStorageSync",
         tags,
         summary: "Start a cloud storage sync of a category; progress comes on the socket room it names",
         description:
@@ -39,6 +40,7 @@ export function registerSyncRoutes(app: FastifyInstance, deps: Pick<SyncDeps, "d
     {
       config: viewDataPreparation,
       schema: {
+        operationId: "getSyncStatus",
         tags,
         summary: "A sync's status, progress and result",
         body: syncStatusBodySchema,
