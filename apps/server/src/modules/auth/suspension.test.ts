@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { connectSocket } from "../data-preparation/sync/test/storage-fixture.ts";
@@ -64,6 +66,16 @@ describe("suspending a user", () => {
     await expect(connectSocket(t.app, cookie)).rejects.toThrow("Please sign in to continue.");
     const fresh = await signIn(t.app, user.email, user.password!);
     expect((await sessionOf(fresh)).user.sub).toBe(user.id);
+  });
+
+  it("does not revive sessions a suspension left behind when it stopped after setting the status", async () => {
+    const user = await createUser(t.database.db, { role: "standard" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, user.id));
+    expect(await sessionOf(cookie)).toBeNull();
+
+    await reactivateUser({ db: t.database.db, userId: user.id });
+    expect(await sessionOf(cookie)).toBeNull();
   });
 });
 
