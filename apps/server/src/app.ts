@@ -25,7 +25,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer?: Mailer;
-  logger?: boolean | { level: string };
+  /** `stream` lets a test read the log lines. */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** Builds the whole app from explicit dependencies, so tests build exactly what production runs. */

@@ -20,13 +20,30 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().default(""),
-  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  SIGN_IN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(3600),
+  SIGN_IN_MAIL_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface SignInLimits {
+  /** Failed sign-ins to one account from one address before its lock starts. */
+  perAccountAddress: number;
+  /** Failed sign-ins from one address, to any accounts, before its lock starts. */
+  perAddress: number;
+  /** The first lock; each further failure doubles it, up to maxLockSeconds. */
+  lockSeconds: number;
+  maxLockSeconds: number;
+  /** Sign-in-link and password-reset e-mails an hour, per account and per address. */
+  mailPerAccount: number;
+  mailPerAddress: number;
+}
 
 export interface Config {
   env: Env["NODE_ENV"];
@@ -44,8 +61,8 @@ export interface Config {
   secureCookies: boolean;
   /** Fastify's trustProxy: false, true, or the addresses of the proxies in front. */
   trustProxy: boolean | string;
-  /** Sign-in attempts allowed per account and per client address in each 15-minute window. */
-  signInLimits: { perAccount: number; perAddress: number };
+  /** Limits of sign-in and of sign-in e-mails (modules/auth/rate-limit.ts). */
+  signInLimits: SignInLimits;
   /** Durable jobs (storage sync…) this instance runs at once; 0: it only queues them for other instances. */
   jobConcurrency: number;
   /** Raster tiles under the map's data layers; null keeps the offline basemap. */
@@ -83,7 +100,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
-    signInLimits: { perAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
+    signInLimits: {
+      perAccountAddress: env.SIGN_IN_LIMIT_PER_ACCOUNT_ADDRESS,
+      perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,
+      lockSeconds: env.SIGN_IN_LOCK_SECONDS,
+      maxLockSeconds: Math.max(env.SIGN_IN_LOCK_MAX_SECONDS, env.SIGN_IN_LOCK_SECONDS),
+      mailPerAccount: env.SIGN_IN_MAIL_LIMIT_PER_ACCOUNT,
+      mailPerAddress: env.SIGN_IN_MAIL_LIMIT_PER_ADDRESS,
+    },
     jobConcurrency: env.JOB_CONCURRENCY,
     configuredPublicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
   };

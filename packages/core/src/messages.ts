@@ -25,6 +25,14 @@ export function signInErrorMessage(value: string): string {
 
 /** The error value of the sign-in-required redirect (section 2). */
 export const SESSION_REQUIRED_ERROR = "SessionRequired";
+/**
+ * Not a section-8 value: the portal's answer to a sign-in refused by its rate limits, in the same
+ * `error` parameter, with a text of its own (section 8 has none for it).
+ */
+export const SIGN_IN_LIMITED_ERROR = "TooManyAttempts";
+export const SIGN_IN_LIMITED_MESSAGE =
+  "Too many sign-in attempts. Please try again later, or ask for a sign-in link by email.";
+
 /** Logged by the auth client when a session fetch fails (section 7). */
 export const CLIENT_FETCH_ERROR = "CLIENT_FETCH_ERROR";
 

@@ -64,10 +64,7 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     if (!access || "public" in access) return;
     const viewer = await request.viewer();
     if (!viewer) throw unauthenticated();
-    if ("can" in access) {
-      const [action, subject] = access.can;
-      if (!viewer.ability.can(action, subject)) throw forbidden();
-    }
+    if (!allows(viewer, access)) throw forbidden();
   });
 }
 
@@ -78,6 +75,13 @@ function refuseCrossSiteForms(request: FastifyRequest) {
   if (type && SIMPLE_FORM_TYPES.has(type)) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json).");
   }
+}
+
+/** Whether a signed-in viewer has what an access declaration asks; routes and socket rooms both use it. */
+export function allows(viewer: Viewer, access: Access): boolean {
+  if (!("can" in access)) return true;
+  const [action, subject] = access.can;
+  return viewer.ability.can(action, subject);
 }
 
 /** For a rule with conditions: checks the ability against one loaded record. */

@@ -1,6 +1,7 @@
-import { SOCKET_EVENTS } from "@strata/core";
+import { defineAbilityFor, SOCKET_EVENTS, syncRoom } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInUser } from "../modules/catalogs/test/catalog-factory.ts";
+import { STORAGE_SYNC_JOB } from "../modules/data-preparation/sync/job.ts";
 import { connectSocket, recordEvents, until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { attachRealtime } from "./realtime.ts";
@@ -8,9 +9,13 @@ import { attachRealtime } from "./realtime.ts";
 describe("real-time rooms", () => {
   let t: TestApp;
 
+  let jobId: string;
+
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Jobs are queued, never run: the rooms here are about a sync that exists, not its progress.
+    t = await buildTestApp({ env: { JOB_CONCURRENCY: "0" } });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
+    jobId = await t.app.jobs.enqueue(STORAGE_SYNC_JOB, { ingestType: "Seismic_2D" });
   });
   afterAll(() => t.close());
 
@@ -26,16 +31,63 @@ describe("real-time rooms", () => {
     const socket = await connectSocket(t.app, system.cookie);
     try {
       const events = recordEvents(socket);
-      expect(await socket.emitWithAck(SOCKET_EVENTS.joinRoom, { room: "sync:123" })).toEqual({
-        ok: true,
-        room: "sync:123",
-      });
-      socket.emit(SOCKET_EVENTS.leaveRoom, { room: "sync:123" });
+      const room = syncRoom(jobId);
+      expect(await socket.emitWithAck(SOCKET_EVENTS.joinRoom, { room })).toEqual({ ok: true, room });
+      socket.emit(SOCKET_EVENTS.leaveRoom, { room });
       await until(() => events.some((e) => e.event === SOCKET_EVENTS.roomLeft));
       expect(events).toEqual([
-        { event: SOCKET_EVENTS.roomJoined, data: { room: "sync:123" } },
-        { event: SOCKET_EVENTS.roomLeft, data: { room: "sync:123" } },
+        { event: SOCKET_EVENTS.roomJoined, data: { room } },
+        { event: SOCKET_EVENTS.roomLeft, data: { room } },
       ]);
+    } finally {
+      socket.close();
+    }
+  });
+
+  it("refuses a sync room as getsyncstatus refuses its job: FORBIDDEN without the right, NOT_FOUND for no job", async () => {
+    const customer = await signedInUser(t.app, t.database.db, { role: "premium" });
+    const system = await signedInUser(t.app, t.database.db, { role: "system-admin" });
+    const customerSocket = await connectSocket(t.app, customer.cookie);
+    const systemSocket = await connectSocket(t.app, system.cookie);
+    try {
+      const join = (socket: typeof customerSocket, room: string) =>
+        socket.emitWithAck(SOCKET_EVENTS.joinRoom, { room });
+      // Without the right, whether the job exists is not told.
+      for (const room of [syncRoom(jobId), syncRoom("no-such-job")]) {
+        expect(await join(customerSocket, room)).toEqual({
+          ok: false,
+          room,
+          error: { code: "FORBIDDEN", message: "You do not have permission to do this." },
+        });
+      }
+      expect(await join(systemSocket, syncRoom("no-such-job"))).toMatchObject({
+        ok: false,
+        error: { code: "NOT_FOUND" },
+      });
+      const events = recordEvents(customerSocket);
+      await join(customerSocket, syncRoom(jobId));
+      expect(events).toContainEqual({
+        event: SOCKET_EVENTS.roomError,
+        data: { room: syncRoom(jobId), error: expect.objectContaining({ code: "FORBIDDEN" }) },
+      });
+    } finally {
+      customerSocket.close();
+      systemSocket.close();
+    }
+  });
+
+  it("never lets a socket into a user's own room", async () => {
+    const data = await signedInUser(t.app, t.database.db, { role: "data-admin" });
+    const socket = await connectSocket(t.app, data.cookie);
+    try {
+      const room = `user:${data.id}`;
+      expect(await socket.emitWithAck(SOCKET_EVENTS.joinRoom, { room })).toMatchObject({
+        ok: false,
+        error: { code: "NOT_FOUND" },
+      });
+      expect(() =>
+        t.app.realtime.addRoomPolicy("user:", { access: { authenticated: true }, find: async () => ({}) }),
+      ).toThrow();
     } finally {
       socket.close();
     }
@@ -61,19 +113,30 @@ describe("real-time rooms", () => {
 });
 
 describe("room policies", () => {
-  it("publishes to the sockets of a room only, by the longest matching prefix", async () => {
+  it("checks the declared access, then finds the room's resource, by the longest matching prefix", async () => {
     const Fastify = (await import("fastify")).default;
     const app = Fastify({ logger: false });
-    const viewer = (id: string) => ({ user: { id } }) as never;
+    const viewerOf = (id: string, role: "data-admin" | "premium") =>
+      ({
+        user: { id },
+        ability: defineAbilityFor({ id, role, addOnsType: [], isPrimary: true, isExpired: false }),
+      }) as never;
+    const viewers: Record<string, unknown> = {
+      boss: viewerOf("boss", "data-admin"),
+      clerk: viewerOf("clerk", "premium"),
+    };
     const realtime = attachRealtime(app, {
-      resolveViewer: async (request) => {
-        const cookie = request.headers.cookie ?? "";
-        return cookie.startsWith("user=") ? viewer(cookie.slice(5)) : null;
-      },
+      resolveViewer: async (request) => (viewers[(request.headers.cookie ?? "").slice(5)] as never) ?? null,
     });
-    realtime.addRoomPolicy("team:", { authorize: () => true });
+    const notes = new Set(["news", "plans"]);
+    realtime.addRoomPolicy("team:", {
+      access: { authenticated: true },
+      find: async (room) => (notes.has(room.slice(5)) ? room : null),
+    });
     realtime.addRoomPolicy("team:secret:", {
-      authorize: (v) => (v as { user: { id: string } }).user.id === "boss",
+      access: { can: ["view", "DataPreparation"] },
+      find: async (room) => (notes.has(room.slice(12)) ? room : null),
+      onJoin: (room, emit) => emit("note", { text: `welcome to ${room}` }),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const boss = await connectSocket(app, "user=boss");
@@ -81,15 +144,21 @@ describe("room policies", () => {
     try {
       const bossEvents = recordEvents(boss);
       const clerkEvents = recordEvents(clerk);
-      expect((await clerk.emitWithAck(SOCKET_EVENTS.joinRoom, { room: "team:secret:plans" })).ok).toBe(false);
-      expect((await boss.emitWithAck(SOCKET_EVENTS.joinRoom, { room: "team:secret:plans" })).ok).toBe(true);
-      expect((await clerk.emitWithAck(SOCKET_EVENTS.joinRoom, { room: "team:news" })).ok).toBe(true);
+      const join = (socket: typeof boss, room: string) =>
+        socket.emitWithAck(SOCKET_EVENTS.joinRoom, { room });
+      expect((await join(clerk, "team:secret:plans")).error?.code).toBe("FORBIDDEN");
+      expect((await join(boss, "team:secret:nothing")).error?.code).toBe("NOT_FOUND");
+      expect((await join(boss, "team:secret:plans")).ok).toBe(true);
+      expect((await join(clerk, "team:news")).ok).toBe(true);
       realtime.publish("team:secret:plans", "note", { text: "for the boss" });
       realtime.publish("team:news", "note", { text: "for the team" });
       await until(
-        () => bossEvents.some((e) => e.event === "note") && clerkEvents.some((e) => e.event === "note"),
+        () =>
+          bossEvents.filter((e) => e.event === "note").length === 2 &&
+          clerkEvents.some((e) => e.event === "note"),
       );
       expect(bossEvents.filter((e) => e.event === "note").map((e) => e.data)).toEqual([
+        { text: "welcome to team:secret:plans" },
         { text: "for the boss" },
       ]);
       expect(clerkEvents.filter((e) => e.event === "note").map((e) => e.data)).toEqual([

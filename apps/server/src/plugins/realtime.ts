@@ -2,19 +2,37 @@ import { type RoomError, roomMessageSchema, SOCKET_EVENTS, SOCKET_PATH } from "@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server, type Socket } from "socket.io";
 import type { Viewer } from "../lib/viewer.ts";
-import type { ResolveViewer } from "./access.ts";
+import { type Access, allows, type ResolveViewer } from "./access.ts";
 
-/** Who may join the rooms that start with a prefix, and what a socket gets on joining one. */
-export interface RoomPolicy {
-  authorize(viewer: Viewer, room: string): boolean | Promise<boolean>;
+/**
+ * The one rule of a room kind (the rooms that start with a prefix): joining one needs the right of
+ * reading the resource behind it, declared as a route declares it (`access`, the very object the
+ * resource's read route uses) plus the resource itself, found for this viewer as that route finds it.
+ */
+export interface RoomPolicy<Resource = unknown> {
+  access: Access;
+  /** The resource behind the room as the viewer may read it, or null (the join is refused NOT_FOUND). */
+  find(room: string, viewer: Viewer): Promise<Resource | null>;
   /** Sends the room's current state to the socket that just joined, so it misses nothing published before. */
-  onJoin?(room: string, emit: (event: string, data: unknown) => void): Promise<void> | void;
+  onJoin?(resource: Resource, emit: (event: string, data: unknown) => void): Promise<void> | void;
+}
+
+/** Every socket of a user is in this room, so their sockets can be dropped at once (suspension). */
+const USER_ROOM_PREFIX = "user:";
+const userRoom = (userId: string) => `${USER_ROOM_PREFIX}${userId}`;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's socket.io rooms, for services that publish or end sessions. */
+    realtime: Realtime;
+  }
 }
 
 /**
  * Real-time messages over socket.io: one session-authenticated connection per tab, which joins
  * and leaves rooms by name (section 7). Rooms are authorised by prefix (`sync:` …); a room without
- * a policy cannot be joined.
+ * a policy cannot be joined. Each socket also sits in its user's own room (`user:<id>`, never
+ * joinable), so a suspension disconnects all of a user's sockets at once.
  *
  * Scale-out: `publish` goes through socket.io's adapter; with one instance that is in memory. With
  * several, install `@socket.io/postgres-adapter` (or the Redis one) on `io` so a job running on one
@@ -23,7 +41,9 @@ export interface RoomPolicy {
 export interface Realtime {
   readonly io: Server;
   publish(room: string, event: string, data: unknown): void;
-  addRoomPolicy(prefix: string, policy: RoomPolicy): void;
+  addRoomPolicy<Resource>(prefix: string, policy: RoomPolicy<Resource>): void;
+  /** Disconnects every socket of these users, on every instance (through the adapter). */
+  disconnectUsers(userIds: readonly string[]): void;
 }
 
 type Ack = (answer: { ok: true; room: string } | ({ ok: false } & RoomError)) => void;
@@ -31,7 +51,7 @@ type Ack = (answer: { ok: true; room: string } | ({ ok: false } & RoomError)) =>
 /** Attaches socket.io to the app's HTTP server at /socket.io; it closes with the app. */
 export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: ResolveViewer }): Realtime {
   const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
-  const policies = new Map<string, RoomPolicy>();
+  const policies = new Map<string, RoomPolicy<unknown>>();
 
   // better-auth reads the session from the cookies of the handshake, as it does for a request.
   const viewerOf = (socket: Socket) =>
@@ -45,6 +65,7 @@ export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: Reso
         return;
       }
       socket.data.userId = viewer.user.id;
+      await socket.join(userRoom(viewer.user.id));
       next();
     } catch (err) {
       app.log.error({ err }, "socket handshake failed");
@@ -53,7 +74,7 @@ export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: Reso
   });
 
   const policyOf = (room: string) => {
-    let best: RoomPolicy | undefined;
+    let best: RoomPolicy<unknown> | undefined;
     let bestLength = -1;
     for (const [prefix, policy] of policies) {
       if (room.startsWith(prefix) && prefix.length > bestLength) {
@@ -86,13 +107,15 @@ export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: Reso
         // The session is checked again: it may have ended since the handshake.
         const viewer = await viewerOf(socket);
         if (!viewer) return refuse(room, "UNAUTHENTICATED", "Please sign in to continue.", callback);
-        if (!(await policy.authorize(viewer, room))) {
+        if (!allows(viewer, policy.access)) {
           return refuse(room, "FORBIDDEN", "You do not have permission to do this.", callback);
         }
+        const resource = await policy.find(room, viewer);
+        if (resource === null) return refuse(room, "NOT_FOUND", "No such room.", callback);
         await socket.join(room);
         socket.emit(SOCKET_EVENTS.roomJoined, { room });
         callback?.({ ok: true, room });
-        await policy.onJoin?.(room, (event, data) => socket.emit(event, data));
+        await policy.onJoin?.(resource, (event, data) => socket.emit(event, data));
       } catch (err) {
         app.log.error({ err, room }, "joining a room failed");
         refuse(room, "INTERNAL", "Internal server error", callback);
@@ -118,12 +141,21 @@ export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: Reso
     await io.close();
   });
 
-  return {
+  const realtime: Realtime = {
     io,
     publish: (room, event, data) => io.to(room).emit(event, data),
     addRoomPolicy(prefix, policy) {
       if (policies.has(prefix)) throw new Error(`Room prefix "${prefix}" has a policy already`);
-      policies.set(prefix, policy);
+      if (USER_ROOM_PREFIX.startsWith(prefix) || prefix.startsWith(USER_ROOM_PREFIX)) {
+        throw new Error(`Room prefix "${prefix}" would open the users' own rooms`);
+      }
+      policies.set(prefix, policy as RoomPolicy<unknown>);
+    },
+    disconnectUsers(userIds) {
+      if (userIds.length === 0) return;
+      io.in(userIds.map(userRoom)).disconnectSockets(true);
     },
   };
+  app.decorate("realtime", realtime);
+  return realtime;
 }

@@ -92,9 +92,20 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** Fixed-window counters for sign-in attempts, per account and per address; kept in the database so every instance sees them. */
-export const signInAttempts = pgTable("sign_in_attempts", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+/**
+ * Rate limits kept in the database, so every instance counts the same requests. One row per key
+ * (`signin-address:…`, `signin-account-address:…`, `mail-account:…`, `mail-address:…`, `log-address:…`):
+ * `count` hits since `window_start`; `locked_until` refuses the key until then (the growing lock of
+ * failed sign-ins); the row means nothing after `expires_at` and may be deleted.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);

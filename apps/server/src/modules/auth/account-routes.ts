@@ -41,14 +41,20 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
         summary:
           "E-mail a sign-in link (sends nothing, yet answers the same, for an address without an account)",
         body: requestTokenBodySchema,
-        response: { 200: okResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
+        response: { 200: okResponseSchema, 400: apiErrorSchema, 503: apiErrorSchema },
       },
     },
     async (request) => {
       const callbackUrl = resolveCallbackUrl(request.body.requestedFrom, config.publicUrl);
       await requestSignInLink(
         { auth, db, limits: config.signInLimits },
-        { email: request.body.email, callbackUrl, address: request.ip, headers: toFetchHeaders(request) },
+        {
+          email: request.body.email,
+          callbackUrl,
+          address: request.ip,
+          headers: toFetchHeaders(request),
+          onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
+        },
       );
       return { ok: true as const };
     },
@@ -106,8 +112,10 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
         operationId: "requestPasswordReset",
         tags: ["Auth"],
         summary: "E-mail a password-reset link (always answers ok)",
+        description:
+          "Answers ok whether or not the address has an account, and sends nothing over the limits (per account and per client address an hour).",
         body: forgotPasswordBodySchema,
-        response: { 200: okResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: okResponseSchema, 400: apiErrorSchema },
       },
     },
     async (request) => {
@@ -117,6 +125,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
           email: request.body.email,
           address: request.ip,
           onMailError: (err) => request.log.error({ err }, "password-reset e-mail not sent"),
+          onLimited: () => request.log.warn("password-reset request over the e-mail limits: nothing sent"),
         },
       );
       return { ok: true as const };

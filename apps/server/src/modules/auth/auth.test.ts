@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createOrganisation, createUser, getCsrf, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { suspendUser } from "./service.ts";
+import { suspendUser } from "./suspension.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -121,7 +121,7 @@ describe("credentials sign-in", () => {
     const cookie = await signIn(t.app, user.email, user.password!);
     expect((await getSession(cookie)).json()).not.toBeNull();
 
-    await suspendUser({ db: t.database.db, userId: user.id });
+    await suspendUser({ db: t.database.db, realtime: t.app.realtime, userId: user.id });
 
     const session = await getSession(cookie);
     expect(session.statusCode).toBe(200);

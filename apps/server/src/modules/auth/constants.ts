@@ -18,12 +18,22 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * The window of the limits on sign-in attempts (password, sign-in link, password reset), kept in
- * the database so every app instance counts the same attempts. The counts per window come from
- * configuration (`SIGN_IN_LIMIT_PER_ACCOUNT`, default 10: slows guessing one user's password;
- * `SIGN_IN_LIMIT_PER_ADDRESS`, default 50: slows one client trying many accounts).
+ * Failed sign-ins are forgotten this long after the last one (per key). It outlasts the longest
+ * lock, so waiting a lock out does not also wipe the count that made it grow.
  */
-export const SIGN_IN_RATE_LIMIT_WINDOW_SECONDS = 15 * MINUTE;
+export const SIGN_IN_FAILURES_FORGOTTEN_AFTER_SECONDS = DAY;
+
+/** The window of the limits on sign-in-link and password-reset e-mails (SIGN_IN_MAIL_LIMIT_*). */
+export const SIGN_IN_MAIL_WINDOW_SECONDS = HOUR;
+
+/**
+ * The client log beacon (POST /api/auth/_log): bodies up to 8 kB, 30 a minute per address, and the
+ * logged `details` cut to 2,000 characters, so a client cannot fill the server's log disk.
+ */
+export const CLIENT_LOG_BODY_LIMIT_BYTES = 8 * 1024;
+export const CLIENT_LOG_LIMIT_PER_ADDRESS = 30;
+export const CLIENT_LOG_WINDOW_SECONDS = MINUTE;
+export const CLIENT_LOG_DETAILS_MAX_CHARS = 2000;
 
 /** Pages of the web app the auth contract sends the browser to. */
 export const AUTH_PAGES = {

@@ -4,7 +4,7 @@ import { verifications } from "../../db/schema/index.ts";
 import { cookieHeader, createUser, getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { latestLink, mailsTo } from "../../test/mailbox.ts";
-import { suspendUser } from "./service.ts";
+import { suspendUser } from "./suspension.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe("sign-in link", () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(user.email);
     const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
-    await suspendUser({ db: t.database.db, userId: user.id });
+    await suspendUser({ db: t.database.db, realtime: t.app.realtime, userId: user.id });
     const res = await follow(link);
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe("/auth/error?error=AccessDenied");

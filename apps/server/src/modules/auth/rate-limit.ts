@@ -1,62 +1,188 @@
-import { eq, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { SignInLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { signInAttempts } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
-import { SIGN_IN_RATE_LIMIT_WINDOW_SECONDS } from "./constants.ts";
+import { rateLimits } from "../../db/schema/index.ts";
+import { SIGN_IN_FAILURES_FORGOTTEN_AFTER_SECONDS, SIGN_IN_MAIL_WINDOW_SECONDS } from "./constants.ts";
 
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressKey = (address: string) => `address:${address}`;
+/** Whether a request may go ahead; when not, how long until it may. */
+export type LimitDecision = { limited: false } | { limited: true; retryAfterSeconds: number };
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
+const interval = (seconds: number | SQL) => sql`make_interval(secs => ${seconds})`;
+const retryAfter = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+const notLocked = or(isNull(rateLimits.lockedUntil), lte(rateLimits.lockedUntil, sql`now()`));
 
 /**
- * Counts one attempt in the key's fixed window, in one statement, so concurrent attempts on any
- * instance cannot both slip under the limit. Answers the count and when the window ends.
+ * Rows whose time is over are deleted now and then by whichever request comes by, so keys made up by
+ * a client (random e-mail addresses) cannot pile up; no instance has to run a cleaner.
  */
-async function countAttempt(db: Database, key: string): Promise<{ count: number; resetsAt: Date }> {
-  const expired = sql`${signInAttempts.windowStart} <= now() - make_interval(secs => ${SIGN_IN_RATE_LIMIT_WINDOW_SECONDS})`;
+async function purgeNowAndThen(db: Database) {
+  if (Math.random() >= 0.01) return;
+  await db.delete(rateLimits).where(lte(rateLimits.expiresAt, sql`now()`));
+}
+
+/**
+ * Counts one hit in the key's fixed window, in one statement (concurrent hits on any instance cannot
+ * both slip under the limit). Limited once the count passes `limit`, until the window ends.
+ */
+export async function hitFixedWindow(
+  db: Database,
+  key: string,
+  opts: { limit: number; windowSeconds: number },
+): Promise<LimitDecision> {
+  const over = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await db
-    .insert(signInAttempts)
-    .values({ key, windowStart: sql`now()`, count: 1 })
+    .insert(rateLimits)
+    .values({
+      key,
+      count: 1,
+      windowStart: sql`now()`,
+      expiresAt: sql`now() + ${interval(opts.windowSeconds)}`,
+    })
     .onConflictDoUpdate({
-      target: signInAttempts.key,
+      target: rateLimits.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${signInAttempts.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${signInAttempts.windowStart} end`,
+        count: sql`case when ${over} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${over} then now() else ${rateLimits.windowStart} end`,
+        expiresAt: sql`case when ${over} then now() + ${interval(opts.windowSeconds)} else ${rateLimits.expiresAt} end`,
       },
     })
-    .returning({ count: signInAttempts.count, windowStart: signInAttempts.windowStart });
+    .returning({ count: rateLimits.count, expiresAt: rateLimits.expiresAt });
+  await purgeNowAndThen(db);
+  return row.count <= opts.limit
+    ? { limited: false }
+    : { limited: true, retryAfterSeconds: retryAfter(row.expiresAt) };
+}
+
+/** A key of the growing lock: `limit` failures are free, then each one locks the key for longer. */
+interface LockKey {
+  key: string;
+  limit: number;
+}
+
+/**
+ * Counts a failure against a key unless it is locked, in one conditional statement; the failure
+ * that reaches the limit locks the key for `lockSeconds`, and each further one doubles the lock up to
+ * `maxLockSeconds`. Answers false when the key was locked (nothing counted).
+ */
+async function countFailure(db: Database, { key, limit }: LockKey, limits: SignInLimits): Promise<boolean> {
+  const forget = Math.max(SIGN_IN_FAILURES_FORGOTTEN_AFTER_SECONDS, 2 * limits.maxLockSeconds);
+  const lockAfter = (failures: SQL) =>
+    sql`case when ${failures} >= ${limit}::int then now() + ${interval(
+      sql`least(${limits.maxLockSeconds}::float8, ${limits.lockSeconds}::float8 * power(2::float8, least(${failures} - ${limit}::int, 30)))`,
+    )} else null end`;
+  const failures = sql`(case when ${rateLimits.expiresAt} <= now() then 1 else ${rateLimits.count} + 1 end)`;
+  const update = () =>
+    db
+      .update(rateLimits)
+      .set({
+        count: failures,
+        windowStart: sql`case when ${rateLimits.expiresAt} <= now() then now() else ${rateLimits.windowStart} end`,
+        lockedUntil: lockAfter(failures),
+        expiresAt: sql`now() + ${interval(forget)}`,
+      })
+      .where(and(eq(rateLimits.key, key), notLocked))
+      .returning({ key: rateLimits.key });
+  if ((await update()).length > 0) return true;
+  const inserted = await db
+    .insert(rateLimits)
+    .values({
+      key,
+      count: 1,
+      windowStart: sql`now()`,
+      lockedUntil: lockAfter(sql`1`),
+      expiresAt: sql`now() + ${interval(forget)}`,
+    })
+    .onConflictDoNothing()
+    .returning({ key: rateLimits.key });
+  if (inserted.length > 0) return true;
+  // Another attempt created the row in between: count against it, unless it is now locked.
+  return (await update()).length > 0;
+}
+
+/** Takes back a failure counted in advance; a lock that only this failure caused goes with it. */
+async function uncountFailure(db: Database, { key, limit }: LockKey) {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`greatest(${rateLimits.count} - 1, 0)`,
+      lockedUntil: sql`case when ${rateLimits.count} - 1 >= ${limit}::int then ${rateLimits.lockedUntil} else null end`,
+    })
+    .where(eq(rateLimits.key, key));
+}
+
+async function lockedUntil(db: Database, keys: string[]): Promise<Date | null> {
+  const rows = await db
+    .select({ lockedUntil: rateLimits.lockedUntil })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), sql`${rateLimits.lockedUntil} > now()`));
+  const times = rows.map((r) => r.lockedUntil!.getTime());
+  return times.length ? new Date(Math.max(...times)) : null;
+}
+
+/** A password sign-in that got past the limits; say how it ended. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Starts a password sign-in under the limits: per client address (one client trying many accounts)
+ * and per account from that address (one client guessing one password). Never per account alone,
+ * so failures from elsewhere cannot lock the owner out. The attempt counts as a failure before any
+ * password work, so a burst of parallel guesses meets the lock too; `succeeded()` takes it back
+ * (and forgives the account's earlier failures from that address).
+ */
+export async function beginSignInAttempt(
+  db: Database,
+  input: { email: string; address: string },
+  limits: SignInLimits,
+): Promise<{ decision: LimitDecision; attempt: SignInAttempt }> {
+  const address: LockKey = { key: `signin-address:${input.address}`, limit: limits.perAddress };
+  const accountAddress: LockKey = {
+    key: `signin-account-address:${normalEmail(input.email)}|${input.address}`,
+    limit: limits.perAccountAddress,
+  };
+  const refuse = async () => {
+    const until = await lockedUntil(db, [address.key, accountAddress.key]);
+    const decision: LimitDecision = { limited: true, retryAfterSeconds: until ? retryAfter(until) : 1 };
+    return { decision, attempt: { succeeded: async () => {} } };
+  };
+  if (await lockedUntil(db, [address.key, accountAddress.key])) return refuse();
+  if (!(await countFailure(db, address, limits))) return refuse();
+  if (!(await countFailure(db, accountAddress, limits))) {
+    await uncountFailure(db, address);
+    return refuse();
+  }
+  await purgeNowAndThen(db);
   return {
-    count: row.count,
-    resetsAt: new Date(row.windowStart.getTime() + SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000),
+    decision: { limited: false },
+    attempt: {
+      async succeeded() {
+        await uncountFailure(db, address);
+        await db.delete(rateLimits).where(eq(rateLimits.key, accountAddress.key));
+      },
+    },
   };
 }
 
 /**
- * Records a sign-in attempt for the account and the client address; throws 429 RATE_LIMITED when
- * either is over its limit. Every attempt counts, so the check happens before any password work.
+ * Counts a sign-in-link or password-reset e-mail request per account and per client address (every
+ * request counts, whether or not the account exists). Limited: send nothing, answer as usual.
  */
-export async function recordSignInAttempt(
+export async function limitSignInMail(
   db: Database,
   input: { email: string; address: string },
-  limits: Config["signInLimits"],
-): Promise<void> {
-  const account = await countAttempt(db, accountKey(input.email));
-  const address = await countAttempt(db, addressKey(input.address));
-  const over = [
-    account.count > limits.perAccount ? account.resetsAt : null,
-    address.count > limits.perAddress ? address.resetsAt : null,
-  ].filter((d): d is Date => d !== null);
-  if (over.length === 0) return;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((Math.max(...over.map((d) => d.getTime())) - Date.now()) / 1000),
-  );
-  throw new AppError("RATE_LIMITED", "Too many sign-in attempts. Please wait a few minutes and try again.", {
-    retryAfterSeconds,
+  limits: SignInLimits,
+): Promise<LimitDecision> {
+  const window = SIGN_IN_MAIL_WINDOW_SECONDS;
+  const account = await hitFixedWindow(db, `mail-account:${normalEmail(input.email)}`, {
+    limit: limits.mailPerAccount,
+    windowSeconds: window,
   });
-}
-
-/** A successful sign-in clears the account's count, so its owner is not locked out by earlier typos. */
-export async function clearAccountAttempts(db: Database, email: string): Promise<void> {
-  await db.delete(signInAttempts).where(eq(signInAttempts.key, accountKey(email)));
+  const address = await hitFixedWindow(db, `mail-address:${input.address}`, {
+    limit: limits.mailPerAddress,
+    windowSeconds: window,
+  });
+  if (account.limited) return account;
+  return address;
 }

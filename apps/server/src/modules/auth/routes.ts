@@ -6,9 +6,16 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { BetterAuth } from "./better-auth.ts";
 import { resolveCallbackUrl } from "./callback-url.ts";
-import { AUTH_PAGES } from "./constants.ts";
+import {
+  AUTH_PAGES,
+  CLIENT_LOG_BODY_LIMIT_BYTES,
+  CLIENT_LOG_DETAILS_MAX_CHARS,
+  CLIENT_LOG_LIMIT_PER_ADDRESS,
+  CLIENT_LOG_WINDOW_SECONDS,
+} from "./constants.ts";
 import type { CsrfProtection } from "./csrf.ts";
 import { forwardCookies, toFetchHeaders } from "./http.ts";
+import { hitFixedWindow } from "./rate-limit.ts";
 import {
   clientLogSchema,
   credentialsFormSchema,
@@ -30,7 +37,7 @@ export interface AuthRouteDeps {
   csrf: CsrfProtection;
 }
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** The sign-in page with a section-8 error value, as next-auth answers a failed sign-in. */
 export function signInErrorUrl(error: SignInError, callbackUrl: string): string {
@@ -148,7 +155,13 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       try {
         await requestSignInLink(
           { auth, db, limits: config.signInLimits },
-          { email: request.body.email, callbackUrl, address: request.ip, headers: toFetchHeaders(request) },
+          {
+            email: request.body.email,
+            callbackUrl,
+            address: request.ip,
+            headers: toFetchHeaders(request),
+            onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
+          },
         );
       } catch (err) {
         if (!(err instanceof AppError && err.code === "MAIL_NOT_SENT")) throw err;
@@ -168,6 +181,8 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
         operationId: "completeSignIn",
         tags: ["Auth"],
         summary: "Sign in with e-mail and password (provider `credentials`)",
+        description:
+          "A refused sign-in answers 200 with an `error` in the url: `CredentialsSignin`, `AccessDenied`, or `TooManyAttempts` (with a `Retry-After` header) when the client address, or this account from this address, has failed too often.",
         params: providerParamsSchema,
         body: credentialsFormSchema,
         response: { 200: urlResponseSchema, ...errors },
@@ -180,7 +195,10 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
         { auth, db, limits: config.signInLimits },
         { email, password, address: request.ip, headers: toFetchHeaders(request) },
       );
-      if (!outcome.ok) return { url: signInErrorUrl(outcome.error, callbackUrl) };
+      if (!outcome.ok) {
+        if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
+        return { url: signInErrorUrl(outcome.error, callbackUrl) };
+      }
       forwardCookies(reply, outcome.cookies);
       return { url: callbackUrl };
     },
@@ -210,19 +228,38 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
     "/_log",
     {
       config: { access: { public: true }, acceptsForm: true },
-      bodyLimit: 16 * 1024,
+      bodyLimit: CLIENT_LOG_BODY_LIMIT_BYTES,
       schema: {
         operationId: "logClientMessage",
         tags: ["Auth"],
         summary: "Client log beacon",
+        description: `Bodies up to ${CLIENT_LOG_BODY_LIMIT_BYTES / 1024} kB (413 above), ${CLIENT_LOG_LIMIT_PER_ADDRESS} a minute per client address (429 above); \`details\` is logged cut to ${CLIENT_LOG_DETAILS_MAX_CHARS} characters.`,
         body: clientLogSchema,
-        response: { 200: emptyResponseSchema, 400: apiErrorSchema },
+        response: { 200: emptyResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const decision = await hitFixedWindow(db, `log-address:${request.ip}`, {
+        limit: CLIENT_LOG_LIMIT_PER_ADDRESS,
+        windowSeconds: CLIENT_LOG_WINDOW_SECONDS,
+      });
+      if (decision.limited) {
+        reply.header("retry-after", String(decision.retryAfterSeconds));
+        throw new AppError("RATE_LIMITED", "Too many log messages. Please wait a minute.", {
+          retryAfterSeconds: decision.retryAfterSeconds,
+        });
+      }
       const { level, code, details } = request.body;
-      request.log[level]({ clientLog: { code, details } }, `client: ${code}`);
+      request.log[level]({ clientLog: { code, details: boundedDetails(details) } }, `client: ${code}`);
       return {};
     },
   );
+}
+
+/** A client's `details` as at most CLIENT_LOG_DETAILS_MAX_CHARS characters of JSON, so one line stays small. */
+function boundedDetails(details: unknown): unknown {
+  if (details === undefined) return undefined;
+  const text = JSON.stringify(details);
+  if (text.length <= CLIENT_LOG_DETAILS_MAX_CHARS) return details;
+  return `${text.slice(0, CLIENT_LOG_DETAILS_MAX_CHARS)}… (${text.length - CLIENT_LOG_DETAILS_MAX_CHARS} more characters cut)`;
 }

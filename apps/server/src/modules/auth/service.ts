@@ -1,22 +1,29 @@
-import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
+import { SIGN_IN_ERROR_MESSAGES, SIGN_IN_LIMITED_ERROR } from "@strata/core";
 import { isAPIError } from "better-auth/api";
 import { eq, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
+import type { SignInLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ACCOUNT_NOT_ACTIVE, type BetterAuth, hashSignInToken } from "./better-auth.ts";
-import { clearAccountAttempts, recordSignInAttempt } from "./rate-limit.ts";
+import { beginSignInAttempt, limitSignInMail } from "./rate-limit.ts";
 
-/** A sign-in error value of spec section 8, carried in the `error` query parameter. */
-export type SignInError = "CredentialsSignin" | "AccessDenied" | "Verification" | "EmailSignin";
+/** A sign-in error value of spec section 8 (or the portal's limit value), carried in the `error` query parameter. */
+export type SignInError =
+  | "CredentialsSignin"
+  | "AccessDenied"
+  | "Verification"
+  | "EmailSignin"
+  | typeof SIGN_IN_LIMITED_ERROR;
 
-export type SignInOutcome = { ok: true; cookies: Headers } | { ok: false; error: SignInError };
+export type SignInOutcome =
+  | { ok: true; cookies: Headers }
+  | { ok: false; error: SignInError; retryAfterSeconds?: number };
 
 interface AuthDeps {
   auth: BetterAuth;
   db: Database;
-  limits: Config["signInLimits"];
+  limits: SignInLimits;
 }
 
 const isAccountNotActive = (err: unknown) => isAPIError(err) && err.body?.code === ACCOUNT_NOT_ACTIVE;
@@ -34,14 +41,17 @@ export async function signInWithPassword(
   { auth, db, limits }: AuthDeps,
   input: { email: string; password: string; address: string; headers: Headers },
 ): Promise<SignInOutcome> {
-  await recordSignInAttempt(db, input, limits);
+  const { decision, attempt } = await beginSignInAttempt(db, input, limits);
+  if (decision.limited) {
+    return { ok: false, error: SIGN_IN_LIMITED_ERROR, retryAfterSeconds: decision.retryAfterSeconds };
+  }
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email: input.email.trim().toLowerCase(), password: input.password },
       headers: input.headers,
       returnHeaders: true,
     });
-    await clearAccountAttempts(db, input.email);
+    await attempt.succeeded();
     return { ok: true, cookies: headers };
   } catch (err) {
     if (isAccountNotActive(err)) return { ok: false, error: "AccessDenied" };
@@ -51,14 +61,15 @@ export async function signInWithPassword(
 }
 
 /**
- * E-mails a one-time sign-in link to an active user. For an unknown, invited or suspended address
- * it sends nothing and still succeeds, so the answer never tells who has an account.
+ * E-mails a one-time sign-in link to an active user. For an unknown, invited or suspended address,
+ * or over the e-mail limits, it sends nothing and still succeeds, so the answer never tells who has
+ * an account. `onLimited` hears of a request the limits swallowed.
  */
 export async function requestSignInLink(
   { auth, db, limits }: AuthDeps,
-  input: { email: string; callbackUrl: string; address: string; headers: Headers },
+  input: { email: string; callbackUrl: string; address: string; headers: Headers; onLimited(): void },
 ): Promise<void> {
-  await recordSignInAttempt(db, input, limits);
+  if ((await limitSignInMail(db, input, limits)).limited) return input.onLimited();
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
@@ -117,13 +128,14 @@ export async function signOut({ auth }: Pick<AuthDeps, "auth">, headers: Headers
 
 /**
  * E-mails a password-reset link to an active user. Always succeeds and never says whether the
- * address has an account; a mail failure is only logged, for the same reason.
+ * address has an account or the e-mail limits swallowed the request; a mail failure is only logged,
+ * for the same reason.
  */
 export async function requestPasswordReset(
   { auth, db, limits }: AuthDeps,
-  input: { email: string; address: string; onMailError(err: unknown): void },
+  input: { email: string; address: string; onMailError(err: unknown): void; onLimited(): void },
 ): Promise<void> {
-  await recordSignInAttempt(db, input, limits);
+  if ((await limitSignInMail(db, input, limits)).limited) return input.onLimited();
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
@@ -171,12 +183,4 @@ export async function changePassword(
       throw new AppError("INVALID_PASSWORD", "Current password is incorrect.");
     throw err;
   }
-}
-
-/** Suspends a user and ends all their sessions in one transaction. */
-export async function suspendUser({ db, userId }: { db: Database; userId: string }): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ status: "suspended", updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-  });
 }

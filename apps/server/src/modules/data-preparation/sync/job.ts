@@ -16,6 +16,7 @@ import type { JobRow, JobRunner } from "../../../plugins/jobs.ts";
 import type { Realtime } from "../../../plugins/realtime.ts";
 import type { ObjectStorage } from "../../../plugins/storage.ts";
 import { authorOf } from "../files/history.ts";
+import { viewDataPreparation } from "../metadata/access.ts";
 import { runStorageSync } from "./service.ts";
 
 export const STORAGE_SYNC_JOB = "storage-sync";
@@ -65,13 +66,13 @@ export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: 
     },
   });
 
-  // Staff who may see data preparation may watch a sync; on joining they get where it stands, so
-  // a sync that moved on (or ended) before the join is not missed.
+  // Watching a sync needs what reading its status needs (getsyncstatus: view DataPreparation, and the
+  // job must exist); on joining the socket gets where it stands, so a sync that moved on (or ended)
+  // before the join is not missed.
   realtime.addRoomPolicy(SYNC_ROOM_PREFIX, {
-    authorize: (viewer) => viewer.ability.can("view", "DataPreparation"),
-    async onJoin(room, emit) {
-      const job = await findSyncJob(db, room.slice(SYNC_ROOM_PREFIX.length));
-      if (!job) return;
+    access: viewDataPreparation.access,
+    find: (room) => findSyncJob(db, room.slice(SYNC_ROOM_PREFIX.length)),
+    onJoin(job, emit) {
       if (job.status === "succeeded" || job.status === "failed") emit(SOCKET_EVENTS.syncDone, doneEvent(job));
       else if (job.progress)
         emit(SOCKET_EVENTS.syncProgress, { jobId: job.id, ...(job.progress as SyncProgress) });
