@@ -79,7 +79,7 @@ export function registerGisRoutes(
         type: ingestType,
         gisId,
         id,
-        author: { id: viewer.user.id, name: viewer.user.name },
+        author: { id: viewer.user.id, name: viewer.user.name, role: viewer.user.role },
       });
     },
   );
