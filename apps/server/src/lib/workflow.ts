@@ -142,9 +142,9 @@ export async function applyTransition<W extends AnyWorkflow, T extends WorkflowT
       .where(and(eq(table.id, id), scope))) as InferSelectModel<T>[];
     if (!row) throw notFound(workflow.name[0].toUpperCase() + workflow.name.slice(1));
     const status = row.status as StatusOf<W>;
-    if (opts.from !== undefined && opts.from !== status) throw conflict(status, action);
-
     const transition = decide(store, row, status, action, actor);
+    // After the rights: someone who may not act at all learns nothing about where the row is.
+    if (opts.from !== undefined && opts.from !== status) throw conflict(status, action);
     const next = nextStatus(transition, {
       from: status,
       facts: { ...store.facts?.(row), ...opts.facts },
