@@ -108,3 +108,10 @@ export const APPLICATION_KINDS = [
   "amendment",
 ] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+
+/** Units of a plan's duration (spec section 9). */
+export const DURATION_UNITS = ["days", "months", "years"] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/** Money is integer sen in this one currency (ARCHITECTURE "Money"). */
+export const CURRENCY = "MYR";

@@ -8,3 +8,4 @@ export * from "./sdc.ts";
 export * from "./session.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";
+export * from "./workflows/index.ts";

@@ -9,7 +9,18 @@ import type { Viewer } from "../lib/viewer.ts";
  */
 export type Access = { public: true } | { authenticated: true } | { can: [Action, Subject] };
 
+/** A route as the access snapshot lists it. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Every /api and /gis route with its declared access, in registration order (for the snapshot test). */
+    declaredAccess: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     access?: Access;
     /**
@@ -47,6 +58,8 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     return viewer;
   });
 
+  const declared: DeclaredRoute[] = [];
+  app.decorate("declaredAccess", declared);
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api") && !route.url.startsWith("/gis")) return;
     if (route.method === "HEAD" || (Array.isArray(route.method) && route.method.every((m) => m === "HEAD")))
@@ -54,6 +67,9 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access; add config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") declared.push({ method, url: route.url, access });
     }
   });
 

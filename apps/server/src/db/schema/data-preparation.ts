@@ -1,24 +1,40 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  pgView,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { box } from "./catalog.ts";
 import { users } from "./identity.ts";
 
-/** Who changed which metadata record, how, and its values before and after (MetadataRecord sub-tab). */
-export const metadataHistories = pgTable(
-  "metadata_histories",
-  {
-    id: text("id").primaryKey(),
-    sdcType: text("sdc_type").notNull(),
-    recordId: text("record_id").notNull(),
-    action: text("action").notNull(),
-    before: jsonb("before"),
-    after: jsonb("after"),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** Kept so the history still names a user who has since been deleted. */
-    userName: text("user_name").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("metadata_histories_record_idx").on(t.sdcType, t.recordId, t.createdAt.desc())],
+/** The audit subject type of a metadata record is this prefix and its SDCType. */
+export const METADATA_SUBJECT_PREFIX = "metadata:";
+
+/**
+ * Who changed which metadata record, how, and its values before and after (MetadataRecord sub-tab):
+ * the metadata part of the one audit trail, in the shape the histories have always had. Written only
+ * through `recordAuditEvents`; filter on `subjectType` (indexed), not on the derived `sdcType`.
+ */
+export const metadataHistories = pgView("metadata_histories", {
+  id: text("id").notNull(),
+  subjectType: text("subject_type").notNull(),
+  sdcType: text("sdc_type").notNull(),
+  recordId: text("record_id").notNull(),
+  action: text("action").notNull(),
+  before: jsonb("before"),
+  after: jsonb("after"),
+  userId: text("user_id"),
+  /** Kept so the history still names a user who has since been deleted. */
+  userName: text("user_name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+}).as(
+  sql`select id, subject_type, substr(subject_type, ${sql.raw(String(METADATA_SUBJECT_PREFIX.length + 1))}) as sdc_type, subject_id as record_id, action, before, after, actor_user_id as user_id, actor_name as user_name, created_at from audit_events where subject_type like ${sql.raw(`'${METADATA_SUBJECT_PREFIX}%'`)}`,
 );
 
 /**

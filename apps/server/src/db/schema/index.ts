@@ -1,3 +1,5 @@
+export * from "./applications.ts";
+export * from "./audit.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";

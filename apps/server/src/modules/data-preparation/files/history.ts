@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
 import type { CatalogType } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { metadataHistories, users } from "../../../db/schema/index.ts";
+import { users } from "../../../db/schema/index.ts";
+import { type Author, writeHistories } from "../histories/service.ts";
 
 /** Who linked: a user, or the storage sync when the user who started it has been deleted since. */
-export interface Author {
-  id: string | null;
-  name: string;
-}
+export type { Author };
 
 export interface LinkHistory {
   type: CatalogType;
@@ -17,27 +14,22 @@ export interface LinkHistory {
   after: Record<string, unknown> | null;
 }
 
-/** History rows (action `link`) for changes of records' files or geometry, in the caller's transaction. */
+/**
+ * History rows (action `link`) for changes of records' files or geometry, in the caller's
+ * transaction: the same path into the audit trail as every other metadata history.
+ */
 export async function writeLinkHistories(tx: Database, author: Author, entries: LinkHistory[]) {
-  if (entries.length === 0) return;
-  await tx.insert(metadataHistories).values(
-    entries.map((e) => ({
-      id: randomUUID(),
-      sdcType: e.type,
-      recordId: e.recordId,
-      action: "link",
-      before: e.before,
-      after: e.after,
-      userId: author.id,
-      userName: author.name,
-    })),
+  await writeHistories(
+    tx,
+    author,
+    entries.map((e) => ({ ...e, action: "link" })),
   );
 }
 
 export async function authorOf(db: Database, userId: string | null): Promise<Author> {
   if (userId) {
     const [user] = await db
-      .select({ id: users.id, name: users.name })
+      .select({ id: users.id, name: users.name, role: users.role })
       .from(users)
       .where(eq(users.id, userId));
     if (user) return user;

@@ -79,7 +79,10 @@ export function registerFileRoutes(app: FastifyInstance, { db }: { db: Database 
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      return setLinkFiles(db, { ...request.body, author: { id: viewer.user.id, name: viewer.user.name } });
+      return setLinkFiles(db, {
+        ...request.body,
+        author: { id: viewer.user.id, name: viewer.user.name, role: viewer.user.role },
+      });
     },
   );
 }

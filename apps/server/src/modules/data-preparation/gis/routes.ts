@@ -82,7 +82,7 @@ export function registerGisRoutes(
         type: ingestType,
         gisId,
         id,
-        author: { id: viewer.user.id, name: viewer.user.name },
+        author: { id: viewer.user.id, name: viewer.user.name, role: viewer.user.role },
       });
     },
   );

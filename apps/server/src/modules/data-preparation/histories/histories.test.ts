@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { insertRecord, type SignedInUser } from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, post, signInStaff } from "../metadata/test/helpers.ts";
@@ -48,6 +50,17 @@ describe("GET /api/admin/data-preparation/metadata-histories", () => {
       after: { totalDepth: 2000 },
     });
     expect(Date.parse(body.result[0].at)).not.toBeNaN();
+  });
+
+  it("is read from the one audit trail, where each change names its actor's role", async () => {
+    const trail = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "metadata:Well_Log"), eq(auditEvents.subjectId, "WLF-H-1")));
+    expect(trail).toHaveLength(2);
+    for (const event of trail) {
+      expect(event).toMatchObject({ actorUserId: dataAdmin.id, actorRole: "data-admin", action: "update" });
+    }
   });
 
   it("pages through every change", async () => {

@@ -1,15 +1,16 @@
-import { randomUUID } from "node:crypto";
-import type { HistoryAction, SDCType } from "@strata/core";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { type HistoryAction, SDC_TYPES, type SDCType } from "@strata/core";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { metadataHistories } from "../../../db/schema/index.ts";
-import { insertJsonRows } from "../../catalogs/tables.ts";
-import { asDatabase, type Executor } from "../metadata/properties.ts";
+import { metadataSubjectType, recordAuditEvents } from "../../../lib/audit.ts";
+import type { Executor } from "../metadata/properties.ts";
 
 /** Who made a change: kept by id and by name, so the history still names a user deleted since. */
 export interface Author {
-  id: string;
+  id: string | null;
   name: string;
+  /** The staff role, recorded in the audit trail; a signed-in viewer's user carries it. */
+  role?: string | null;
 }
 
 export interface HistoryEntry {
@@ -20,20 +21,20 @@ export interface HistoryEntry {
   after: Record<string, unknown> | null;
 }
 
-/** Writes history rows; call it with the transaction of the change, so both land or neither. */
+/**
+ * Writes history rows into the one audit trail (the `metadata_histories` view reads them back); call
+ * it with the transaction of the change, so both land or neither.
+ */
 export async function writeHistories(tx: Executor, by: Author, entries: HistoryEntry[]): Promise<void> {
-  await insertJsonRows(
-    asDatabase(tx),
-    metadataHistories,
+  await recordAuditEvents(
+    tx,
     entries.map((e) => ({
-      id: randomUUID(),
-      sdcType: e.type,
-      recordId: e.recordId,
+      actor: { userId: by.id, role: by.role ?? null, name: by.name },
       action: e.action,
+      subjectType: metadataSubjectType(e.type),
+      subjectId: e.recordId,
       before: e.before,
       after: e.after,
-      userId: by.id,
-      userName: by.name,
     })),
   );
 }
@@ -43,8 +44,12 @@ export async function listHistories(
   db: Database,
   query: { ingestType?: SDCType; id?: string; pageNumber: number; pageSize: number },
 ) {
-  const conditions: SQL[] = [];
-  if (query.ingestType) conditions.push(eq(metadataHistories.sdcType, query.ingestType));
+  // On the view's subject_type, which the audit trail's index covers (sdc_type is derived from it).
+  const conditions: SQL[] = [
+    query.ingestType
+      ? eq(metadataHistories.subjectType, metadataSubjectType(query.ingestType))
+      : inArray(metadataHistories.subjectType, SDC_TYPES.map(metadataSubjectType)),
+  ];
   if (query.id) conditions.push(eq(metadataHistories.recordId, query.id));
   const where = and(...conditions);
   const [[{ total }], rows] = await Promise.all([

@@ -1,0 +1,65 @@
+import {
+  ADD_ONS,
+  APPLICATION_KINDS,
+  APPLICATION_STATUSES,
+  CURRENCY,
+  DURATION_UNITS,
+  TIERS,
+} from "@strata/core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { organisations, users } from "./identity.ts";
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * An organisation's application (spec sections 4 and 9): registration, renewal, upgrade, downgrade,
+ * add-on or amendment. Its status moves only through `applyTransition` and the application workflow
+ * table in `@strata/core`.
+ */
+export const applications = pgTable(
+  "applications",
+  {
+    id: text("id").primaryKey(),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "restrict" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("new"),
+    /** Where reset returns it: the last of the workflow's stable statuses it entered. */
+    lastStableStatus: text("last_stable_status"),
+    planType: text("plan_type").notNull(),
+    durationValue: integer("duration_value"),
+    durationUnit: text("duration_unit"),
+    addOnsType: text("add_ons_type").array().notNull().default(sql`'{}'::text[]`),
+    /** Money as integer sen with its currency, never a float (ARCHITECTURE "Money"). */
+    amountSen: integer("amount_sen").notNull().default(0),
+    currency: text("currency").notNull().default(CURRENCY),
+    /**
+     * Who in the LOA chain acts now. Restrict: deleting an approver must first move their
+     * applications on, so none is left waiting for nobody.
+     */
+    nextApproverId: text("next_approver_id").references(() => users.id, { onDelete: "restrict" }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("applications_organisation_idx").on(t.organisationId, t.createdAt.desc()),
+    index("applications_status_idx").on(t.status, t.submittedAt),
+    index("applications_next_approver_idx").on(t.nextApproverId, t.status),
+    check("applications_kind_check", sql`${t.kind} in (${oneOf(APPLICATION_KINDS)})`),
+    check("applications_status_check", sql`${t.status} in (${oneOf(APPLICATION_STATUSES)})`),
+    check(
+      "applications_last_stable_status_check",
+      sql`${t.lastStableStatus} in (${oneOf(APPLICATION_STATUSES)})`,
+    ),
+    check("applications_plan_type_check", sql`${t.planType} in (${oneOf(TIERS)})`),
+    check("applications_duration_check", sql`(${t.durationValue} is null) = (${t.durationUnit} is null)`),
+    check("applications_duration_value_check", sql`${t.durationValue} > 0`),
+    check("applications_duration_unit_check", sql`${t.durationUnit} in (${oneOf(DURATION_UNITS)})`),
+    check("applications_add_ons_type_check", sql`${t.addOnsType} <@ array[${oneOf(ADD_ONS)}]::text[]`),
+    check("applications_amount_sen_check", sql`${t.amountSen} >= 0`),
+    check("applications_currency_check", sql`${t.currency} = ${sql.raw(`'${CURRENCY}'`)}`),
+  ],
+);

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import type { SDCType } from "@strata/core";
+import type { Database } from "../db/client.ts";
+import { auditEvents, METADATA_SUBJECT_PREFIX } from "../db/schema/index.ts";
+import { insertJsonRows } from "../modules/catalogs/tables.ts";
+
+/** What an audit row is about: a workflow's rows by its name, or a metadata record of a category. */
+export type AuditSubjectType = "application" | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
+
+export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;
+
+/** Who acted; the name is kept so the trail still names a user deleted since. */
+export interface AuditActor {
+  userId: string | null;
+  role: string | null;
+  name: string;
+}
+
+export interface AuditEvent {
+  actor: AuditActor;
+  action: string;
+  subjectType: AuditSubjectType;
+  subjectId: string;
+  organisationId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  /** The request that made the change, to match the row with the server's log. */
+  requestId?: string | null;
+}
+
+/** A transaction or the database: audit rows are written with the executor of the change they record. */
+export type AuditExecutor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** `created_at` is left to the database: the transaction's time, the same for every row of one change. */
+function toRow(event: AuditEvent) {
+  return {
+    id: randomUUID(),
+    actorUserId: event.actor.userId,
+    actorRole: event.actor.role,
+    actorName: event.actor.name,
+    action: event.action,
+    subjectType: event.subjectType,
+    subjectId: event.subjectId,
+    organisationId: event.organisationId ?? null,
+    before: event.before ?? null,
+    after: event.after ?? null,
+    requestId: event.requestId ?? null,
+  };
+}
+
+/**
+ * Writes one audit row. Call it with the transaction of the change (`tx`), so the change and its
+ * row commit together or not at all.
+ */
+export async function recordAuditEvent(tx: AuditExecutor, event: AuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values(toRow(event));
+}
+
+/** Many rows at once (a bulk import's), in batches one statement each; same rule as `recordAuditEvent`. */
+export async function recordAuditEvents(tx: AuditExecutor, events: AuditEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  // json_populate_recordset keeps a statement's parameters to one, whatever the batch size.
+  await insertJsonRows(tx as Database, auditEvents, events.map(toRow));
+}

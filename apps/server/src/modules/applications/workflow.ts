@@ -1,0 +1,25 @@
+import { APPLICATION_WORKFLOW, applicationGuards } from "@strata/core";
+import { eq, sql } from "drizzle-orm";
+import { applications } from "../../db/schema/index.ts";
+import type { WorkflowStore } from "../../lib/workflow.ts";
+
+/** The application workflow of `@strata/core`, bound to the `applications` table. */
+export const applicationStore: WorkflowStore<typeof APPLICATION_WORKFLOW, typeof applications> = {
+  workflow: APPLICATION_WORKFLOW,
+  table: applications,
+  subjectType: "application",
+  guards: (row, actor) =>
+    applicationGuards({
+      application: row,
+      actor: { userId: actor.userId, organisationId: actor.organisationId, isPrimary: actor.isPrimary },
+    }),
+  guardSql: {
+    isNextApprover: (actor) => (actor.userId ? eq(applications.nextApproverId, actor.userId) : sql`false`),
+    isApplicant: (actor) =>
+      actor.isPrimary && actor.organisationId
+        ? eq(applications.organisationId, actor.organisationId)
+        : sql`false`,
+  },
+  facts: (row) => ({ isFree: row.amountSen === 0 }),
+  onAction: { submit: () => ({ submittedAt: new Date() }) },
+};
