@@ -10,8 +10,11 @@ import { useOwnQueryParams, useRouteLayout } from "./layout.ts";
 import { RouteProgress } from "./RouteProgress.tsx";
 import { BareLayout } from "./shell/BareLayout.tsx";
 
-// The shell (navigation, drawer, user menu) is only for signed-in pages: the sign-in page does not load it.
-const AppShell = lazy(() => import("./shell/AppShell.tsx").then((module) => ({ default: module.AppShell })));
+// The shell (navigation, drawer, user menu) is not part of the first download: the sign-in page never
+// loads it. A page that uses it starts fetching it at once, alongside its own route chunk.
+const loadAppShell = () => import("./shell/AppShell.tsx");
+if (!/^\/(auth|activate)(\/|$)/.test(window.location.pathname)) void loadAppShell();
+const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 
 /** The root route: session and ability for every page, route progress, query-string toasts, the layout. */
 export function RootRoute() {
