@@ -1,10 +1,11 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 const apiTarget = "http://localhost:3000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -15,7 +16,10 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production: nothing to serve by mistake (`vite build --sourcemap` to inspect).
+    sourcemap: false,
+    // dist/.vite/manifest.json: the module graph the bundle budget (scripts/bundle-budget.mjs) walks.
+    manifest: true,
     // MapLibre GL is one ~1 MB module: its own chunk, loaded only by the pages with a map.
     chunkSizeWarningLimit: 1100,
     rolldownOptions: {

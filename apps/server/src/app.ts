@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -20,6 +18,7 @@ import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
+import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
   config: Config;
@@ -65,23 +64,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerWebApp(app, config);
   return app;
-}
-
-/** Serves the built single-page app; any non-API path falls back to index.html for the client router. */
-function registerWebApp(app: FastifyInstance, config: Config) {
-  const hasWeb = existsSync(path.join(config.webDistDir, "index.html"));
-  if (hasWeb) {
-    app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split("?")[0];
-    const isApi = pathname.startsWith("/api/") || pathname === "/api";
-    // A path with a file extension is an asset: a missing one is a 404, never the app's page.
-    if (!isApi && hasWeb && request.method === "GET" && !path.extname(pathname)) {
-      return reply.type("text/html").sendFile("index.html");
-    }
-    return reply.status(404).send({
-      error: { code: "NOT_FOUND", message: `No route ${request.method} ${pathname}` },
-    });
-  });
 }

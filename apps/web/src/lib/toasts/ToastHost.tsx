@@ -1,7 +1,20 @@
-import { TOAST_AUTO_CLOSE_MS } from "@strata/core";
-import { ToastContainer } from "react-toastify";
+import { lazy, Suspense, useEffect } from "react";
+import { requestToastHost, useToastHostRequested } from "./host-request.ts";
 
-/** The one toast container: top-center, closing after 8 seconds (spec section 9). */
-export function ToastHost() {
-  return <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop theme="colored" />;
+const ToastContainerHost = lazy(() =>
+  import("./ToastContainerHost.tsx").then((module) => ({ default: module.ToastContainerHost })),
+);
+
+/** The toast container, loaded on the first page that can show a toast and kept from then on. */
+export function ToastHost({ eager }: { eager: boolean }) {
+  const requested = useToastHostRequested();
+  useEffect(() => {
+    if (eager) requestToastHost();
+  }, [eager]);
+  if (!requested && !eager) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainerHost />
+    </Suspense>
+  );
 }

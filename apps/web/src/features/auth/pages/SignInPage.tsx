@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Divider, Link, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Divider, Link, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
 import { FormError } from "../../../components/FormError.tsx";
+import { PlainTextField } from "../../../components/PlainTextField.tsx";
 import { safeCallbackUrl } from "../../../lib/password-rules.ts";
 import { type SignInResult, signIn, useSession } from "../../../lib/session/index.ts";
 import { SignInErrorAlert } from "../components/SignInErrorAlert.tsx";
@@ -77,7 +78,7 @@ export function SignInPage() {
       )}
 
       <Box component="form" noValidate onSubmit={signInWithPassword}>
-        <TextField
+        <PlainTextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -86,7 +87,7 @@ export function SignInPage() {
           disabled={pending !== null}
           autoFocus
         />
-        <TextField
+        <PlainTextField
           label="Password"
           type="password"
           autoComplete="current-password"

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * Builds the web app only when its inputs changed since the last build: hashes the sources (web and
+ * core), index.html, the Vite config and its precompress plugin, public/, the package manifests and the
+ * lockfile, and compares with the stamp the last build left in dist/ (the web app's build script writes
+ * it). `npm start` runs this, so a tree already built starts in a few seconds; `npm run build` always
+ * builds.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const webDir = path.join(repoRoot, "apps/web");
+const distDir = path.join(webDir, "dist");
+const stampFile = path.join(distDir, ".build-stamp");
+
+const INPUTS = [
+  "apps/web/src",
+  "apps/web/public",
+  "apps/web/scripts/precompress.ts",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/package.json",
+  "packages/core/src",
+  "packages/core/package.json",
+  "package-lock.json",
+];
+
+function filesUnder(relative) {
+  const absolute = path.join(repoRoot, relative);
+  if (!existsSync(absolute)) return [];
+  if (!statSync(absolute).isDirectory()) return [relative];
+  return readdirSync(absolute, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
+}
+
+function inputsHash() {
+  const hash = createHash("sha256");
+  const files = INPUTS.flatMap(filesUnder)
+    .map((file) => file.split(path.sep).join("/"))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(repoRoot, file)));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+const current = inputsHash();
+// `vite build && build-if-changed.mjs --stamp` (the web app's build script): record what was built.
+if (process.argv.includes("--stamp")) {
+  writeFileSync(stampFile, `${current}\n`);
+  process.exit(0);
+}
+
+const built = existsSync(stampFile) && existsSync(path.join(distDir, "index.html"));
+if (built && readFileSync(stampFile, "utf8").trim() === current) {
+  console.log("web app: up to date (apps/web/dist), not rebuilding");
+  process.exit(0);
+}
+
+console.log(built ? "web app: sources changed, rebuilding" : "web app: not built yet, building");
+const result = spawnSync("npm", ["run", "build", "-w", "@strata/web"], { cwd: repoRoot, stdio: "inherit" });
+process.exit(result.status ?? 1);
