@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, getCsrf } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,21 +41,21 @@ describe("sign-in rate limits", () => {
     const fail = () => credentialsSignIn(user.email, "wrong password", "198.51.100.3");
     for (let i = 0; i < t.config.signInLimits.perAccount - 1; i++) await fail();
     expect((await credentialsSignIn(user.email, user.password!, "198.51.100.3")).json().url).toBe(
-      "/dashboard",
+      `${INJECT_ORIGIN}/dashboard`,
     );
     for (let i = 0; i < t.config.signInLimits.perAccount - 1; i++)
-      expect((await fail()).statusCode).toBe(200);
+      expect((await fail()).statusCode).toBe(401);
   });
 
   it("answers 429 once an address has used its attempts", async () => {
     const address = "198.51.100.4";
     for (let i = 0; i < t.config.signInLimits.perAddress; i++) {
       const res = await credentialsSignIn(`guess-${i}@example.test`, "wrong password", address);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode).toBe(401);
     }
     const res = await credentialsSignIn("one-more@example.test", "wrong password", address);
     expect(res.statusCode).toBe(429);
     const elsewhere = await credentialsSignIn("one-more@example.test", "wrong password", "198.51.100.5");
-    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.statusCode).toBe(401);
   });
 });
