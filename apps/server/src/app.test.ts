@@ -1,5 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortalOrigin } from "./lib/origin.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { createUser, signIn } from "./test/factories.ts";
 import { buildTestApp, type TestApp } from "./test/harness.ts";
@@ -13,7 +14,7 @@ afterAll(() => t.close());
 describe("the access guard", () => {
   it("refuses to start when a route declares no access", () => {
     const app = Fastify({ logger: false });
-    registerAccessControl(app, async () => null);
+    registerAccessControl(app, async () => null, createPortalOrigin({ publicUrl: null, trustProxy: false }));
     expect(() => app.get("/api/forgotten", async () => ({ ok: true }))).toThrow(
       /GET \/api\/forgotten declares no access/,
     );

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { createPortalOrigin } from "./lib/origin.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
@@ -46,10 +47,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
-  registerAccessControl(app, auth.resolveViewer);
+  const origin = createPortalOrigin(config);
+  registerAccessControl(app, auth.resolveViewer, origin);
   const storage = createLocalStorage(path.join(config.dataDir, "storage"));
   const jobs = registerJobRunner(app, { db: database.db, concurrency: config.jobConcurrency });
-  const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer });
+  const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
 
   await app.register(
     async (api) => {

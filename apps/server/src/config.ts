@@ -51,7 +51,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  publicUrl: string;
+  /**
+   * `PUBLIC_URL` without a trailing slash, or null when unset: then links and response urls use the
+   * origin each request came to (lib/origin.ts).
+   */
+  publicUrl: string | null;
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -90,7 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, "") : null,
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

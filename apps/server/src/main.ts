@@ -23,8 +23,13 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Strata is serving ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`,
+    `Strata is serving ${config.publicUrl ?? `http://localhost:${config.port}`} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`,
   );
+  if (config.env === "production" && !config.publicUrl) {
+    app.log.warn(
+      "PUBLIC_URL is unset: e-mailed links point at the Host of the request that caused them; set PUBLIC_URL so they never depend on a header a client chose",
+    );
+  }
 }
 
 main().catch((err) => {

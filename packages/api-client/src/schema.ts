@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current session, or null */
+        /** The current session, or {} when signed out */
         get: operations["getSession"];
         put?: never;
         post?: never;
@@ -82,7 +82,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with e-mail and password (provider `credentials`) */
+        /**
+         * Sign in with e-mail and password (provider `credentials`)
+         * @description A refused sign-in answers 200 with an `error` in the url: `CredentialsSignin`, `AccessDenied`, or `TooManyAttempts` (with a `Retry-After` header) when the client address, or this account from this address, has failed too often.
+         */
         post: operations["completeSignIn"];
         delete?: never;
         options?: never;
@@ -116,7 +119,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Client log beacon */
+        /**
+         * Client log beacon
+         * @description Bodies up to 8 kB (413 above), 30 a minute per client address (429 above); `details` is logged cut to 2000 characters.
+         */
         post: operations["logClientMessage"];
         delete?: never;
         options?: never;
@@ -184,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a password-reset link (always answers ok) */
+        /**
+         * E-mail a password-reset link (always answers ok)
+         * @description Answers ok whether or not the address has an account, and sends nothing over the limits (per account and per client address an hour).
+         */
         post: operations["requestPasswordReset"];
         delete?: never;
         options?: never;
@@ -1280,7 +1289,7 @@ export interface operations {
                             isExpired: boolean;
                             sub: string;
                         };
-                    } | null;
+                    } | Record<string, never>;
                 };
             };
         };
@@ -1395,15 +1404,6 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
     completeSignIn: {
@@ -1449,25 +1449,29 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Default Response */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiError"];
+                    "application/json": {
+                        url: string;
+                    } | components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1564,6 +1568,24 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     sendSignInLink: {
@@ -1597,15 +1619,6 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1723,15 +1736,6 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            429: {
                 headers: {
                     [name: string]: unknown;
                 };

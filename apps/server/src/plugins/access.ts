@@ -1,6 +1,7 @@
 import type { Action, AppAbility, Subject } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
+import type { PortalOrigin } from "../lib/origin.ts";
 import type { Viewer } from "../lib/viewer.ts";
 
 /**
@@ -42,7 +43,14 @@ const SIMPLE_FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipa
 
 export type ResolveViewer = (request: FastifyRequest) => Promise<Viewer | null>;
 
-export function registerAccessControl(app: FastifyInstance, resolveViewer: ResolveViewer) {
+/** The methods that change state: a browser may only send them from the portal's own pages. */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function registerAccessControl(
+  app: FastifyInstance,
+  resolveViewer: ResolveViewer,
+  origin: PortalOrigin,
+) {
   const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
     let pending = cache.get(this);
@@ -73,6 +81,11 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     }
   });
 
+  // Before the body is read, on every route (and unknown paths), so no later route can miss it.
+  app.addHook("onRequest", async (request) => {
+    refuseCrossSiteRequests(request, origin);
+  });
+
   // Before input validation, so a caller without the right learns nothing from a 400.
   app.addHook("preValidation", async (request) => {
     refuseCrossSiteForms(request);
@@ -83,6 +96,33 @@ export function registerAccessControl(app: FastifyInstance, resolveViewer: Resol
     if (!allows(viewer, access)) throw forbidden();
   });
 }
+
+/**
+ * A browser tells where a request comes from: `Origin` on every state-changing request (and, where
+ * it leaves it out, `Sec-Fetch-Site`). Either must name the portal itself (PUBLIC_URL's origin or
+ * the one the request came to), whatever the content type: JSON too, should CORS ever be opened.
+ * A request with neither header is not a browser's (curl, server-to-server, tests through
+ * app.inject): it carries no ambient cookie of a victim, so it stays allowed and is authenticated
+ * and CSRF-checked as usual.
+ */
+function refuseCrossSiteRequests(request: FastifyRequest, portal: PortalOrigin) {
+  if (!STATE_CHANGING.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    // "null" is an opaque origin (a sandboxed frame, a cross-origin redirect): never the portal's.
+    if (portal.isOwn(origin, request)) return;
+    throw crossSite(`Origin ${origin} is not this portal's.`);
+  }
+  const site = request.headers["sec-fetch-site"];
+  if (site === undefined || site === "same-origin" || site === "none") return;
+  throw crossSite(`A ${site} request may not change anything here.`);
+}
+
+const crossSite = (message: string) =>
+  new AppError(
+    "CROSS_SITE_REQUEST",
+    `${message} State-changing requests are only accepted from the portal's own pages.`,
+  );
 
 function refuseCrossSiteForms(request: FastifyRequest) {
   if (request.method === "GET" || request.method === "HEAD" || request.routeOptions.config?.acceptsForm)

@@ -1,10 +1,19 @@
-import { defineAbilityFor, SOCKET_EVENTS, syncRoom } from "@strata/core";
+import { defineAbilityFor, SOCKET_EVENTS, SOCKET_PATH, syncRoom } from "@strata/core";
+import type { FastifyInstance } from "fastify";
+import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPortalOrigin } from "../lib/origin.ts";
 import { signedInUser } from "../modules/catalogs/test/catalog-factory.ts";
 import { STORAGE_SYNC_JOB } from "../modules/data-preparation/sync/job.ts";
 import { connectSocket, recordEvents, until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { attachRealtime } from "./realtime.ts";
+
+const port = (t: { app: FastifyInstance }) => {
+  const address = t.app.server.address();
+  if (!address || typeof address === "string") throw new Error("the app is not listening");
+  return address.port;
+};
 
 describe("real-time rooms", () => {
   let t: TestApp;
@@ -24,6 +33,29 @@ describe("real-time rooms", () => {
     await expect(connectSocket(t.app, "strata.session_token=forged")).rejects.toThrow(
       "Please sign in to continue.",
     );
+  });
+
+  it("refuses a connection from a page on another site, and accepts the portal's own", async () => {
+    const staff = await signedInUser(t.app, t.database.db, { role: "system-admin" });
+    const connect = (origin: string) =>
+      new Promise<Socket>((resolve, reject) => {
+        const socket = io(`http://127.0.0.1:${port(t)}`, {
+          path: SOCKET_PATH,
+          transports: ["websocket"],
+          extraHeaders: { cookie: staff.cookie, origin },
+          reconnection: false,
+        });
+        socket.once("connect", () => resolve(socket));
+        socket.once("connect_error", (err) => {
+          socket.close();
+          reject(err);
+        });
+      });
+    await expect(connect("https://evil.example")).rejects.toThrow();
+    await expect(connect(`http://localhost:${port(t)}`)).rejects.toThrow();
+    const own = await connect(`http://127.0.0.1:${port(t)}`);
+    expect(own.connected).toBe(true);
+    own.close();
   });
 
   it("joins and leaves a room it may see, with events and acknowledgements", async () => {
@@ -127,6 +159,7 @@ describe("room policies", () => {
     };
     const realtime = attachRealtime(app, {
       resolveViewer: async (request) => (viewers[(request.headers.cookie ?? "").slice(5)] as never) ?? null,
+      origin: createPortalOrigin({ publicUrl: null, trustProxy: false }),
     });
     const notes = new Set(["news", "plans"]);
     realtime.addRoomPolicy("team:", {

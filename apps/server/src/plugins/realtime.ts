@@ -1,6 +1,7 @@
 import { type RoomError, roomMessageSchema, SOCKET_EVENTS, SOCKET_PATH } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Server, type Socket } from "socket.io";
+import type { PortalOrigin } from "../lib/origin.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { type Access, allows, type ResolveViewer } from "./access.ts";
 
@@ -49,8 +50,22 @@ export interface Realtime {
 type Ack = (answer: { ok: true; room: string } | ({ ok: false } & RoomError)) => void;
 
 /** Attaches socket.io to the app's HTTP server at /socket.io; it closes with the app. */
-export function attachRealtime(app: FastifyInstance, deps: { resolveViewer: ResolveViewer }): Realtime {
-  const io = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+export function attachRealtime(
+  app: FastifyInstance,
+  deps: { resolveViewer: ResolveViewer; origin: PortalOrigin },
+): Realtime {
+  const io = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    // A page on another site must not ride a user's session cookie into a socket (cross-site
+    // WebSocket hijacking). Browsers always send Origin on these requests; a client without one is
+    // not a browser and still needs a session cookie.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      const allowed = origin === undefined || deps.origin.isOwn(origin, deps.origin.ofRaw(request));
+      callback(allowed ? null : "Cross-site socket connections are not accepted.", allowed);
+    },
+  });
   const policies = new Map<string, RoomPolicy<unknown>>();
 
   // better-auth reads the session from the cookies of the handshake, as it does for a request.

@@ -34,6 +34,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openPglite(null, new Blob([dump]));
 }
 
+/** The origin of a request made with app.inject (Host: localhost:80) when PUBLIC_URL is unset. */
+export const INJECT_ORIGIN = "http://localhost";
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;

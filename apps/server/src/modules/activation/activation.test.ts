@@ -27,8 +27,9 @@ async function invite(name = "Invited Person") {
 it("e-mails an invitation link to the activation page", async () => {
   const { user, token } = await invite();
   const mailer = createMailer(t.config, t.app.log);
-  await sendInvitationEmail({ config: t.config, mailer }, { email: user.email, name: user.name, token });
-  const link = await latestLink(t.config.dataDir, user.email, `${t.config.publicUrl}${ACTIVATION_PAGE}?`);
+  const linkOrigin = "https://portal.example";
+  await sendInvitationEmail({ mailer }, { email: user.email, name: user.name, token, linkOrigin });
+  const link = await latestLink(t.config.dataDir, user.email, `${linkOrigin}${ACTIVATION_PAGE}?`);
   expect(new URL(link).searchParams.get("token")).toBe(token);
 });
 

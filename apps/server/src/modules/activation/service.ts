@@ -1,7 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
 import { and, eq, gt, like, sql } from "drizzle-orm";
-import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { accounts, users, verifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -36,11 +35,15 @@ export async function createInvitation({ db, userId }: { db: Database; userId: s
   return token;
 }
 
+/**
+ * E-mails an invitation. `linkOrigin` is where the link points: `PUBLIC_URL`, or the origin of the
+ * request that caused the invitation (lib/origin.ts `forLinks`), since a job may send it later.
+ */
 export async function sendInvitationEmail(
-  { config, mailer }: { config: Config; mailer: Mailer },
-  input: { email: string; name: string; token: string },
+  { mailer }: { mailer: Mailer },
+  input: { email: string; name: string; token: string; linkOrigin: string },
 ): Promise<void> {
-  const link = new URL(ACTIVATION_PAGE, config.publicUrl);
+  const link = new URL(ACTIVATION_PAGE, input.linkOrigin);
   link.searchParams.set("token", input.token);
   const days = Math.round(ACTIVATION_EXPIRES_IN_SECONDS / 86400);
   await mailer.send({

@@ -1,8 +1,9 @@
 import { apiErrorSchema } from "@strata/core";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { resolveCallbackUrl } from "./callback-url.ts";
+import { createPortalOrigin } from "../../lib/origin.ts";
+import { pathOf, resolveCallbackUrl } from "./callback-url.ts";
 import { AUTH_PAGES } from "./constants.ts";
 import { forwardCookies, toFetchHeaders } from "./http.ts";
 import type { AuthRouteDeps } from "./routes.ts";
@@ -30,6 +31,12 @@ const errorPage = (error: string) => `${AUTH_PAGES.error}?${new URLSearchParams(
 export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<AuthRouteDeps, "csrf">) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, auth } = deps;
+  const origins = createPortalOrigin(config);
+  const callbackOf = (request: FastifyRequest, value: string | undefined) =>
+    resolveCallbackUrl(value, {
+      requestOrigin: origins.ofRequest(request),
+      publicOrigin: origins.publicOrigin,
+    });
 
   api.post(
     "/email/request-token",
@@ -45,12 +52,13 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
       },
     },
     async (request) => {
-      const callbackUrl = resolveCallbackUrl(request.body.requestedFrom, config.publicUrl);
+      const callback = callbackOf(request, request.body.requestedFrom);
       await requestSignInLink(
         { auth, db, limits: config.signInLimits },
         {
           email: request.body.email,
-          callbackUrl,
+          callbackUrl: pathOf(callback),
+          linkOrigin: origins.forLinks(request),
           address: request.ip,
           headers: toFetchHeaders(request),
           onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
@@ -93,7 +101,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
       },
     },
     async (request, reply) => {
-      const callbackUrl = resolveCallbackUrl(request.query.callbackUrl, config.publicUrl);
+      // Relative to where the link was followed, so the browser stays where the session cookie was set.
+      const callbackUrl = pathOf(callbackOf(request, request.query.callbackUrl));
       const outcome = await signInWithLink(
         { auth },
         { token: request.query.token, headers: toFetchHeaders(request) },
@@ -123,6 +132,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
         { auth, db, limits: config.signInLimits },
         {
           email: request.body.email,
+          linkOrigin: origins.forLinks(request),
           address: request.ip,
           onMailError: (err) => request.log.error({ err }, "password-reset e-mail not sent"),
           onLimited: () => request.log.warn("password-reset request over the e-mail limits: nothing sent"),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createOrganisation, createUser, getCsrf, signIn } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
 import { suspendUser } from "./suspension.ts";
 
 let t: TestApp;
@@ -33,12 +33,12 @@ async function credentialsSignIn(email: string, password: string, address?: stri
 const getSession = (cookie: string) => t.app.inject({ url: "/api/auth/session", headers: { cookie } });
 
 describe("credentials sign-in", () => {
-  it("sets an HttpOnly session cookie and answers the callback url", async () => {
+  it("sets an HttpOnly session cookie and answers the absolute callback url", async () => {
     const user = await createUser(t.database.db, { role: "premium", isPrimary: true, addOns: ["mbr"] });
     const res = await credentialsSignIn(user.email, user.password!);
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: "/dashboard" });
+    expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/dashboard` });
     const session = res.cookies.find((c) => c.name === "strata.session_token");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   });
@@ -67,7 +67,7 @@ describe("credentials sign-in", () => {
   it("accepts the e-mail address in any letter case", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     const res = await credentialsSignIn(user.email.toUpperCase(), user.password!);
-    expect(res.json()).toEqual({ url: "/dashboard" });
+    expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/dashboard` });
   });
 
   it("marks a customer of an expired subscription as expired, but never staff", async () => {
@@ -93,7 +93,7 @@ describe("credentials sign-in", () => {
     }
   });
 
-  it("answers error=CredentialsSignin for a wrong password, an unknown address and an invited user", async () => {
+  it("answers 401 error=CredentialsSignin for a wrong password, an unknown address and an invited user", async () => {
     const user = await createUser(t.database.db, { role: "basic" });
     const invited = await createUser(t.database.db, { role: "basic", status: "invited" });
     for (const [email, password] of [
@@ -102,30 +102,34 @@ describe("credentials sign-in", () => {
       [invited.email, "whatever-password"],
     ]) {
       const res = await credentialsSignIn(email, password);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ url: "/auth/signin?error=CredentialsSignin&callbackUrl=%2Fdashboard" });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        url: `${INJECT_ORIGIN}/auth/signin?error=CredentialsSignin&callbackUrl=${encodeURIComponent(`${INJECT_ORIGIN}/dashboard`)}`,
+      });
       expect(res.cookies.find((c) => c.name === "strata.session_token")).toBeUndefined();
     }
   });
 
-  it("answers error=AccessDenied for a suspended user with the right password, and CredentialsSignin with a wrong one", async () => {
+  it("answers 403 error=AccessDenied for a suspended user with the right password, and 401 CredentialsSignin with a wrong one", async () => {
     const user = await createUser(t.database.db, { role: "standard", status: "suspended" });
-    expect((await credentialsSignIn(user.email, user.password!)).json().url).toContain("error=AccessDenied");
-    expect((await credentialsSignIn(user.email, "wrong password")).json().url).toContain(
-      "error=CredentialsSignin",
-    );
+    const denied = await credentialsSignIn(user.email, user.password!);
+    expect(denied.statusCode).toBe(403);
+    expect(new URL(denied.json().url).searchParams.get("error")).toBe("AccessDenied");
+    const wrong = await credentialsSignIn(user.email, "wrong password");
+    expect(wrong.statusCode).toBe(401);
+    expect(new URL(wrong.json().url).searchParams.get("error")).toBe("CredentialsSignin");
   });
 
   it("ends the session of a user who gets suspended at once", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     const cookie = await signIn(t.app, user.email, user.password!);
-    expect((await getSession(cookie)).json()).not.toBeNull();
+    expect((await getSession(cookie)).json().user.email).toBe(user.email);
 
     await suspendUser({ db: t.database.db, realtime: t.app.realtime, userId: user.id });
 
     const session = await getSession(cookie);
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toBeNull();
+    expect(session.json()).toEqual({});
     const me = await t.app.inject({ url: "/api/users/me", headers: { cookie } });
     expect(me.statusCode).toBe(401);
     expect(me.json().error.code).toBe("UNAUTHENTICATED");
@@ -201,7 +205,7 @@ describe("malformed sign-in requests", () => {
     }
   });
 
-  it("accepts an absolute callback url on this site and answers its path", async () => {
+  it("accepts an absolute callback url on the origin the request came to, and answers it", async () => {
     const user = await createUser(t.database.db, { role: "basic" });
     const csrf = await getCsrf(t.app);
     const res = await postCredentials(
@@ -209,11 +213,11 @@ describe("malformed sign-in requests", () => {
         csrfToken: csrf.csrfToken,
         email: user.email,
         password: user.password!,
-        callbackUrl: `${t.config.publicUrl}/catalog?x=1`,
+        callbackUrl: `${INJECT_ORIGIN}/catalog?x=1`,
       },
       { cookie: csrf.cookie },
     );
-    expect(res.json()).toEqual({ url: "/catalog?x=1" });
+    expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/catalog?x=1` });
   });
 });
 
@@ -230,11 +234,11 @@ describe("sign-out", () => {
       payload: { csrfToken: csrf.csrfToken, callbackUrl: "/auth/signin", json: "true" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: "/auth/signin" });
+    expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/auth/signin` });
     expect(res.cookies.find((c) => c.name === "strata.session_token")?.value).toBe("");
 
     // The old cookie no longer works even if the browser kept it.
-    expect((await getSession(cookie)).json()).toBeNull();
+    expect((await getSession(cookie)).json()).toEqual({});
     expect(cookieHeader(res.cookies, cookie)).not.toContain("strata.session_token");
   });
 
@@ -248,6 +252,6 @@ describe("sign-out", () => {
       payload: { json: "true" },
     });
     expect(res.statusCode).toBe(403);
-    expect((await getSession(cookie)).json()).not.toBeNull();
+    expect((await getSession(cookie)).json().user.email).toBe(user.email);
   });
 });

@@ -25,12 +25,16 @@ export interface SignInLinkMail {
   email: string;
   token: string;
   callbackUrl: string;
+  /** The origin the e-mailed link points at (lib/origin.ts `forLinks`). */
+  linkOrigin: string;
 }
 
 export interface PasswordResetMail {
   email: string;
   name: string;
   token: string;
+  /** The origin the e-mailed link points at (lib/origin.ts `forLinks`). */
+  linkOrigin: string;
 }
 
 export interface BetterAuthDeps {
@@ -52,10 +56,13 @@ export function hashSignInToken(token: string): Promise<string> {
  */
 export function createBetterAuth(deps: BetterAuthDeps) {
   const { config, db, log } = deps;
+  // better-auth's own URLs point at its unmounted endpoints and are never shown to anyone; our
+  // links are built from the origin each caller passes (linkOrigin), so this base is only a placeholder.
+  const baseURL = config.publicUrl ?? `http://localhost:${config.port}`;
   return betterAuth({
     appName: "Strata",
     secret: config.authSecret,
-    baseURL: config.publicUrl,
+    baseURL,
     basePath: BETTER_AUTH_BASE_PATH,
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -69,8 +76,11 @@ export function createBetterAuth(deps: BetterAuthDeps) {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_EXPIRES_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, token }) => {
-        await deps.sendPasswordReset({ email: user.email, name: user.name, token });
+      // The caller passes our reset page on the right origin as `redirectTo`; better-auth hands it back as callbackURL.
+      sendResetPassword: async ({ user, token, url }) => {
+        const page = new URL(url).searchParams.get("callbackURL");
+        const linkOrigin = page ? new URL(page).origin : new URL(baseURL).origin;
+        await deps.sendPasswordReset({ email: user.email, name: user.name, token, linkOrigin });
       },
     },
     plugins: [
@@ -80,7 +90,12 @@ export function createBetterAuth(deps: BetterAuthDeps) {
         storeToken: { type: "custom-hasher", hash: hashSignInToken },
         // better-auth's own link points at its unmounted endpoint; ours goes to GET /api/auth/callback/email.
         sendMagicLink: async ({ email, token, metadata }) => {
-          await deps.sendSignInLink({ email, token, callbackUrl: String(metadata?.callbackUrl ?? "/") });
+          await deps.sendSignInLink({
+            email,
+            token,
+            callbackUrl: String(metadata?.callbackUrl ?? "/"),
+            linkOrigin: String(metadata?.linkOrigin ?? new URL(baseURL).origin),
+          });
         },
       }),
     ],

@@ -1,24 +1,36 @@
 import { AppError } from "../../lib/errors.ts";
 
+/** The origins a callback URL may point at: the one the request came to, and `PUBLIC_URL`'s. */
+export interface CallbackOrigins {
+  requestOrigin: string;
+  publicOrigin: string | null;
+}
+
 /**
  * A callback URL must stay on our origin, or a sign-in link becomes an open redirect. Accepts a
- * relative path or an absolute URL on `publicUrl`; answers the relative form.
+ * relative path, or an absolute URL on the request's origin or on `PUBLIC_URL` (a browser client
+ * such as next-auth's posts the page's full address). Answers the absolute URL: a relative one is
+ * resolved against the request's origin, because next-auth's client runs `new URL(url)` on it.
  */
-export function resolveCallbackUrl(value: string | undefined, publicUrl: string): string {
-  if (value === undefined || value === "") return "/";
-  const origin = new URL(publicUrl).origin;
+export function resolveCallbackUrl(value: string | undefined, origins: CallbackOrigins): URL {
+  if (value === undefined || value === "") return new URL("/", origins.requestOrigin);
   // `//evil.example` and `/\evil.example` are protocol-relative to browsers: not paths of ours.
   const looksRelative = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
+  if (!looksRelative && !/^https?:\/\//i.test(value)) throw invalidCallbackUrl(value);
   let url: URL;
   try {
-    url = new URL(value, origin);
+    url = new URL(value, origins.requestOrigin);
   } catch {
     throw invalidCallbackUrl(value);
   }
-  if (url.origin !== origin || (!looksRelative && !/^https?:\/\//i.test(value)))
+  if (url.origin !== origins.requestOrigin && url.origin !== origins.publicOrigin) {
     throw invalidCallbackUrl(value);
-  return `${url.pathname}${url.search}${url.hash}`;
+  }
+  return url;
 }
+
+/** The path, query and fragment of a URL: what an e-mailed link carries, so it lands where the link does. */
+export const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 function invalidCallbackUrl(value: string) {
   return new AppError("INVALID_CALLBACK_URL", "The callback URL must be a path or an address on this site.", {

@@ -48,3 +48,7 @@ export const CSRF_COOKIE = "strata.csrf-token";
 export const CSRF_COOKIE_SECURE = "__Host-strata.csrf-token";
 
 export const BETTER_AUTH_BASE_PATH = "/api/better-auth";
+
+/** better-auth's session cookie (cookiePrefix "strata"; `__Secure-` when cookies are Secure). */
+export const SESSION_COOKIE = "strata.session_token";
+export const SESSION_COOKIE_SECURE = "__Secure-strata.session_token";

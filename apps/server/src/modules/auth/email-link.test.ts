@@ -2,7 +2,7 @@ import { like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifications } from "../../db/schema/index.ts";
 import { cookieHeader, createUser, getCsrf } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
 import { latestLink, mailsTo } from "../../test/mailbox.ts";
 import { suspendUser } from "./suspension.ts";
 
@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const linkPrefix = () => `${t.config.publicUrl}/api/auth/callback/email?`;
+// No PUBLIC_URL here: the link points at the origin the request came to.
+const linkPrefix = () => `${INJECT_ORIGIN}/api/auth/callback/email?`;
 
 async function requestLink(email: string, callbackUrl = "/catalog") {
   const csrf = await getCsrf(t.app);
@@ -37,7 +38,7 @@ describe("sign-in link", () => {
     const user = await createUser(t.database.db, { role: "standard" });
     const res = await requestLink(user.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ url: "/auth/verify-request" });
+    expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/auth/verify-request` });
 
     const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
     expect(new URL(link).searchParams.get("callbackUrl")).toBe("/catalog");
@@ -71,7 +72,7 @@ describe("sign-in link", () => {
     const suspended = await createUser(t.database.db, { role: "standard", status: "suspended" });
     for (const email of ["nobody@example.test", suspended.email]) {
       const res = await requestLink(email);
-      expect(res.json()).toEqual({ url: "/auth/verify-request" });
+      expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/auth/verify-request` });
       expect(await mailsTo(t.config.dataDir, email)).toHaveLength(0);
     }
   });
@@ -194,7 +195,9 @@ describe("when the mail cannot be sent", () => {
       headers: { cookie: csrf.cookie },
       payload: { csrfToken: csrf.csrfToken, email: user.email, callbackUrl: "/", json: "true" },
     });
-    expect(res.json()).toEqual({ url: "/auth/signin?error=EmailSignin&callbackUrl=%2F" });
+    expect(res.json()).toEqual({
+      url: `${INJECT_ORIGIN}/auth/signin?error=EmailSignin&callbackUrl=${encodeURIComponent(`${INJECT_ORIGIN}/`)}`,
+    });
 
     const api = await broken.app.inject({
       method: "POST",

@@ -37,8 +37,8 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     config,
     db,
     log: app.log,
-    sendSignInLink: (mail) => mailer.send(signInLinkMessage({ publicUrl: config.publicUrl, ...mail })),
-    sendPasswordReset: (mail) => mailer.send(passwordResetMessage({ publicUrl: config.publicUrl, ...mail })),
+    sendSignInLink: (mail) => mailer.send(signInLinkMessage(mail)),
+    sendPasswordReset: (mail) => mailer.send(passwordResetMessage(mail)),
   });
   const csrf = createCsrfProtection(config);
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);

@@ -22,12 +22,12 @@ function linkMessage(to: string, subject: string, intro: string, link: string, o
 }
 
 export function signInLinkMessage(input: {
-  publicUrl: string;
+  linkOrigin: string;
   email: string;
   token: string;
   callbackUrl: string;
 }) {
-  const url = new URL("/api/auth/callback/email", input.publicUrl);
+  const url = new URL("/api/auth/callback/email", input.linkOrigin);
   url.searchParams.set("token", input.token);
   url.searchParams.set("callbackUrl", input.callbackUrl);
   return linkMessage(
@@ -40,12 +40,12 @@ export function signInLinkMessage(input: {
 }
 
 export function passwordResetMessage(input: {
-  publicUrl: string;
+  linkOrigin: string;
   email: string;
   name: string;
   token: string;
 }) {
-  const url = new URL(AUTH_PAGES.resetPassword, input.publicUrl);
+  const url = new URL(AUTH_PAGES.resetPassword, input.linkOrigin);
   url.searchParams.set("token", input.token);
   return linkMessage(
     input.email,

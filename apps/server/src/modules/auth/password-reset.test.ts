@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, signIn } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
 import { latestLink, mailsTo } from "../../test/mailbox.ts";
 
 let t: TestApp;
@@ -15,7 +15,7 @@ const reset = (token: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/password/reset", payload: { token, password } });
 
 async function resetToken(email: string) {
-  const link = await latestLink(t.config.dataDir, email, `${t.config.publicUrl}/auth/reset-password?`);
+  const link = await latestLink(t.config.dataDir, email, `${INJECT_ORIGIN}/auth/reset-password?`);
   return new URL(link).searchParams.get("token")!;
 }
 
@@ -31,7 +31,7 @@ it("e-mails a reset link; the new password works, the old one and older sessions
   await expect(signIn(t.app, user.email, user.password!)).rejects.toThrow(/CredentialsSignin/);
   await signIn(t.app, user.email, "a brand new password");
   const session = await t.app.inject({ url: "/api/auth/session", headers: { cookie: oldSession } });
-  expect(session.json()).toBeNull();
+  expect(session.json()).toEqual({});
 });
 
 it("a reset token works once", async () => {

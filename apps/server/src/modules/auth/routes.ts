@@ -1,11 +1,13 @@
-import { apiErrorSchema, sessionSchema } from "@strata/core";
+import { apiErrorSchema, SIGN_IN_LIMITED_ERROR, sessionSchema } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
+import { createPortalOrigin } from "../../lib/origin.ts";
 import type { BetterAuth } from "./better-auth.ts";
-import { resolveCallbackUrl } from "./callback-url.ts";
+import { pathOf, resolveCallbackUrl } from "./callback-url.ts";
 import {
   AUTH_PAGES,
   CLIENT_LOG_BODY_LIMIT_BYTES,
@@ -39,19 +41,32 @@ export interface AuthRouteDeps {
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The sign-in page with a section-8 error value, as next-auth answers a failed sign-in. */
-export function signInErrorUrl(error: SignInError, callbackUrl: string): string {
-  return `${AUTH_PAGES.signIn}?${new URLSearchParams({ error, callbackUrl })}`;
+/** The session when signed out: next-auth's client reads `{}` as "no session" (a `null` body makes it log an error). */
+const signedOutSchema = z.object({}).strict().describe("Signed out");
+
+/** The sign-in page on `origin` with a section-8 error value, as next-auth answers a failed sign-in. */
+export function signInErrorUrl(origin: string, error: SignInError, callbackUrl: string): string {
+  const url = new URL(AUTH_PAGES.signIn, origin);
+  url.search = new URLSearchParams({ error, callbackUrl }).toString();
+  return url.href;
 }
 
 /**
- * The authentication contract of spec section 7 (next-auth v4 shapes) under /api/auth. Failed
- * sign-ins answer 200 with an `error` in the url, as next-auth's client expects; malformed requests
- * answer a 4xx in the API's one error shape.
+ * The authentication contract of spec section 7 (next-auth v4 shapes) under /api/auth, so that
+ * next-auth's browser client works unchanged. Every `url` answered is absolute, on the origin the
+ * request came to (the client runs `new URL(url)`). A failed sign-in answers `{ url }` with an
+ * `error` parameter (401 wrong credentials, 403 access denied, as next-auth does); malformed
+ * requests answer a 4xx in the API's one error shape.
  */
 export async function registerAuthContractRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { config, db, auth, csrf } = deps;
+  const origins = createPortalOrigin(config);
+  const callbackOf = (request: FastifyRequest, value: string | undefined) =>
+    resolveCallbackUrl(value, {
+      requestOrigin: origins.ofRequest(request),
+      publicOrigin: origins.publicOrigin,
+    });
 
   const providerOnly = (provider: string) => async (request: FastifyRequest) => {
     const params = request.params as { provider?: string };
@@ -72,8 +87,8 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       schema: {
         operationId: "getSession",
         tags: ["Auth"],
-        summary: "The current session, or null",
-        response: { 200: sessionSchema.nullable() },
+        summary: "The current session, or {} when signed out",
+        response: { 200: z.union([sessionSchema, signedOutSchema]) },
       },
     },
     async (request, reply) => {
@@ -81,9 +96,9 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       // Unlike resolveViewer, this read may extend an ageing session; the refreshed cookie goes back.
       const result = await auth.api.getSession({ headers: toFetchHeaders(request), returnHeaders: true });
       forwardCookies(reply, result.headers);
-      if (!result.response) return null;
+      if (!result.response) return {};
       const viewer = await loadViewer(db, result.response.session);
-      return viewer ? toSessionObject(viewer) : null;
+      return viewer ? toSessionObject(viewer) : {};
     },
   );
 
@@ -115,8 +130,8 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
         response: { 200: providersResponseSchema },
       },
     },
-    async () => {
-      const base = `${config.publicUrl}/api/auth`;
+    async (request) => {
+      const base = `${origins.ofRequest(request)}/api/auth`;
       return {
         credentials: {
           id: "credentials",
@@ -151,13 +166,16 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       },
     },
     async (request) => {
-      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      const callback = callbackOf(request, request.body.callbackUrl);
+      const origin = origins.ofRequest(request);
       try {
         await requestSignInLink(
           { auth, db, limits: config.signInLimits },
           {
             email: request.body.email,
-            callbackUrl,
+            // The link lands on its own origin (PUBLIC_URL's when set): it carries only the path.
+            callbackUrl: pathOf(callback),
+            linkOrigin: origins.forLinks(request),
             address: request.ip,
             headers: toFetchHeaders(request),
             onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
@@ -166,9 +184,9 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       } catch (err) {
         if (!(err instanceof AppError && err.code === "MAIL_NOT_SENT")) throw err;
         request.log.error({ err }, "sign-in link e-mail not sent");
-        return { url: signInErrorUrl("EmailSignin", callbackUrl) };
+        return { url: signInErrorUrl(origin, "EmailSignin", callback.href) };
       }
-      return { url: AUTH_PAGES.verifyRequest };
+      return { url: new URL(AUTH_PAGES.verifyRequest, origin).href };
     },
   );
 
@@ -185,22 +203,32 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
           "A refused sign-in answers 200 with an `error` in the url: `CredentialsSignin`, `AccessDenied`, or `TooManyAttempts` (with a `Retry-After` header) when the client address, or this account from this address, has failed too often.",
         params: providerParamsSchema,
         body: credentialsFormSchema,
-        response: { 200: urlResponseSchema, ...errors },
+        response: {
+          ...errors,
+          200: urlResponseSchema,
+          401: urlResponseSchema.describe("Wrong e-mail or password: error=CredentialsSignin"),
+          403: z.union([urlResponseSchema.describe("A suspended user: error=AccessDenied"), apiErrorSchema]),
+        },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      const callback = callbackOf(request, request.body.callbackUrl);
       const outcome = await signInWithPassword(
         { auth, db, limits: config.signInLimits },
         { email, password, address: request.ip, headers: toFetchHeaders(request) },
       );
       if (!outcome.ok) {
+        // next-auth's own statuses, so its client's `signIn(…, { redirect: false })` resolves to `ok: false`.
+        const status =
+          outcome.error === "AccessDenied" ? 403 : outcome.error === SIGN_IN_LIMITED_ERROR ? 429 : 401;
         if (outcome.retryAfterSeconds) reply.header("retry-after", String(outcome.retryAfterSeconds));
-        return { url: signInErrorUrl(outcome.error, callbackUrl) };
+        const url = signInErrorUrl(origins.ofRequest(request), outcome.error, callback.href);
+        return reply.status(status).send({ url });
       }
       forwardCookies(reply, outcome.cookies);
-      return { url: callbackUrl };
+      csrf.rotate(reply, outcome.cookies);
+      return { url: callback.href };
     },
   );
 
@@ -218,9 +246,10 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       },
     },
     async (request, reply) => {
-      const callbackUrl = resolveCallbackUrl(request.body.callbackUrl, config.publicUrl);
+      const callback = callbackOf(request, request.body.callbackUrl);
       forwardCookies(reply, await signOut({ auth }, toFetchHeaders(request)));
-      return { url: callbackUrl };
+      csrf.rotate(reply, null);
+      return { url: callback.href };
     },
   );
 

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { ACCOUNT_NOT_ACTIVE, type BetterAuth, hashSignInToken } from "./better-auth.ts";
+import { AUTH_PAGES } from "./constants.ts";
 import { beginSignInAttempt, limitSignInMail } from "./rate-limit.ts";
 
 /** A sign-in error value of spec section 8 (or the portal's limit value), carried in the `error` query parameter. */
@@ -67,14 +68,21 @@ export async function signInWithPassword(
  */
 export async function requestSignInLink(
   { auth, db, limits }: AuthDeps,
-  input: { email: string; callbackUrl: string; address: string; headers: Headers; onLimited(): void },
+  input: {
+    email: string;
+    callbackUrl: string;
+    linkOrigin: string;
+    address: string;
+    headers: Headers;
+    onLimited(): void;
+  },
 ): Promise<void> {
   if ((await limitSignInMail(db, input, limits)).limited) return input.onLimited();
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
     await auth.api.signInMagicLink({
-      body: { email: user.email, metadata: { callbackUrl: input.callbackUrl } },
+      body: { email: user.email, metadata: { callbackUrl: input.callbackUrl, linkOrigin: input.linkOrigin } },
       headers: input.headers,
     });
   } catch (err) {
@@ -133,13 +141,21 @@ export async function signOut({ auth }: Pick<AuthDeps, "auth">, headers: Headers
  */
 export async function requestPasswordReset(
   { auth, db, limits }: AuthDeps,
-  input: { email: string; address: string; onMailError(err: unknown): void; onLimited(): void },
+  input: {
+    email: string;
+    linkOrigin: string;
+    address: string;
+    onMailError(err: unknown): void;
+    onLimited(): void;
+  },
 ): Promise<void> {
   if ((await limitSignInMail(db, input, limits)).limited) return input.onLimited();
   const user = await findActiveUserByEmail(db, input.email);
   if (!user) return;
   try {
-    await auth.api.requestPasswordReset({ body: { email: user.email } });
+    // better-auth hands `redirectTo` back to sendResetPassword, which takes the link's origin from it.
+    const redirectTo = new URL(AUTH_PAGES.resetPassword, input.linkOrigin).href;
+    await auth.api.requestPasswordReset({ body: { email: user.email, redirectTo } });
   } catch (err) {
     input.onMailError(err);
   }

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cookieHeader, createUser } from "../../test/factories.ts";
-import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
 import { findLink } from "../../test/mailbox.ts";
 
 // A real SMTP server on a random port: the app's mail goes over the wire exactly as in production.
@@ -46,7 +46,7 @@ it("sends the sign-in link over SMTP, and the received link signs the user in", 
 
   const message = received.find((m) => m.to.includes(user.email));
   expect(message?.raw).toMatch(/^Subject: Sign in to Strata/m);
-  const link = new URL(findLink(message!.raw, `${t.config.publicUrl}/api/auth/callback/email?`));
+  const link = new URL(findLink(message!.raw, `${INJECT_ORIGIN}/api/auth/callback/email?`));
 
   const followed = await t.app.inject({ url: `${link.pathname}${link.search}` });
   expect(followed.statusCode).toBe(302);

@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sessionOf = async (cookie: string) =>
-  (await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).json();
+/** The session of a cookie, or null when signed out (the wire answers `{}`, as next-auth's client expects). */
+const sessionOf = async (cookie: string) => {
+  const body = (await t.app.inject({ url: "/api/auth/session", headers: { cookie } })).json();
+  return body.user ? body : null;
+};
 
 /** Resolves with the reason of the socket's disconnection; fails if it has not come within `ms`. */
 function disconnection(socket: Socket, ms: number): Promise<string> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
+import { createPortalOrigin } from "../../../lib/origin.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
 import type { Realtime } from "../../../plugins/realtime.ts";
 import type { ObjectStorage } from "../../../plugins/storage.ts";
@@ -22,5 +23,5 @@ export function registerFilesSyncAndGis(app: FastifyInstance, deps: FilesSyncGis
   registerStorageSyncJob(deps);
   registerFileRoutes(app, deps);
   registerSyncRoutes(app, deps);
-  registerGisRoutes(app, { db: deps.db, publicUrl: deps.config.publicUrl });
+  registerGisRoutes(app, { db: deps.db, origin: createPortalOrigin(deps.config) });
 }

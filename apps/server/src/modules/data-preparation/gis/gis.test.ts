@@ -135,7 +135,8 @@ describe("data preparation GIS", () => {
     expect(gis.json().error.message).toBe(METADATA_MESSAGES.getGisWellDataFailed);
 
     const url = await post("getwebmapserviceurl", system.cookie, { ingestType: "Seismic_3D" });
-    expect(url.json()).toEqual({ url: `${t.config.publicUrl}/api/map/layers/Seismic_3D` });
+    // No PUBLIC_URL here: the origin the request came to (app.inject's Host is localhost:80).
+    expect(url.json()).toEqual({ url: "http://localhost/api/map/layers/Seismic_3D" });
     const none = await post("getwebmapserviceurl", data.cookie, { ingestType: "Technical_Report" });
     expect(none.statusCode).toBe(404);
     expect(none.json().error.message).toBe(METADATA_MESSAGES.getWebMapServiceUrlFailed);

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../../db/client.ts";
+import type { PortalOrigin } from "../../../lib/origin.ts";
 import { errorResponses, manageDataPreparation, tags, viewDataPreparation } from "../metadata/access.ts";
 import {
   gisDataById,
@@ -28,7 +29,7 @@ import {
 /** The MetadataWithoutGIS and GISWithoutMetadata sub-tabs, a record's geometry and the map layer URL. */
 export function registerGisRoutes(
   app: FastifyInstance,
-  { db, publicUrl }: { db: Database; publicUrl: string },
+  { db, origin }: { db: Database; origin: PortalOrigin },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const withNotFound = { 404: apiErrorSchema, ...errorResponses };
@@ -114,7 +115,8 @@ export function registerGisRoutes(
         response: { 200: webMapServiceUrlResponseSchema, ...withNotFound },
       },
     },
-    async (request) => webMapServiceUrl(publicUrl, request.body.ingestType),
+    // On the origin the page came to, so the map fetches its layer from where the page is.
+    async (request) => webMapServiceUrl(origin.ofRequest(request), request.body.ingestType),
   );
 
   api.post(

@@ -157,11 +157,11 @@ export async function gisDataById(db: Database, type: CatalogType, id: string) {
 }
 
 /** The map layer of a category on this server (GeoJSON by bbox and zoom); technical reports have none. */
-export function webMapServiceUrl(publicUrl: string, type: CatalogType) {
+export function webMapServiceUrl(origin: string, type: CatalogType) {
   if (!(MAP_LAYERS as readonly string[]).includes(type)) {
     throw new AppError("NOT_FOUND", METADATA_MESSAGES.getWebMapServiceUrlFailed);
   }
-  return { url: `${publicUrl}/api/map/layers/${type}` };
+  return { url: `${origin}/api/map/layers/${type}` };
 }
 
 export async function nonSeismicItem(db: Database, id: string): Promise<CatalogRow> {
