@@ -6,12 +6,7 @@ import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
@@ -21,7 +16,8 @@ import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
+import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
@@ -41,8 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
