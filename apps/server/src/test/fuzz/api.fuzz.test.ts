@@ -235,10 +235,13 @@ for (const callerName of ["anonymous", "customer", "staff"]) {
       for (const op of operations) {
         if (ONLY && !ONLY.test(`${op.method} ${op.path}`)) continue;
         const dict: Dictionary = { ...dictionary, byName: dictionary.byName(caller) };
+        const started = Date.now();
+        const statuses: Record<number, number> = {};
         try {
           await fc.assert(
             fc.asyncProperty(requestsOf(op, dict, caller.csrfToken), async (request) => {
               const res = await send(caller, request);
+              statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
               checkResponse(res, describeRequest(caller, request));
             }),
             { seed: SEED, numRuns: RUNS, endOnFailure: true },
@@ -249,6 +252,10 @@ for (const callerName of ["anonymous", "customer", "staff"]) {
           const detail = cause ? cause.message : (err as Error).stack;
           failures.push(`${op.method} ${op.path}: ${detail?.slice(0, 1500)}`);
         }
+        if (process.env.FUZZ_TIMING)
+          console.log(
+            `${Date.now() - started} ms ${callerName} ${op.method} ${op.path} ${JSON.stringify(statuses)}`,
+          );
       }
       expect(failures, failures.join("\n\n")).toEqual([]);
     }, 600_000);

@@ -86,7 +86,7 @@ export const NASTY_STRINGS: fc.Arbitrary<string> = fc.oneof(
     "__proto__",
     "constructor",
   ),
-  fc.constantFrom(10_000, 100_000, 600_000).map((n) => "a".repeat(n)),
+  fc.constantFrom(10_000, 100_000).map((n) => "a".repeat(n)),
   fc.string({ unit: "binary", maxLength: 30 }),
   fc
     .tuple(
@@ -121,14 +121,14 @@ export const NASTY_NUMBERS: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -(2 ** 40), max: 2 ** 40 }),
 );
 
-/** Deeply nested arrays and objects: parsers, validators and JSON columns must not fall over. */
-const DEEP: fc.Arbitrary<unknown> = fc
-  .constantFrom(50, 1000, 5000)
-  .chain((depth) =>
-    fc.constantFrom(
-      JSON.parse(`${"[".repeat(depth)}${"]".repeat(depth)}`),
-      JSON.parse(`${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`),
-    ),
+/**
+ * Deep nesting as JSON text (`[[[…]]]`, `{"a":{"a":…}}`): built as text, so neither fast-check nor
+ * the test walks it; the server's parser, validators and JSON columns must.
+ */
+export const DEEP_JSON: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(64, 1000, 10_000), fc.boolean())
+  .map(([depth, arrays]) =>
+    arrays ? `${"[".repeat(depth)}${"]".repeat(depth)}` : `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`,
   );
 
 /** Any value of the wrong kind, including the hostile strings and numbers. */
@@ -136,7 +136,6 @@ export const NASTY_VALUES: fc.Arbitrary<unknown> = fc.oneof(
   NASTY_STRINGS,
   NASTY_NUMBERS,
   fc.constantFrom(null, true, false, [], {}, [null], { "": null }),
-  DEEP,
   fc.array(fc.constantFrom(1, "a", null), { minLength: 1001, maxLength: 1001 }),
   fc.jsonValue({ maxDepth: 3 }),
 );
@@ -421,7 +420,8 @@ function stringOf(s: JsonSchema, dict: Dictionary): fc.Arbitrary<string> {
   const options: fc.Arbitrary<string>[] = [];
   if (s.format === "uuid") options.push(fc.uuid());
   if (s.format === "email") options.push(fc.emailAddress());
-  if (s.pattern) {
+  // A format's own generator beats generating from its (long) pattern.
+  if (s.pattern && options.length === 0) {
     try {
       options.push(fc.stringMatching(new RegExp(s.pattern)).filter(fits));
     } catch {
@@ -494,6 +494,7 @@ function objectOf(s: JsonSchema, dict: Dictionary, mode: Mode): fc.Arbitrary<unk
 
 /** One query-string or form value as text; lone surrogates survive as their WTF-8 bytes. */
 export function encodeComponent(value: string): string {
+  if (!/[\ud800-\udfff]/.test(value)) return encodeURIComponent(value);
   let out = "";
   for (let i = 0; i < value.length; i++) {
     const code = value.charCodeAt(i);

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   arbitraryOf,
   asText,
+  DEEP_JSON,
   type Dictionary,
   encodeComponent,
   type JsonSchema,
@@ -218,6 +219,22 @@ function bodyOf(op: Operation, dict: Dictionary, mode: Mode): fc.Arbitrary<Body 
       summary: v,
     }),
   );
+  // Deep nesting in place of the body or of one of its fields, spliced in as text.
+  const deep = fc.tuple(value, DEEP_JSON).map(([v, nested]): Body => {
+    const key = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.keys(v)[0] : undefined;
+    const payload = key
+      ? JSON.stringify({ ...(v as object), [key]: 0 }).replace(
+          `${JSON.stringify(key)}:0`,
+          `${JSON.stringify(key)}:${nested}`,
+        )
+      : nested;
+    return {
+      payload,
+      contentType: "application/json",
+      encoding: "raw",
+      summary: `${key ?? "body"}: nested ${nested.length} chars`,
+    };
+  });
   const raw = RAW_BODIES.map(
     (text): Body => ({ payload: text, contentType: "application/json", encoding: "raw", summary: text }),
   );
