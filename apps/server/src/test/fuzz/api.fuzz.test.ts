@@ -130,7 +130,8 @@ beforeAll(async () => {
       "true",
       "false",
       "/",
-      "Seismic_2D",
+      "email",
+      "credentials",
     ],
     keys: columnKeys,
     byName: (caller) => ({
