@@ -242,6 +242,7 @@ function bodyOf(op: Operation, dict: Dictionary, mode: Mode): fc.Arbitrary<Body 
     { weight: 6, arbitrary: json },
     { weight: 2, arbitrary: form },
     { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: deep },
   );
 }
 
