@@ -2,7 +2,7 @@ import path from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
@@ -13,7 +13,8 @@ import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
-import { registerErrorHandling } from "./plugins/errors.ts";
+import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
+import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
@@ -36,8 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -1,14 +1,8 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError, ERROR_STATUS } from "../lib/errors.ts";
 
-function send(
-  reply: import("fastify").FastifyReply,
-  status: number,
-  code: string,
-  message: string,
-  details?: unknown,
-) {
+function send(reply: FastifyReply, status: number, code: string, message: string, details?: unknown) {
   return reply
     .status(status)
     .send({ error: { code, message, ...(details === undefined ? {} : { details }) } });
@@ -26,6 +20,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       });
       const first = issues[0];
       return send(reply, 400, "VALIDATION_FAILED", `${first.field}: ${first.message}`, { issues });
+    }
+    const database = databaseInputError(err);
+    if (database) {
+      // The SQLSTATE is for the log; the client gets the one shape, never the statement or its values.
+      request.log.warn({ sqlstate: database.sqlstate }, "database refused the input");
+      return send(reply, database.status, database.code, database.message);
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, "response did not match its schema");
@@ -47,4 +47,71 @@ export function registerErrorHandling(app: FastifyInstance) {
             : (Object.entries(ERROR_STATUS).find(([, s]) => s === status)?.[0] ?? "BAD_REQUEST");
     return send(reply, status, code, err.message);
   });
+}
+
+interface DatabaseInputError {
+  status: number;
+  code: "CONFLICT" | "BAD_REQUEST";
+  message: string;
+  sqlstate: string;
+}
+
+/**
+ * The SQLSTATEs that mean the input, not the server, was wrong (docs/decisions.md, "Input at the
+ * edge"). Schemas should refuse such input first; this is the net under them, in one place.
+ */
+const INPUT_SQLSTATES: Record<string, Omit<DatabaseInputError, "sqlstate">> = {
+  "23505": { status: 409, code: "CONFLICT", message: "A record with this value already exists." },
+  "23503": {
+    status: 409,
+    code: "CONFLICT",
+    message: "This refers to a record that does not exist, or one that others still refer to.",
+  },
+  "22P02": { status: 400, code: "BAD_REQUEST", message: "A value is not valid for its field." },
+  "22P05": { status: 400, code: "BAD_REQUEST", message: "A value holds a character that cannot be stored." },
+  "22021": { status: 400, code: "BAD_REQUEST", message: "A value holds a character that cannot be stored." },
+  "22003": { status: 400, code: "BAD_REQUEST", message: "A number is out of the range its field holds." },
+  "22001": { status: 400, code: "BAD_REQUEST", message: "A value is longer than its field holds." },
+  "22007": { status: 400, code: "BAD_REQUEST", message: "A date or time is not valid." },
+  "22008": { status: 400, code: "BAD_REQUEST", message: "A date or time is out of range." },
+  "54000": {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "The request is too large for the database to answer.",
+  },
+  "54001": {
+    status: 400,
+    code: "BAD_REQUEST",
+    message: "The request is too complex for the database to answer.",
+  },
+};
+
+/**
+ * A PostgreSQL error caused by the input, from node-postgres or PGlite (both expose `code` and
+ * `severity`), whether thrown as is or wrapped by drizzle (`DrizzleQueryError.cause`) or a library.
+ */
+export function databaseInputError(err: unknown): DatabaseInputError | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const { code, severity, cause } = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof code === "string" && typeof severity === "string" && /^[0-9A-Z]{5}$/.test(code)) {
+      const known = INPUT_SQLSTATES[code];
+      return known ? { ...known, sqlstate: code } : null;
+    }
+    current = cause;
+  }
+  return null;
+}
+
+/**
+ * Errors Fastify's router raises before any route runs (a malformed or overlong path): the one
+ * error shape too. Passed as the `frameworkErrors` option of the Fastify instance.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return send(reply, 414, "URI_TOO_LONG", "A path parameter is longer than any valid value.");
+  }
+  if (error.code === "FST_ERR_BAD_URL")
+    return send(reply, 400, "BAD_REQUEST", "The path is not a valid URL.");
+  return send(reply, 500, "INTERNAL", "Internal server error");
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../text.ts";
 import { mapViewSchema } from "./map-schemas.ts";
 import { catalogTypeSchema, linkedRecordSchema, pagedSchema, pageQuerySchema } from "./schemas.ts";
 
@@ -27,18 +28,18 @@ export const createBookmarkBodySchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("record"),
     sdcType: catalogTypeSchema,
-    recordId: z.string().min(1).max(200),
+    recordId: text().min(1).max(200),
     /** Defaults to the record's title. */
-    name: z.string().trim().min(1).max(200).optional(),
+    name: text().trim().min(1).max(200).optional(),
   }),
   z.object({
     kind: z.literal("mapView"),
     view: mapViewSchema,
-    name: z.string().trim().min(1, "Name is required").max(200),
+    name: text().trim().min(1, "Name is required").max(200),
   }),
 ]);
 export type CreateBookmarkBody = z.infer<typeof createBookmarkBodySchema>;
-export const bookmarkParamsSchema = z.object({ id: z.string().uuid() });
+export const bookmarkParamsSchema = z.object({ id: z.uuid() });
 
 export const newDataSchema = z.object({
   id: z.string(),
@@ -54,20 +55,19 @@ export const newDataSchema = z.object({
 export const newDataDetailsSchema = newDataSchema.extend({ records: z.array(linkedRecordSchema) });
 export const newDataListQuerySchema = pageQuerySchema.extend({ sdcType: catalogTypeSchema.optional() });
 export const newDataListResponseSchema = pagedSchema(newDataSchema);
-export const newDataParamsSchema = z.object({ id: z.string().uuid() });
+export const newDataParamsSchema = z.object({ id: z.uuid() });
 export const newDataBodySchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
-  body: z.string().trim().min(1, "Body is required").max(20_000),
+  title: text().trim().min(1, "Title is required").max(200),
+  body: text().trim().min(1, "Body is required").max(20_000),
   sdcType: catalogTypeSchema,
-  recordIds: z.array(z.string().min(1).max(200)).max(1000).default([]),
+  recordIds: z.array(text().min(1).max(200)).max(1000).default([]),
   /** Publish now (true), keep as a draft (false). */
   published: z.boolean().default(true),
 });
 
 export const glossaryQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  letter: z
-    .string()
+  q: text().trim().max(100).optional(),
+  letter: text()
     .regex(/^[A-Za-z]$/, "One letter, A to Z")
     .optional(),
 });

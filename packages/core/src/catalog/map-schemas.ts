@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "../text.ts";
 import { bboxSchema, catalogTypeSchema } from "./schemas.ts";
 
 /** The map layers: one per category with geometry, plus the blocks. */
@@ -10,27 +11,29 @@ export const latSchema = z.number().min(-90).max(90);
 export const positionSchema = z.tuple([lonSchema, latSchema]);
 
 /** `minLon,minLat,maxLon,maxLat` in a query string. */
-export const bboxParamSchema = z.string().transform((value, ctx) => {
-  const parts = value.split(",").map((p) => Number(p.trim()));
-  const [minLon, minLat, maxLon, maxLat] = parts;
-  const ok =
-    parts.length === 4 &&
-    parts.every(Number.isFinite) &&
-    Math.abs(minLon) <= 180 &&
-    Math.abs(maxLon) <= 180 &&
-    Math.abs(minLat) <= 90 &&
-    Math.abs(maxLat) <= 90 &&
-    minLon <= maxLon &&
-    minLat <= maxLat;
-  if (!ok) {
-    ctx.addIssue({
-      code: "custom",
-      message: "Expected minLon,minLat,maxLon,maxLat within ±180/±90, min ≤ max",
-    });
-    return z.NEVER;
-  }
-  return [minLon, minLat, maxLon, maxLat] as [number, number, number, number];
-});
+export const bboxParamSchema = text()
+  .max(200)
+  .transform((value, ctx) => {
+    const parts = value.split(",").map((p) => Number(p.trim()));
+    const [minLon, minLat, maxLon, maxLat] = parts;
+    const ok =
+      parts.length === 4 &&
+      parts.every(Number.isFinite) &&
+      Math.abs(minLon) <= 180 &&
+      Math.abs(maxLon) <= 180 &&
+      Math.abs(minLat) <= 90 &&
+      Math.abs(maxLat) <= 90 &&
+      minLon <= maxLon &&
+      minLat <= maxLat;
+    if (!ok) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Expected minLon,minLat,maxLon,maxLat within ±180/±90, min ≤ max",
+      });
+      return z.NEVER;
+    }
+    return [minLon, minLat, maxLon, maxLat] as [number, number, number, number];
+  });
 
 export const mapLayerParamsSchema = z.object({ layer: z.enum(MAP_LAYERS) });
 export const mapLayerQuerySchema = z.object({
@@ -80,18 +83,44 @@ export const mapLayerListResponseSchema = z.object({
   extent: bboxSchema.nullable(),
 });
 
+/** Twice the signed area of a ring (shoelace); zero for a ring that encloses nothing. */
+function ringArea(ring: [number, number][]): number {
+  let sum = 0;
+  for (let i = 0; i < ring.length - 1; i++) sum += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
+  return sum;
+}
+
+/**
+ * A linear ring as GeoJSON defines it: at least 4 positions, closed (the last equals the first), and
+ * enclosing an area (not all on one line). Checked without assuming the positions are valid, since
+ * zod runs refinements next to element issues.
+ */
 const ringSchema = z
   .array(positionSchema)
   .min(4, "A ring needs at least 4 positions")
   .max(10_000)
-  .refine((ring) => ring[0][0] === ring[ring.length - 1][0] && ring[0][1] === ring[ring.length - 1][1], {
-    message: "A ring must be closed: its last position equals its first",
+  .superRefine((ring, ctx) => {
+    if (ring.length < 4 || !ring.every((p) => Array.isArray(p) && p.every(Number.isFinite))) return;
+    const [first, last] = [ring[0], ring[ring.length - 1]];
+    if (first[0] !== last[0] || first[1] !== last[1]) {
+      ctx.addIssue({
+        code: "custom",
+        message: "A ring must be closed: its last position equals its first",
+        input: ring,
+      });
+    } else if (ringArea(ring) === 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: "A ring must enclose an area: its positions lie on one line",
+        input: ring,
+      });
+    }
   });
 
 /** A drawn rectangle or polygon (GeoJSON Polygon; holes allowed). */
 export const selectionGeometrySchema = z.object({
   type: z.literal("Polygon"),
-  coordinates: z.array(ringSchema).min(1).max(20),
+  coordinates: z.array(ringSchema).min(1, "A polygon needs at least one ring").max(20),
 });
 export type SelectionGeometry = z.infer<typeof selectionGeometrySchema>;
 
@@ -133,7 +162,7 @@ export const mapInteractionResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 
-export const bidLayersQuerySchema = z.object({ round: z.string().max(100).optional() });
+export const bidLayersQuerySchema = z.object({ round: text().max(100).optional() });
 export const bidLayersResponseSchema = z.object({
   rounds: z.array(z.object({ name: z.string(), blocks: z.number().int() })),
   blocks: z.object({ type: z.literal("FeatureCollection"), features: z.array(featureSchema) }),

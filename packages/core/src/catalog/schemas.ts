@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { queryInt4, text } from "../text.ts";
 import { DOWNLOAD_FLAGS, DOWNLOAD_REASONS } from "./download.ts";
 import { CATALOG_TYPES, LOOKUP_LISTS } from "./registry.ts";
 
@@ -19,8 +20,8 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: PAGE_SIZE_MAX }).default(PAGE_SIZE_DEFAULT),
 });
 
 /**
@@ -38,17 +39,17 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 
 export const typeParamsSchema = z.object({ type: catalogTypeSchema });
-export const recordParamsSchema = z.object({ type: catalogTypeSchema, id: z.string().min(1).max(200) });
+export const recordParamsSchema = z.object({ type: catalogTypeSchema, id: text().min(1).max(200) });
 
 /**
  * `filter` is JSON: `{ "<column>": ["value", …] | { "min": …, "max": … } }`, validated against the
  * column registry (unknown or unfilterable columns are a 400 naming `query.filter.<column>`).
  */
 export const catalogDataQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  sort: z.string().max(64).optional(),
+  q: text().trim().max(200).optional(),
+  sort: text().max(64).optional(),
   order: z.enum(["asc", "desc"]).optional(),
-  filter: z.string().max(10_000).optional(),
+  filter: text().max(10_000).optional(),
 });
 export type CatalogDataQuery = z.infer<typeof catalogDataQuerySchema>;
 
@@ -87,8 +88,8 @@ export const catalogFacetsResponseSchema = z.object({
 });
 
 export const uniqueValuesQuerySchema = z.object({
-  column: z.string().min(1).max(64),
-  prefix: z.string().max(100).optional(),
+  column: text().min(1).max(64),
+  prefix: text().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const uniqueValuesResponseSchema = z.object({
@@ -172,9 +173,9 @@ export const catalogDetailsResponseSchema = z.object({
 export type CatalogDetails = z.infer<typeof catalogDetailsResponseSchema>;
 
 export const catalogSearchQuerySchema = z.object({
-  q: z.string().trim().min(1).max(200),
-  types: z
-    .string()
+  q: text().trim().min(1).max(200),
+  types: text()
+    .max(200)
     .optional()
     .transform((v, ctx) => {
       if (!v) return [...CATALOG_TYPES];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CATALOG_REGISTRY, type CatalogType } from "../catalog/registry.ts";
 import { bboxSchema, catalogRowSchema, catalogTypeSchema, geometrySchema } from "../catalog/schemas.ts";
+import { int4, text } from "../text.ts";
 
 /**
  * Data preparation: files in storage, the cloud storage sync, GIS linking and the socket protocol
@@ -22,8 +23,8 @@ export const FILE_LIST_PAGE_SIZE_MAX = 1000;
 /** Body of the paged lists of this part: unlinked and invalid files, records without GIS, GIS without records. */
 export const ingestPageBodySchema = z.object({
   ingestType: catalogTypeSchema,
-  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.number().int().min(1).max(FILE_LIST_PAGE_SIZE_MAX).default(10),
+  pageNumber: int4({ min: 1, max: 1_000_000 }).default(1),
+  pageSize: int4({ min: 1, max: FILE_LIST_PAGE_SIZE_MAX }).default(10),
 });
 export type IngestPageBody = z.infer<typeof ingestPageBodySchema>;
 
@@ -96,7 +97,7 @@ export const syncProgressSchema = z.object({
 });
 export type SyncProgress = z.infer<typeof syncProgressSchema>;
 
-export const syncStatusBodySchema = z.object({ jobId: z.string().min(1).max(100) });
+export const syncStatusBodySchema = z.object({ jobId: text().min(1).max(100) });
 export const syncStatusSchema = syncProgressSchema.extend({
   jobId: z.string(),
   status: z.enum(JOB_STATUSES),
@@ -131,7 +132,7 @@ export const SOCKET_EVENTS = {
   syncProgress: "sync_progress",
   syncDone: "sync_done",
 } as const;
-export const roomMessageSchema = z.object({ room: z.string().min(1).max(200) });
+export const roomMessageSchema = z.object({ room: text().min(1).max(200) });
 export type RoomMessage = z.infer<typeof roomMessageSchema>;
 export const roomErrorSchema = roomMessageSchema.extend({
   error: z.object({ code: z.string(), message: z.string() }),
@@ -153,7 +154,7 @@ export const syncRoom = (jobId: string) => `${SYNC_ROOM_PREFIX}${jobId}`;
 
 export const metadataFileBodySchema = z.object({
   ingestType: catalogTypeSchema,
-  id: z.string().min(1).max(200),
+  id: text().min(1).max(200),
 });
 /** One file of a record: `bak_id` is `fileid` as stored, so Discard can put `fileid` back. */
 export const metadataFileEntrySchema = z.object({
@@ -173,13 +174,13 @@ export const metadataFilesResponseSchema = z.object({ files: z.array(metadataFil
  * `fileid` unlinks `bak_id`; an empty `bak_id` links `fileid` anew; equal ids change nothing.
  */
 export const linkFileEntrySchema = z.object({
-  fileid: z.string().max(200).nullable().default(""),
-  id: z.string().max(200).optional(),
-  bak_id: z.string().max(200).nullable().default(""),
+  fileid: text().max(200).nullable().default(""),
+  id: text().max(200).optional(),
+  bak_id: text().max(200).nullable().default(""),
 });
 export const setLinkFileBodySchema = z.object({
   ingestType: catalogTypeSchema,
-  id: z.string().min(1).max(200),
+  id: text().min(1).max(200),
   files: z.array(linkFileEntrySchema).max(1000),
 });
 export type SetLinkFileBody = z.input<typeof setLinkFileBodySchema>;
@@ -205,10 +206,10 @@ export const gisWithoutMetadataResponseSchema = dataPreparationPage(gisFeatureSu
 
 export const linkGisBodySchema = z.object({
   ingestType: catalogTypeSchema,
-  gisId: z.string().min(1).max(200),
-  id: z.string().min(1).max(200),
+  gisId: text().min(1).max(200),
+  id: text().min(1).max(200),
 });
-export const gisDataBodySchema = z.object({ ingestType: catalogTypeSchema, id: z.string().min(1).max(200) });
+export const gisDataBodySchema = z.object({ ingestType: catalogTypeSchema, id: text().min(1).max(200) });
 export const gisDataResponseSchema = z.object({
   id: z.string(),
   geometry: geometrySchema.nullable(),
@@ -216,7 +217,7 @@ export const gisDataResponseSchema = z.object({
 });
 export const webMapServiceUrlBodySchema = z.object({ ingestType: catalogTypeSchema });
 export const webMapServiceUrlResponseSchema = z.object({ url: z.string() });
-export const nonSeismicItemBodySchema = z.object({ id: z.string().min(1).max(200) });
+export const nonSeismicItemBodySchema = z.object({ id: text().min(1).max(200) });
 /** The non-seismic record as a row: `id` plus its registry columns. */
 export const nonSeismicItemResponseSchema = catalogRowSchema;
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type CatalogType, LOOKUP_LISTS, type LookupList } from "../catalog/registry.ts";
 import { catalogTypeSchema, catalogValueSchema } from "../catalog/schemas.ts";
 import { SDC_TYPES } from "../enums.ts";
+import { INT4_MAX, INT4_MIN, int4, queryInt4, text } from "../text.ts";
 
 /**
  * Metadata administration (docs/api/data-preparation.md): the listing, record, bulk, export, lookup
@@ -19,15 +20,15 @@ export const EXPORT_PAGE_SIZE_MAX = 1_000_000;
 /** What the filter list offers for a download flag or MBR+ (section 9). */
 export const FLAG_FILTER_OPTIONS = ["True", "False"] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
+const optionalText = (max: number) => text().trim().max(max).nullish();
 
 export const getMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
-  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.number().int().min(1).max(METADATA_PAGE_SIZE_MAX).default(10),
+  pageNumber: int4({ min: 1, max: 1_000_000 }).default(1),
+  pageSize: int4({ min: 1, max: METADATA_PAGE_SIZE_MAX }).default(10),
   searchTerm: optionalText(200),
   /** Column key → the values any of which a row must have; flags take "True"/"False". */
-  searchFilter: z.record(z.string().max(64), z.array(z.string().max(200)).max(200)).nullish(),
+  searchFilter: z.record(text().max(64), z.array(text().max(200)).max(200)).nullish(),
   IsShowOnlyUnlinkedMetadata: z.boolean().nullish(),
 });
 export type GetMetadataBody = z.infer<typeof getMetadataBodySchema>;
@@ -82,29 +83,29 @@ export const dropdownOptionsResponseSchema = z.object({
 
 export const filterOptionsBodySchema = z.object({
   ingestType: ingestTypeSchema,
-  column: z.string().min(1).max(64),
+  column: text().min(1).max(64),
   searchTerm: optionalText(100),
 });
 export const filterOptionsResponseSchema = z.object({ column: z.string(), options: z.array(z.string()) });
 
 /** Values of a record as the form or a bulk row gives them; `metadataRecordSchema` checks them per column. */
-export const metadataRecordInputSchema = z.record(z.string(), z.unknown());
+export const metadataRecordInputSchema = z.record(text().max(64), z.unknown());
 
 export const addUpdateMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
   record: metadataRecordInputSchema,
 });
-export const metadataIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const metadataIdParamsSchema = z.object({ id: text().min(1).max(200) });
 export const metadataIdResponseSchema = z.object({ id: z.string() });
 
 export const deleteMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
-  ids: z.array(z.string().min(1).max(200)).min(1).max(10_000),
+  ids: z.array(text().min(1).max(200)).min(1).max(10_000),
 });
 export const deleteMetadataResponseSchema = z.object({ deleted: z.number().int() });
 
 /** Body of addprocessingstage, adddatum, addprojection and addcategory. */
-export const addLookupBodySchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const addLookupBodySchema = z.object({ name: text().trim().min(1).max(200) });
 export const addLookupResponseSchema = z.object({ value: z.string() });
 /** The lookup list each insert call adds to. */
 export const LOOKUP_INSERT_CALLS = {
@@ -150,10 +151,10 @@ export type BulkReport = z.infer<typeof bulkReportSchema>;
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export const exportMetadataBodySchema = getMetadataBodySchema.extend({
-  pageSize: z.number().int().min(1).max(EXPORT_PAGE_SIZE_MAX).default(10),
+  pageSize: int4({ min: 1, max: EXPORT_PAGE_SIZE_MAX }).default(10),
   format: z.enum(EXPORT_FORMATS).default("csv"),
   /** The selected rows: only these are exported (search and filters do not apply to them). */
-  ids: z.array(z.string().min(1).max(200)).max(EXPORT_PAGE_SIZE_MAX).nullish(),
+  ids: z.array(text().min(1).max(200)).max(EXPORT_PAGE_SIZE_MAX).nullish(),
 });
 export type ExportMetadataBody = z.infer<typeof exportMetadataBodySchema>;
 
@@ -165,9 +166,9 @@ export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 export const metadataHistoriesQuerySchema = z.object({
   /** `None` holds the lookup lists' additions. */
   ingestType: z.enum(SDC_TYPES).optional(),
-  id: z.string().min(1).max(200).optional(),
-  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  id: text().min(1).max(200).optional(),
+  pageNumber: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: 100 }).default(10),
 });
 export const metadataHistorySchema = z.object({
   at: z.string(),
@@ -218,12 +219,12 @@ function columnSchema(column: MetadataColumn): z.ZodType {
     case "text":
       base = z.preprocess(
         (v) => (typeof v === "string" ? v.trim() : v),
-        z.string(required("Expected text")).max(2000),
+        text(required("Expected text")).max(2000),
       );
       break;
     case "number": {
       let n = z.number(required("Expected a number"));
-      if (column.integer) n = n.int("Expected a whole number").min(-2_147_483_648).max(2_147_483_647);
+      if (column.integer) n = n.int("Expected a whole number").min(INT4_MIN).max(INT4_MAX);
       base = z.preprocess((v) => {
         if (typeof v !== "string") return v;
         const parsed = Number(v.trim().replaceAll(",", ""));
@@ -234,8 +235,7 @@ function columnSchema(column: MetadataColumn): z.ZodType {
     case "date":
       base = z.preprocess(
         toDay,
-        z
-          .string(required("Expected a date (YYYY-MM-DD)"))
+        text(required("Expected a date (YYYY-MM-DD)"))
           .regex(ISO_DAY, "Expected a date (YYYY-MM-DD)")
           .refine(isRealDay, "No such date"),
       );

@@ -1,8 +1,9 @@
+import { text } from "@strata/core";
 import { z } from "zod";
 import { newPasswordSchema } from "../auth/schema.ts";
 
 export const activationTokenBodySchema = z.object({
-  token: z.string().min(1, "The token is required").max(512),
+  token: text().min(1, "The token is required").max(512),
 });
 export const activateBodySchema = activationTokenBodySchema.extend({ password: newPasswordSchema });
 export const invitationResponseSchema = z.object({ email: z.string(), name: z.string() });

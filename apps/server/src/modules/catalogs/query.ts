@@ -5,6 +5,9 @@ import {
   catalogColumn,
   hasRange,
   hasValueList,
+  INT4_MAX,
+  INT4_MIN,
+  isStorableText,
 } from "@strata/core";
 import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
@@ -27,22 +30,51 @@ export interface ParsedFilter {
 const MAX_VALUES = 200;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function parseValue(column: CatalogColumn, value: unknown, field: string): FilterValue {
+/** A date PostgreSQL's date and timestamp columns hold: year 1 to 9999, a real day, an optional time. */
+export const isColumnDate = (value: string) =>
+  ISO_DATE.test(value) && !value.startsWith("0000") && !Number.isNaN(Date.parse(value));
+
+/**
+ * Why a number does not fit a number column, or null when it does: an integer column holds whole
+ * numbers within int4, a double precision column any finite number.
+ */
+export function numberMisfit(type: CatalogType, column: CatalogColumn, n: number): string | null {
+  if (!Number.isFinite(n)) return "Expected numbers";
+  if (
+    columnOf(type, column.key).columnType === "PgInteger" &&
+    !(Number.isInteger(n) && n >= INT4_MIN && n <= INT4_MAX)
+  ) {
+    return `Expected whole numbers from ${INT4_MIN} to ${INT4_MAX}`;
+  }
+  return null;
+}
+
+/**
+ * One filter value, checked against what the column holds (text PostgreSQL can store, whole numbers
+ * within int4 for an integer column, finite numbers, real dates), so no value reaches the database
+ * that it would refuse.
+ */
+function parseValue(type: CatalogType, column: CatalogColumn, value: unknown, field: string): FilterValue {
   switch (column.kind) {
     case "text":
-      if (typeof value === "string" && value.length <= 200) return value;
-      throw invalidField(field, "Expected text values");
+      if (typeof value === "string" && value.length <= 200 && isStorableText(value)) return value;
+      throw invalidField(
+        field,
+        "Expected text values (at most 200 characters, no NUL or unpaired surrogate)",
+      );
     case "number": {
       const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-      if (typeof n === "number" && Number.isFinite(n)) return n;
-      throw invalidField(field, "Expected numbers");
+      if (typeof n !== "number") throw invalidField(field, "Expected numbers");
+      const misfit = numberMisfit(type, column, n);
+      if (misfit) throw invalidField(field, misfit);
+      return n;
     }
     case "boolean":
       if (typeof value === "boolean") return value;
       if (typeof value === "string" && /^(true|false)$/i.test(value)) return value.toLowerCase() === "true";
       throw invalidField(field, "Expected true or false");
     case "date":
-      if (typeof value === "string" && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+      if (typeof value === "string" && isColumnDate(value)) return value;
       throw invalidField(field, "Expected ISO dates (YYYY-MM-DD)");
   }
 }
@@ -72,7 +104,7 @@ export function parseFilter(type: CatalogType, raw: string | undefined): ParsedF
       if (!hasValueList(column)) throw invalidField(field, "This column filters by a range {min, max}");
       if (spec.length === 0 || spec.length > MAX_VALUES)
         throw invalidField(field, `Expected 1 to ${MAX_VALUES} values`);
-      return { column, values: spec.map((v) => parseValue(column, v, field)) };
+      return { column, values: spec.map((v) => parseValue(type, column, v, field)) };
     }
     if (typeof spec === "object" && spec !== null) {
       if (!hasRange(column)) throw invalidField(field, "This column filters by a list of values");
@@ -81,9 +113,13 @@ export function parseFilter(type: CatalogType, raw: string | undefined): ParsedF
         throw invalidField(field, "Expected {min, max} with at least one bound");
       }
       const lo =
-        min === undefined || min === null ? undefined : (parseValue(column, min, field) as string | number);
+        min === undefined || min === null
+          ? undefined
+          : (parseValue(type, column, min, field) as string | number);
       const hi =
-        max === undefined || max === null ? undefined : (parseValue(column, max, field) as string | number);
+        max === undefined || max === null
+          ? undefined
+          : (parseValue(type, column, max, field) as string | number);
       if (
         lo !== undefined &&
         hi !== undefined &&

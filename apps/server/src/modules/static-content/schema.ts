@@ -1,3 +1,4 @@
+import { text } from "@strata/core";
 import { z } from "zod";
 
 export const STATIC_CONTENT_SLUGS = ["about-us", "eula"] as const;
@@ -12,7 +13,7 @@ export const staticContentSchema = z.object({
 });
 
 export const staticContentUpdateSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(200),
-  body: z.string().trim().min(1, "Body is required").max(100_000),
+  title: text().trim().min(1, "Title is required").max(200),
+  body: text().trim().min(1, "Body is required").max(100_000),
   published: z.boolean().default(true),
 });

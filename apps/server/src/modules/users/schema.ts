@@ -1,16 +1,16 @@
-import { USER_STATUSES, userRoleSchema } from "@strata/core";
+import { queryInt4, text, USER_STATUSES, userRoleSchema } from "@strata/core";
 import { z } from "zod";
 import { newPasswordSchema } from "../auth/schema.ts";
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z.string().min(1, "Enter your current password").max(1024),
+  currentPassword: text().min(1, "Enter your current password").max(1024),
   newPassword: newPasswordSchema,
 });
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: 100 }).default(10),
 });
 
 export const userListItemSchema = z.object({

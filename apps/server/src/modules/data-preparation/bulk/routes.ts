@@ -60,7 +60,13 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
-    const status = (err as { statusCode?: number }).statusCode;
+    const { statusCode: status, code } = err as { statusCode?: number; code?: string };
+    // @fastify/multipart answers a count limit with 413 too; only the file's size is "too large".
+    if (code === "FST_FILES_LIMIT")
+      throw invalidField("body.file", "Attach one file only, as the part named file");
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+      throw invalidField("body", "Too many parts: send the fields ingestType and mode and one file");
+    }
     if (status === 413) throw tooLarge();
     if (status && status < 500) throw badRequest(`The upload could not be read: ${(err as Error).message}`);
     throw cutShort();

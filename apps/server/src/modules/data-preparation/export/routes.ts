@@ -21,7 +21,7 @@ export function registerExportRoutes(app: FastifyInstance, { db }: { db: Databas
       },
     },
     async (request, reply) => {
-      const file = exportMetadata(db, request.body);
+      const file = await exportMetadata(db, request.body);
       return (
         reply
           .header("content-type", file.contentType)

@@ -172,9 +172,10 @@ function xlsxStream(db: Database, plan: ExportPlan, columns: CatalogColumn[]): R
 
 /**
  * The export of a category's metadata as a file stream: CSV or .xlsx, named as section 9 says.
- * Search and filters are checked (400) before the first byte is sent.
+ * Search and filters are checked (400) before the first byte is sent: parsed here, then run once
+ * (a one-row probe), so input the database refuses is an error answer, never a stream cut short.
  */
-export function exportMetadata(db: Database, body: ExportMetadataBody) {
+export async function exportMetadata(db: Database, body: ExportMetadataBody) {
   const type = body.ingestType;
   const plan: ExportPlan = {
     type,
@@ -183,6 +184,12 @@ export function exportMetadata(db: Database, body: ExportMetadataBody) {
     skip: (body.pageNumber - 1) * body.pageSize,
     limit: body.pageSize,
   };
+  const probeWhere = plan.ids ? inArray(commonColumns(type).id, plan.ids.slice(0, 1)) : plan.where;
+  await db
+    .select({ id: commonColumns(type).id })
+    .from(table(type))
+    .where(probeWhere)
+    .limit(1);
   const columns = CATALOG_REGISTRY[type].columns;
   const csvName = SDC_EXPORT_FILE_NAMES[type];
   if (body.format === "xlsx") {

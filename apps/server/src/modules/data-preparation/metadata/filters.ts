@@ -1,7 +1,14 @@
 import { CATALOG_REGISTRY, type CatalogType, catalogColumn, type GetMetadataBody } from "@strata/core";
 import { and, type SQL, sql } from "drizzle-orm";
 import { catalogFiles } from "../../../db/schema/index.ts";
-import { invalidField, type ParsedFilter, typedSearch, whereOf } from "../../catalogs/query.ts";
+import {
+  invalidField,
+  isColumnDate,
+  numberMisfit,
+  type ParsedFilter,
+  typedSearch,
+  whereOf,
+} from "../../catalogs/query.ts";
 import { commonColumns } from "../../catalogs/tables.ts";
 import { SERVER_KEPT_KEYS } from "./properties.ts";
 
@@ -30,12 +37,12 @@ export function parseSearchFilter(
           if (/^(true|false)$/i.test(v)) return v.toLowerCase() === "true";
           throw invalidField(field, "Expected True or False");
         case "number": {
-          const n = v === "" ? Number.NaN : Number(v);
-          if (Number.isFinite(n)) return n;
-          throw invalidField(field, "Expected numbers");
+          const misfit = numberMisfit(type, column, v === "" ? Number.NaN : Number(v));
+          if (misfit) throw invalidField(field, misfit);
+          return Number(v);
         }
         case "date":
-          if (ISO_DAY.test(v) && !Number.isNaN(Date.parse(v))) return v;
+          if (ISO_DAY.test(v) && isColumnDate(v)) return v;
           throw invalidField(field, "Expected dates (YYYY-MM-DD)");
         default:
           return value;

@@ -1,0 +1,306 @@
+import { randomBytes } from "node:crypto";
+import fc from "fast-check";
+import {
+  arbitraryOf,
+  asText,
+  DEEP_JSON,
+  type Dictionary,
+  encodeComponent,
+  type JsonSchema,
+  type Mode,
+  NASTY_STRINGS,
+  NASTY_VALUES,
+} from "./arbitraries.ts";
+
+/** One operation of the OpenAPI document. */
+export interface Operation {
+  method: string;
+  path: string;
+  params: {
+    name: string;
+    in: "path" | "query" | "header" | "cookie";
+    required?: boolean;
+    schema: JsonSchema;
+  }[];
+  body?: JsonSchema;
+  /** Declared as multipart (an upload): its body is built as parts. */
+  multipart: boolean;
+}
+
+/** Every operation of the document, in its order. */
+export function operationsOf(document: {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Operation["params"];
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+      }
+    >
+  >;
+}): Operation[] {
+  const out: Operation[] = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const content = op.requestBody?.content ?? {};
+      const json = content["application/json"]?.schema;
+      const multipart =
+        "multipart/form-data" in content || (!json && (method === "post" || method === "put"));
+      out.push({ method: method.toUpperCase(), path, params: op.parameters ?? [], body: json, multipart });
+    }
+  }
+  return out;
+}
+
+/** What the test sends with app.inject. */
+export interface FuzzRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+  /** For the report of a failure: the body before encoding, shortened. */
+  summary: string;
+}
+
+/** How a body travels: JSON as clients send it, a form (the auth contract accepts those), or raw text. */
+type BodyEncoding = "json" | "form" | "raw";
+
+const RAW_BODIES = fc.constantFrom(
+  "",
+  "{",
+  "null",
+  '"\\u0000"',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  "[".repeat(10_000) + "]".repeat(10_000),
+  "\u0000",
+  "\ud800",
+);
+
+/** Path segments a router and a decoder must survive: NUL, bad percent-encodings, WTF-8 surrogates, traversal. */
+const RAW_SEGMENTS = fc.constantFrom(
+  "%00",
+  "%",
+  "%zz",
+  "%ED%A0%80",
+  "%C0%AF",
+  "..%2F..%2Fetc",
+  "a".repeat(5000),
+  "%E2%80%AE",
+);
+
+/** The arbitrary of requests to one operation. `csrfToken` is the caller's real token (or none when anonymous). */
+export function requestsOf(
+  op: Operation,
+  dict: Dictionary,
+  csrfToken: string | null,
+): fc.Arbitrary<FuzzRequest> {
+  const mode: fc.Arbitrary<Mode> = fc.constantFrom<Mode>("valid", "fuzz", "fuzz");
+  return mode.chain((m) => {
+    const pathArb = fc.tuple(
+      ...op.params
+        .filter((p) => p.in === "path")
+        .map((p) =>
+          fc.tuple(
+            fc.constant(p.name),
+            m === "valid"
+              ? arbitraryOf(p.schema, dict, "valid").map((v) => encodeComponent(asText(v)))
+              : fc.oneof(
+                  {
+                    weight: 3,
+                    arbitrary: arbitraryOf(p.schema, dict, "fuzz").map((v) => encodeComponent(asText(v))),
+                  },
+                  { weight: 1, arbitrary: RAW_SEGMENTS },
+                ),
+          ),
+        ),
+    );
+    const queryParams = op.params.filter((p) => p.in === "query");
+    const queryArb = fc.tuple(
+      fc.tuple(
+        ...queryParams.map((p) =>
+          fc.option(
+            fc.oneof(
+              {
+                weight: 4,
+                arbitrary: arbitraryOf(p.schema, dict, m, p.name).map((v) => [p.name, v] as const),
+              },
+              // A repeated key arrives as an array.
+              {
+                weight: m === "fuzz" ? 1 : 0,
+                arbitrary: fc.tuple(NASTY_STRINGS, NASTY_STRINGS).map((v) => [p.name, v] as const),
+              },
+            ),
+            { nil: undefined, freq: p.required ? 10 : 3 },
+          ),
+        ),
+      ),
+      m === "fuzz"
+        ? fc.option(fc.tuple(fc.constantFrom("unknown", ...dict.keys), NASTY_STRINGS), { nil: undefined })
+        : fc.constant(undefined),
+    );
+    const bodyArb = bodyOf(op, dict, m);
+    const csrfArb = csrfToken
+      ? fc.oneof({ weight: 4, arbitrary: fc.constant(csrfToken) }, { weight: 1, arbitrary: NASTY_STRINGS })
+      : NASTY_STRINGS;
+    return fc.tuple(pathArb, queryArb, bodyArb, csrfArb).map(([pathParts, [query, extra], body, csrf]) => {
+      let url = op.path;
+      for (const [name, value] of pathParts) url = url.replace(`{${name}}`, value === "" ? "%20" : value);
+      const pairs: string[] = [];
+      for (const entry of [...(query as (readonly [string, unknown] | undefined)[]), extra]) {
+        if (!entry) continue;
+        const [name, value] = entry;
+        const values = Array.isArray(value) && value.every((v) => typeof v === "string") ? value : [value];
+        for (const v of values) pairs.push(`${encodeComponent(name)}=${encodeComponent(asText(v))}`);
+      }
+      if (pairs.length) url += `?${pairs.join("&")}`;
+      const headers: Record<string, string> = { "x-csrf-token": encodeHeader(csrf) };
+      const request: FuzzRequest = { method: op.method, url, headers, summary: shorten(body?.summary) };
+      if (body) {
+        headers["content-type"] = body.contentType;
+        request.payload = body.payload;
+      }
+      return request;
+    });
+  });
+}
+
+/** A generated value for a failure report: long strings and deep nesting cut short. */
+function shorten(value: unknown): string {
+  if (value === undefined) return "";
+  let text: string;
+  try {
+    text = JSON.stringify(value, (_key, v) =>
+      typeof v === "string" && v.length > 200 ? `${v.slice(0, 200)}…(${v.length} chars)` : v,
+    );
+  } catch {
+    text = "(too deeply nested to print)";
+  }
+  return text.length > 1500 ? `${text.slice(0, 1500)}…` : text;
+}
+
+/** Header values cannot hold control characters or non-Latin-1 text: those travel percent-encoded. */
+function encodeHeader(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : encodeComponent(value);
+}
+
+interface Body {
+  payload: string | Buffer;
+  contentType: string;
+  encoding: BodyEncoding;
+  summary: unknown;
+}
+
+function bodyOf(op: Operation, dict: Dictionary, mode: Mode): fc.Arbitrary<Body | undefined> {
+  if (op.method === "GET" || op.method === "DELETE" || op.method === "HEAD") return fc.constant(undefined);
+  if (op.multipart) return multipartBodies(dict, mode);
+  const schema = op.body ?? {};
+  const value = arbitraryOf(schema, dict, mode);
+  const json = value.map(
+    (v): Body => ({
+      payload: JSON.stringify(v) ?? "null",
+      contentType: "application/json",
+      encoding: "json",
+      summary: v,
+    }),
+  );
+  if (mode === "valid") return json;
+  const form = value.map(
+    (v): Body => ({
+      payload:
+        typeof v === "object" && v !== null && !Array.isArray(v)
+          ? Object.entries(v)
+              .map(([k, x]) => `${encodeComponent(k)}=${encodeComponent(asText(x))}`)
+              .join("&")
+          : encodeComponent(asText(v)),
+      contentType: "application/x-www-form-urlencoded",
+      encoding: "form",
+      summary: v,
+    }),
+  );
+  // Deep nesting in place of the body or of one of its fields, spliced in as text.
+  const deep = fc.tuple(value, DEEP_JSON).map(([v, nested]): Body => {
+    const key = typeof v === "object" && v !== null && !Array.isArray(v) ? Object.keys(v)[0] : undefined;
+    const payload = key
+      ? JSON.stringify({ ...(v as object), [key]: 0 }).replace(
+          `${JSON.stringify(key)}:0`,
+          `${JSON.stringify(key)}:${nested}`,
+        )
+      : nested;
+    return {
+      payload,
+      contentType: "application/json",
+      encoding: "raw",
+      summary: `${key ?? "body"}: nested ${nested.length} chars`,
+    };
+  });
+  const raw = RAW_BODIES.map(
+    (text): Body => ({ payload: text, contentType: "application/json", encoding: "raw", summary: text }),
+  );
+  return fc.oneof(
+    { weight: 6, arbitrary: json },
+    { weight: 2, arbitrary: form },
+    { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: deep },
+  );
+}
+
+/** An upload: text fields and zero to three file parts, with hostile names and contents. */
+function multipartBodies(dict: Dictionary, mode: Mode): fc.Arbitrary<Body> {
+  const text =
+    mode === "valid"
+      ? fc.constantFrom(...dict.strings)
+      : fc.oneof(
+          fc.constantFrom(...dict.strings),
+          NASTY_STRINGS.filter((s) => s.length < 2000),
+        );
+  const field = fc.tuple(
+    fc.constantFrom("ingestType", "mode", "file", "other", "__proto__"),
+    fc.oneof(text, fc.constantFrom("validate", "apply", "Seismic_2D", "Well_Log")),
+  );
+  const file = fc.tuple(
+    fc.constantFrom("file", "file", "other", ""),
+    fc.oneof(
+      fc.constantFrom("sheet.csv", "sheet.xlsx", "a.txt", "", "a\u0000.csv", "../../x.csv", "\ud800.csv"),
+      fc.string({ maxLength: 20 }),
+    ),
+    fc.oneof(
+      fc.constant(""),
+      fc.constantFrom("id,name\n1,a\n", "\u0000\u0000\u0000", "PK\u0003\u0004garbage"),
+      fc
+        .array(fc.array(fc.oneof(text, NASTY_VALUES.map(asText)), { maxLength: 4 }), { maxLength: 4 })
+        .map((rows) => rows.map((r) => r.join(",")).join("\n")),
+    ),
+  );
+  return fc
+    .tuple(fc.array(field, { maxLength: 4 }), fc.array(file, { maxLength: 3 }), fc.boolean())
+    .map(([fields, files, truncate]) => {
+      const boundary = `----fuzz${randomBytes(6).toString("hex")}`;
+      const chunks: Buffer[] = [];
+      const quoted = (s: string) => s.replaceAll('"', "%22").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+      for (const [name, value] of fields) {
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+          ),
+        );
+      }
+      for (const [name, filename, content] of files) {
+        chunks.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${quoted(name)}"; filename="${quoted(filename)}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
+          ),
+        );
+      }
+      chunks.push(Buffer.from(`--${boundary}--\r\n`));
+      let payload = Buffer.concat(chunks);
+      if (truncate && mode === "fuzz") payload = payload.subarray(0, Math.floor(payload.length / 2));
+      return {
+        payload,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        encoding: "raw" as const,
+        summary: { fields, files: files.map(([n, f, c]) => [n, f, c.slice(0, 100)]), truncate },
+      };
+    });
+}
