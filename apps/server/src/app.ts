@@ -67,7 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   registerAccessControl(app, auth.resolveViewer);
   const storage = createLocalStorage(path.join(config.dataDir, "storage"));
-  const jobs = registerJobRunner(app, { db: database.db, concurrency: config.jobConcurrency });
+  const jobs = registerJobRunner(app, {
+    db: database.db,
+    concurrency: config.jobConcurrency,
+    exclusive: database.kind === "pglite",
+  });
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer });
 
   await app.register(
