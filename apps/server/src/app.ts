@@ -26,6 +26,7 @@ import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
+import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 
 export interface AppDeps {
   config: Config;
@@ -41,10 +42,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdleConnectionHandling(app);
 
   await app.register(cookie);
   await app.register(formbody);
