@@ -53,10 +53,7 @@ beforeAll(async () => {
   const { records } = await seedSmallCatalog(database.db);
   dataAdmin = await signedInUser(app, database.db, { role: "data-admin" });
   const columns = CATALOG_REGISTRY.Seismic_2D.columns.filter((c) => !c.key.startsWith("date"));
-  const row = {
-    ...(records.Seismic_2D[0] as unknown as Record<string, unknown>),
-    seismic2DInfoID: "S2D-SLOW-1",
-  };
+  const row: Record<string, unknown> = { ...records.Seismic_2D[0], seismic2DInfoID: "S2D-SLOW-1" };
   const cell = (v: unknown) => (v === null || v === undefined ? "" : `"${String(v).replaceAll('"', '""')}"`);
   csvFile = Buffer.from(
     `${columns.map((c) => (c.key === "seismic2DInfoID" ? c.key : c.label)).join(",")}\r\n` +
