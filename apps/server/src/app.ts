@@ -25,6 +25,7 @@ import { registerErrorHandling } from "./plugins/errors.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
 import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdleConnectionHandling(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(cookie);
   await app.register(formbody);
