@@ -4,4 +4,4 @@ import { z } from "zod";
 // object parsers with `new Function` when it may, probing once as the first object schema is built
 // (a caught probe is still reported as a violation): off in the browser, set before any schema here
 // exists (index.ts imports this first). The server keeps the faster compiled parsers.
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
