@@ -82,7 +82,7 @@ test("the map runs under the Content-Security-Policy, which it never violates", 
   // Drawn features need MapLibre's worker: it loaded under the policy.
   await waitForMapData(page, ["s2d-line", "wells-point"]);
   await expect
-    .poll(() => renderedCount(page, ["land"]), { message: "the offline basemap" })
+    .poll(() => renderedCount(page, ["land"]), { message: "the offline basemap", timeout: 20_000 })
     .toBeGreaterThan(0);
   const reported = await page.evaluate(
     () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
