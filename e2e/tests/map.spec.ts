@@ -62,6 +62,43 @@ test("the map draws the catalogue's layers for the visible area, and layers togg
   expect(movedBbox[0]).toBeGreaterThan(110);
 });
 
+test("the map runs under the Content-Security-Policy, which it never violates", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI}`);
+    });
+  });
+  const response = await page.goto(MALAY_BASIN);
+  const policy = response!.headers()["content-security-policy"];
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).toContain("frame-ancestors 'none'");
+  // Drawn features need MapLibre's worker: it loaded under the policy.
+  await waitForMapData(page, ["s2d-line", "wells-point"]);
+  // The offline basemap (countries fetched from the portal) was added under the policy too.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Boolean(
+          (window as unknown as { __strataMaps: Record<string, MapLike> }).__strataMaps.viewer.getLayer(
+            "land",
+          ),
+        ),
+      ),
+    )
+    .toBe(true);
+  const reported = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  expect([...violations, ...reported]).toEqual([]);
+});
+
 test("clicking a well shows its summary, which opens its record", async ({ page }) => {
   await page.goto(MALAY_BASIN);
   await waitForMapData(page, ["wells-point"]);

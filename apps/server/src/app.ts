@@ -19,7 +19,9 @@ import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
+import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
@@ -38,10 +40,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerIdleConnectionHandling(app);
+  await registerSecurityHeaders(app, config);
 
   await app.register(cookie);
   await app.register(formbody);
@@ -52,7 +57,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origin = createPortalOrigin(config);
   registerAccessControl(app, auth.resolveViewer, origin);
   const storage = createLocalStorage(path.join(config.dataDir, "storage"));
-  const jobs = registerJobRunner(app, { db: database.db, concurrency: config.jobConcurrency });
+  const jobs = registerJobRunner(app, {
+    db: database.db,
+    concurrency: config.jobConcurrency,
+    exclusive: database.kind === "pglite",
+  });
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
 
   await app.register(

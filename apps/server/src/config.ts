@@ -6,10 +6,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  AUTH_SECRET: z.string().min(32).optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -hex 32)").optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Strata <no-reply@strata.test>"),
   SEED_DEMO: z.enum(["auto", "true", "false"]).default("auto"),
@@ -28,6 +28,12 @@ const envSchema = z.object({
   SIGN_IN_MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(72_000),
+  /** Set by npm to the directory it was run from; `npm start -w` itself runs in the workspace. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,9 +79,14 @@ export interface Config {
   mapTiles: { url: string; attribution: string } | null;
   /** PUBLIC_URL as set (no trailing slash), or undefined: then the API document names the origin each request came to. */
   configuredPublicUrl: string | undefined;
+  /** Slow-client limits in milliseconds (0: none); see plugins/timeouts.ts. */
+  httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
 }
 
-const DEV_SECRET = "strata-development-secret-change-me-in-production";
+export const DEV_SECRET = "strata-development-secret-change-me-in-production";
+
+/** The repository root: where `npm start` is run, whatever directory npm runs the server in. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, "../../..");
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);
@@ -84,10 +95,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
-    throw new Error("AUTH_SECRET must be set (at least 32 characters) when NODE_ENV=production");
+  if (env.NODE_ENV === "production") {
+    const problem = authSecretProblem(env.AUTH_SECRET);
+    if (problem) throw new Error(`${problem} Generate one with: openssl rand -hex 32`);
   }
-  const dataDir = path.resolve(env.DATA_DIR);
+  if (env.HTTP_REQUEST_TIMEOUT_MS > 0 && env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new Error(
+      "Invalid environment:\n  HTTP_HEADERS_TIMEOUT_MS: must not exceed HTTP_REQUEST_TIMEOUT_MS",
+    );
+  }
+  const dataDir = resolveDataDir(env.DATA_DIR, env.INIT_CWD);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -114,7 +131,35 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     jobConcurrency: env.JOB_CONCURRENCY,
     configuredPublicUrl: env.PUBLIC_URL?.replace(/\/$/, ""),
+    httpTimeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      idleMs: env.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
+}
+
+/**
+ * Why a production AUTH_SECRET is unfit, or null. Anyone who knows the secret can forge sessions
+ * and CSRF tokens, so the public development default, a placeholder and a guessable string are refused.
+ */
+export function authSecretProblem(secret: string | undefined): string | null {
+  if (!secret) return "AUTH_SECRET must be set when NODE_ENV=production (at least 32 random characters).";
+  if (secret === DEV_SECRET || /change-?me/i.test(secret))
+    return "AUTH_SECRET is the public development default or a placeholder; set a secret of your own.";
+  if (secret.length < 32) return "AUTH_SECRET is too short: use at least 32 random characters.";
+  if (new Set(secret).size < 8) return "AUTH_SECRET is too guessable (fewer than 8 different characters).";
+  return null;
+}
+
+/**
+ * Unset, DATA_DIR is the repository root's ./data (as the README says), wherever the server runs;
+ * a relative DATA_DIR is taken from the directory the command was run in (npm's INIT_CWD).
+ */
+export function resolveDataDir(dataDir: string | undefined, initCwd: string | undefined): string {
+  if (!dataDir) return path.join(REPO_ROOT, "data");
+  return path.resolve(initCwd ?? process.cwd(), dataDir);
 }
 
 /** Unset: the client address is the socket's, so X-Forwarded-For cannot dodge the per-address sign-in limit. */

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
-import { jobs } from "../db/schema/index.ts";
+import { jobs, jobWorkers } from "../db/schema/index.ts";
 import { until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
 import { createTestDatabase } from "../test/harness.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobs.ts";
@@ -20,6 +20,7 @@ describe("durable job runner", () => {
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
     await database.db.delete(jobs);
+    await database.db.delete(jobWorkers);
   });
   afterAll(() => database.close());
 
@@ -155,5 +156,84 @@ describe("durable job runner", () => {
     const id = await r.enqueue("unknown-here", {});
     expect(await r.drain()).toBe(0);
     expect((await jobRow(id)).status).toBe("queued");
+  });
+
+  /** What a process killed mid-job leaves behind: its job running under a fresh lock, its last heartbeat. */
+  const leaveCrashedJob = async (r: JobRunner, kind: string) => {
+    const id = await r.enqueue(kind, {}, { db: database.db });
+    await database.db.insert(jobWorkers).values({ id: "crashed-instance" });
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: "crashed-instance", lockedAt: sql`now()`, attempts: 1 })
+      .where(eq(jobs.id, id));
+    return id;
+  };
+
+  describe("after a crash", () => {
+    it("resumes at once, on start, a job left running on the embedded database (one process owns it)", async () => {
+      const r = runner({ exclusive: true });
+      r.register("resumable", { run: async () => "resumed" });
+      const id = await leaveCrashedJob(r, "resumable");
+      r.start();
+      await until(async () => (await jobRow(id)).status === "succeeded", 3000);
+      expect(await jobRow(id)).toMatchObject({ result: "resumed", attempts: 2 });
+      expect(await database.db.select({ id: jobWorkers.id }).from(jobWorkers)).toEqual([{ id: r.workerId }]);
+    });
+
+    it("resumes, within seconds, the job of a runner whose heartbeat stopped, and never a live runner's", async () => {
+      const fast = { workerHeartbeatMs: 100, workerStaleAfterMs: 1000, pollIntervalMs: 50 };
+      const live = runner({ ...fast, workerId: "live" });
+      let liveStarted = false;
+      live.register("held", {
+        run: ({ signal }) =>
+          new Promise((_resolve, reject) => {
+            liveStarted = true;
+            signal.addEventListener("abort", () => reject(signal.reason));
+          }),
+      });
+      const heldId = await live.enqueue("held", {}, { db: database.db });
+      live.start();
+      await until(() => liveStarted);
+
+      const survivor = runner({ ...fast, workerId: "survivor" });
+      survivor.register("held", { run: async () => "stolen" });
+      survivor.register("resumable", { run: async () => "resumed" });
+      const crashedId = await leaveCrashedJob(survivor, "resumable");
+      survivor.start();
+      await sleep(300);
+      // The crashed runner's heartbeat is still recent: its job is not taken yet.
+      expect(await jobRow(crashedId)).toMatchObject({ status: "running", lockedBy: "crashed-instance" });
+      await until(async () => (await jobRow(crashedId)).status === "succeeded", 5000);
+      expect(await jobRow(crashedId)).toMatchObject({ result: "resumed", attempts: 2 });
+      expect(await jobRow(heldId)).toMatchObject({ status: "running", lockedBy: "live" });
+      const workers = await database.db.select({ id: jobWorkers.id }).from(jobWorkers);
+      expect(workers.map((w) => w.id).sort()).toEqual(["live", "survivor"]);
+    });
+
+    it("gives up a job whose runners keep dying, as failed", async () => {
+      const r = runner({ exclusive: true });
+      const failures: string[] = [];
+      r.register("doomed", {
+        maxAttempts: 1,
+        run: async () => "never",
+        onFailed: (_job, error) => {
+          failures.push(error);
+        },
+      });
+      const id = await leaveCrashedJob(r, "doomed");
+      r.start();
+      await until(async () => (await jobRow(id)).status === "failed", 3000);
+      expect(await jobRow(id)).toMatchObject({ error: "Gave up after 1 attempts", lockedBy: null });
+      expect(failures).toEqual(["Gave up after 1 attempts"]);
+    });
+
+    it("signs its runner off on stop, so nothing it held is mistaken for a crash", async () => {
+      const r = runner();
+      r.register("quick", { run: async () => null });
+      r.start();
+      await until(async () => (await database.db.select().from(jobWorkers)).length === 1);
+      await r.stop();
+      expect(await database.db.select().from(jobWorkers)).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
-import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "../db/client.ts";
-import { jobs } from "../db/schema/index.ts";
+import { jobs, jobWorkers } from "../db/schema/index.ts";
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -29,9 +29,12 @@ export interface JobDefinition<P, R> {
 
 /**
  * Durable jobs on the `jobs` table. Any instance claims the oldest due job of a kind it knows with
- * `FOR UPDATE SKIP LOCKED`, so two runners never run the same job; a running job's lock is renewed
- * by a heartbeat, and a job whose lock went stale (its instance died) is queued again. Stopping
- * aborts the running jobs and queues them again without counting the attempt.
+ * `FOR UPDATE SKIP LOCKED`, so two runners never run the same job. Each started runner renews its
+ * row in `job_workers` every few seconds: a running job whose runner's heartbeat went stale (its
+ * process died) is queued again within seconds, and on the embedded database, which one process
+ * owns, at once on start. A running job's own lock is renewed too, and one older than
+ * `staleAfterMs` is queued again whatever its runner. Stopping aborts the running jobs and queues
+ * them again without counting the attempt.
  */
 export interface JobRunner {
   readonly workerId: string;
@@ -59,6 +62,15 @@ export interface JobRunnerOptions {
   heartbeatMs?: number;
   /** A running job whose lock is older than this is taken to be orphaned. */
   staleAfterMs?: number;
+  /** How often a started runner renews its heartbeat row. */
+  workerHeartbeatMs?: number;
+  /** The jobs of a runner whose heartbeat is older than this are taken to be orphaned. */
+  workerStaleAfterMs?: number;
+  /**
+   * This runner is the only one on its database (the embedded engine, which one process opens):
+   * any job found running on start belongs to a process that is gone.
+   */
+  exclusive?: boolean;
   workerId?: string;
 }
 
@@ -85,6 +97,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
   const heartbeatMs = options.heartbeatMs ?? 5000;
   const staleAfterMs = options.staleAfterMs ?? 60_000;
+  const workerHeartbeatMs = options.workerHeartbeatMs ?? 2000;
+  const workerStaleAfterMs = options.workerStaleAfterMs ?? 10_000;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const definitions = new Map<string, JobDefinition<unknown, unknown>>();
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
@@ -94,6 +108,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let ticking: Promise<void> | null = null;
   let tickAgain = false;
   let lastStaleCheck = 0;
+  let workerHeartbeat: NodeJS.Timeout | null = null;
+  let firstBeat: Promise<void> = Promise.resolve();
 
   const ownedBy = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, workerId));
 
@@ -121,21 +137,42 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return job ?? null;
   }
 
-  /** Queues again the jobs of instances that stopped renewing their locks. */
+  /** Queues again the jobs of runners that are gone: stale heartbeat, stale lock, or (exclusive) any other. */
   async function requeueStale() {
-    if (Date.now() - lastStaleCheck < staleAfterMs / 4) return;
+    if (Date.now() - lastStaleCheck < Math.min(staleAfterMs, workerStaleAfterMs) / 4) return;
     lastStaleCheck = Date.now();
+    const staleWorkers = db
+      .select({ id: jobWorkers.id })
+      .from(jobWorkers)
+      .where(lt(jobWorkers.heartbeatAt, sql`now() - make_interval(secs => ${workerStaleAfterMs / 1000})`));
+    const orphaned = options.exclusive
+      ? sql`true`
+      : or(
+          lt(jobs.lockedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
+          inArray(jobs.lockedBy, staleWorkers),
+        );
     const requeued = await db
       .update(jobs)
       .set({ status: "queued", lockedBy: null, lockedAt: null, runAfter: sql`now()`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(jobs.status, "running"),
-          lt(jobs.lockedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000})`),
-        ),
-      )
+      .where(and(eq(jobs.status, "running"), ne(jobs.lockedBy, workerId), orphaned))
       .returning({ id: jobs.id, lockedBy: jobs.lockedBy });
-    for (const job of requeued) log.warn({ jobId: job.id }, "job lock went stale; queued again");
+    for (const job of requeued) log.warn({ jobId: job.id }, "job's runner is gone; queued again");
+    await db
+      .delete(jobWorkers)
+      .where(
+        options.exclusive
+          ? ne(jobWorkers.id, workerId)
+          : lt(jobWorkers.heartbeatAt, sql`now() - make_interval(secs => ${workerStaleAfterMs / 1000})`),
+      );
+  }
+
+  /** Marks this runner alive; a runner stalled past the stale age and cleaned up comes back here. */
+  async function beat() {
+    await db
+      .insert(jobWorkers)
+      .values({ id: workerId })
+      .onConflictDoUpdate({ target: jobWorkers.id, set: { heartbeatAt: sql`now()` } })
+      .catch((err) => log.error({ err }, "job runner heartbeat failed"));
   }
 
   async function finish(id: string, values: PgUpdateSetSource<typeof jobs>) {
@@ -288,15 +325,28 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       if (running || concurrency <= 0) return;
       running = true;
-      wake();
+      firstBeat = beat();
+      workerHeartbeat = setInterval(() => void beat(), workerHeartbeatMs);
+      workerHeartbeat.unref();
+      void firstBeat.then(wake);
     },
     async stop() {
+      const wasRunning = running;
       running = false;
       if (timer) clearTimeout(timer);
       timer = null;
+      await firstBeat;
       await ticking;
       for (const { controller } of active.values()) controller.abort();
       await Promise.all([...active.values()].map((a) => a.done));
+      if (workerHeartbeat) clearInterval(workerHeartbeat);
+      workerHeartbeat = null;
+      if (wasRunning) {
+        await db
+          .delete(jobWorkers)
+          .where(eq(jobWorkers.id, workerId))
+          .catch((err) => log.error({ err }, "job runner could not sign off"));
+      }
     },
     async drain() {
       let ran = 0;

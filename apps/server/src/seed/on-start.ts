@@ -1,14 +1,51 @@
 import path from "node:path";
+import { like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
+import { users } from "../db/schema/index.ts";
 import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
+import { DEMO_DOMAIN } from "./demo-accounts.ts";
 
 /**
- * Demo data goes only into the embedded database (SEED_DEMO=auto) or where asked for
- * (SEED_DEMO=true); a real server gets only the content every installation needs.
+ * Whether this start loads the demo data: SEED_DEMO=true or false decides; auto loads it only into
+ * the embedded database and never with NODE_ENV=production, whose demo accounts (with the password
+ * printed in the README) would be open to anyone.
+ */
+export function wantsDemoData(
+  config: Pick<Config, "env" | "seedDemo">,
+  kind: DatabaseHandle["kind"],
+): boolean {
+  if (config.seedDemo !== "auto") return config.seedDemo === "true";
+  return config.env !== "production" && kind === "pglite";
+}
+
+/**
+ * In production the demo accounts may only exist when SEED_DEMO=true says so: a database seeded
+ * during a trial (or by `npm run seed:demo`) must not go live with them.
+ */
+export async function refuseDemoAccountsInProduction(
+  config: Pick<Config, "env" | "seedDemo">,
+  database: DatabaseHandle,
+) {
+  if (config.env !== "production" || config.seedDemo === "true") return;
+  const found = await database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_DOMAIN}`))
+    .limit(3);
+  if (found.length === 0) return;
+  throw new Error(
+    `The database holds demo accounts (${found.map((u) => u.email).join(", ")}…) whose password is public. ` +
+      "With NODE_ENV=production use a database without them, or set SEED_DEMO=true to run a demo on purpose.",
+  );
+}
+
+/**
+ * Demo data goes only where wantsDemoData allows; otherwise only the content every installation
+ * needs. In production, a database already holding demo accounts stops the start.
  */
 export async function seedOnStart(opts: {
   config: Config;
@@ -16,8 +53,8 @@ export async function seedOnStart(opts: {
   log: FastifyBaseLogger;
 }) {
   const { config, database, log } = opts;
-  const wantDemo = config.seedDemo === "true" || (config.seedDemo === "auto" && database.kind === "pglite");
-  if (!wantDemo) {
+  if (!wantsDemoData(config, database.kind)) {
+    await refuseDemoAccountsInProduction(config, database);
     await seedStaticContent(database.db);
     return;
   }

@@ -6,7 +6,13 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../../app.ts";
 import { loadConfig } from "../../../config.ts";
-import { catalogFiles, jobs, metadataHistories, storageObjects } from "../../../db/schema/index.ts";
+import {
+  catalogFiles,
+  jobs,
+  jobWorkers,
+  metadataHistories,
+  storageObjects,
+} from "../../../db/schema/index.ts";
 import { buildTestApp, createTestDatabase, type TestApp } from "../../../test/harness.ts";
 import { type SignedInUser, seedSmallCatalog, signedInUser } from "../../catalogs/test/catalog-factory.ts";
 import {
@@ -281,6 +287,59 @@ describe("a sync job across a restart", () => {
           return status === "succeeded" || status === "failed";
         });
         expect(status).toBe("succeeded");
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("left running by an app that crashed, is resumed by the next start within seconds, not after a minute", async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-crash-"));
+    const configOf = (env: Record<string, string>) =>
+      loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
+    try {
+      const { records } = await seedSmallCatalog(database.db);
+      await writeStorageFixture(path.join(dataDir, "storage"), records);
+      const first = await buildApp({ config: configOf({ JOB_CONCURRENCY: "0" }), database, logger: false });
+      await first.ready();
+      const user = await signedInUser(first, database.db, { role: "data-admin" });
+      const { jobId } = (
+        await first.inject({
+          method: "POST",
+          url: "/api/data-preparation/sdccloudstoragesync",
+          headers: { cookie: user.cookie },
+          payload: { ingestType: "Well_Log" },
+        })
+      ).json();
+      await first.close();
+      // What a process killed mid-sync leaves: the job running under its fresh lock, its last heartbeat.
+      await database.db.insert(jobWorkers).values({ id: "killed-instance" });
+      await database.db
+        .update(jobs)
+        .set({ status: "running", lockedBy: "killed-instance", lockedAt: new Date(), attempts: 1 })
+        .where(eq(jobs.id, jobId));
+
+      const second = await buildApp({ config: configOf({}), database, logger: false });
+      await second.ready();
+      try {
+        const status = async () =>
+          (
+            await second.inject({
+              method: "POST",
+              url: "/api/data-preparation/getsyncstatus",
+              headers: { cookie: user.cookie },
+              payload: { jobId },
+            })
+          ).json().status;
+        // The embedded database is resumed at once; a server's other instances wait for the
+        // killed one's heartbeat to go stale (10 s), never for the minute-long lock.
+        await until(async () => (await status()) === "succeeded", 20_000);
+        const [job] = await database.db.select().from(jobs).where(eq(jobs.id, jobId));
+        expect(job).toMatchObject({ status: "succeeded", attempts: 2, lockedBy: null });
       } finally {
         await second.close();
       }
