@@ -20,13 +20,14 @@ export interface HistoryEntry {
   after: Record<string, unknown> | null;
 }
 
-/** Writes history rows; call it with the transaction of the change, so both land or neither. */
-export async function writeHistories(tx: Executor, by: Author, entries: HistoryEntry[]): Promise<void> {
+/** Writes history rows and answers their ids; call it with the transaction of the change, so both land or neither. */
+export async function writeHistories(tx: Executor, by: Author, entries: HistoryEntry[]): Promise<string[]> {
+  const ids = entries.map(() => randomUUID());
   await insertJsonRows(
     asDatabase(tx),
     metadataHistories,
-    entries.map((e) => ({
-      id: randomUUID(),
+    entries.map((e, i) => ({
+      id: ids[i],
       sdcType: e.type,
       recordId: e.recordId,
       action: e.action,
@@ -36,6 +37,7 @@ export async function writeHistories(tx: Executor, by: Author, entries: HistoryE
       userName: by.name,
     })),
   );
+  return ids;
 }
 
 /** A record's (or a category's, or every) history, newest first; `pageTotal` counts the rows. */

@@ -6,6 +6,21 @@ CREATE TABLE "catalog_counts" (
 	CONSTRAINT "catalog_counts_sdc_type_dimension_value_pk" PRIMARY KEY("sdc_type","dimension","value")
 );
 --> statement-breakpoint
+CREATE TABLE "bulk_import_rows" (
+	"import_id" text NOT NULL,
+	"record_id" text NOT NULL,
+	"before" jsonb,
+	"history_id" text NOT NULL,
+	CONSTRAINT "bulk_import_rows_import_id_record_id_pk" PRIMARY KEY("import_id","record_id")
+);
+--> statement-breakpoint
+CREATE TABLE "bulk_imports" (
+	"id" text PRIMARY KEY NOT NULL,
+	"sdc_type" text NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "bulk_import_rows" ADD CONSTRAINT "bulk_import_rows_import_id_bulk_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."bulk_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The counts change with the rows of each statement: the transition tables hold the rows a statement
 -- inserted (+1), deleted (-1) or changed (old -1, new +1), so a bulk write of 100,000 rows updates the
 -- counts once, not 100,000 times. Arguments: the category, then the counted columns.
@@ -15,7 +30,7 @@ DECLARE
   changed text;
 BEGIN
   FOR i IN 1 .. TG_NARGS - 1 LOOP
-    dims := dims || format('(%L, to_jsonb(r.%I)), ', TG_ARGV[i], TG_ARGV[i]);
+    dims := dims || format('(%L, coalesce(to_jsonb(r.%I), ''null'')), ', TG_ARGV[i], TG_ARGV[i]);
   END LOOP;
   dims := dims || '(''region,year'', jsonb_build_array(r.region, r.year))';
   changed := CASE TG_OP
@@ -54,7 +69,7 @@ CREATE TRIGGER "seismic_2d_counts_delete" AFTER DELETE ON "seismic_2d" REFERENCI
 CREATE TRIGGER "seismic_2d_counts_truncate" AFTER TRUNCATE ON "seismic_2d" FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_clear('Seismic_2D');
 --> statement-breakpoint
 INSERT INTO "catalog_counts" (sdc_type, dimension, value, n)
-  SELECT 'Seismic_2D', d.dimension, d.value, count(*) FROM "seismic_2d" r CROSS JOIN LATERAL (VALUES ('region', to_jsonb(r."region")), ('block', to_jsonb(r."block")), ('operator', to_jsonb(r."operator")), ('processing_stage', to_jsonb(r."processing_stage")), ('acquisition_contractor', to_jsonb(r."acquisition_contractor")), ('year', to_jsonb(r."year")), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
+  SELECT 'Seismic_2D', d.dimension, d.value, count(*) FROM "seismic_2d" r CROSS JOIN LATERAL (VALUES ('region', coalesce(to_jsonb(r."region"), 'null')), ('block', coalesce(to_jsonb(r."block"), 'null')), ('operator', coalesce(to_jsonb(r."operator"), 'null')), ('processing_stage', coalesce(to_jsonb(r."processing_stage"), 'null')), ('acquisition_contractor', coalesce(to_jsonb(r."acquisition_contractor"), 'null')), ('year', coalesce(to_jsonb(r."year"), 'null')), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
   GROUP BY d.dimension, d.value;
 --> statement-breakpoint
 CREATE TRIGGER "seismic_3d_counts_insert" AFTER INSERT ON "seismic_3d" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_apply('Seismic_3D', 'domain_type', 'region', 'block', 'operator', 'processing_stage', 'acquisition_contractor', 'year');
@@ -66,7 +81,7 @@ CREATE TRIGGER "seismic_3d_counts_delete" AFTER DELETE ON "seismic_3d" REFERENCI
 CREATE TRIGGER "seismic_3d_counts_truncate" AFTER TRUNCATE ON "seismic_3d" FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_clear('Seismic_3D');
 --> statement-breakpoint
 INSERT INTO "catalog_counts" (sdc_type, dimension, value, n)
-  SELECT 'Seismic_3D', d.dimension, d.value, count(*) FROM "seismic_3d" r CROSS JOIN LATERAL (VALUES ('domain_type', to_jsonb(r."domain_type")), ('region', to_jsonb(r."region")), ('block', to_jsonb(r."block")), ('operator', to_jsonb(r."operator")), ('processing_stage', to_jsonb(r."processing_stage")), ('acquisition_contractor', to_jsonb(r."acquisition_contractor")), ('year', to_jsonb(r."year")), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
+  SELECT 'Seismic_3D', d.dimension, d.value, count(*) FROM "seismic_3d" r CROSS JOIN LATERAL (VALUES ('domain_type', coalesce(to_jsonb(r."domain_type"), 'null')), ('region', coalesce(to_jsonb(r."region"), 'null')), ('block', coalesce(to_jsonb(r."block"), 'null')), ('operator', coalesce(to_jsonb(r."operator"), 'null')), ('processing_stage', coalesce(to_jsonb(r."processing_stage"), 'null')), ('acquisition_contractor', coalesce(to_jsonb(r."acquisition_contractor"), 'null')), ('year', coalesce(to_jsonb(r."year"), 'null')), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
   GROUP BY d.dimension, d.value;
 --> statement-breakpoint
 CREATE TRIGGER "well_logs_counts_insert" AFTER INSERT ON "well_logs" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_apply('Well_Log', 'field', 'block', 'region', 'operator', 'dataset_group', 'data_type', 'year');
@@ -78,7 +93,7 @@ CREATE TRIGGER "well_logs_counts_delete" AFTER DELETE ON "well_logs" REFERENCING
 CREATE TRIGGER "well_logs_counts_truncate" AFTER TRUNCATE ON "well_logs" FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_clear('Well_Log');
 --> statement-breakpoint
 INSERT INTO "catalog_counts" (sdc_type, dimension, value, n)
-  SELECT 'Well_Log', d.dimension, d.value, count(*) FROM "well_logs" r CROSS JOIN LATERAL (VALUES ('field', to_jsonb(r."field")), ('block', to_jsonb(r."block")), ('region', to_jsonb(r."region")), ('operator', to_jsonb(r."operator")), ('dataset_group', to_jsonb(r."dataset_group")), ('data_type', to_jsonb(r."data_type")), ('year', to_jsonb(r."year")), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
+  SELECT 'Well_Log', d.dimension, d.value, count(*) FROM "well_logs" r CROSS JOIN LATERAL (VALUES ('field', coalesce(to_jsonb(r."field"), 'null')), ('block', coalesce(to_jsonb(r."block"), 'null')), ('region', coalesce(to_jsonb(r."region"), 'null')), ('operator', coalesce(to_jsonb(r."operator"), 'null')), ('dataset_group', coalesce(to_jsonb(r."dataset_group"), 'null')), ('data_type', coalesce(to_jsonb(r."data_type"), 'null')), ('year', coalesce(to_jsonb(r."year"), 'null')), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
   GROUP BY d.dimension, d.value;
 --> statement-breakpoint
 CREATE TRIGGER "technical_reports_counts_insert" AFTER INSERT ON "technical_reports" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_apply('Technical_Report', 'company_author', 'ps_contractor', 'category', 'region', 'year');
@@ -90,7 +105,7 @@ CREATE TRIGGER "technical_reports_counts_delete" AFTER DELETE ON "technical_repo
 CREATE TRIGGER "technical_reports_counts_truncate" AFTER TRUNCATE ON "technical_reports" FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_clear('Technical_Report');
 --> statement-breakpoint
 INSERT INTO "catalog_counts" (sdc_type, dimension, value, n)
-  SELECT 'Technical_Report', d.dimension, d.value, count(*) FROM "technical_reports" r CROSS JOIN LATERAL (VALUES ('company_author', to_jsonb(r."company_author")), ('ps_contractor', to_jsonb(r."ps_contractor")), ('category', to_jsonb(r."category")), ('region', to_jsonb(r."region")), ('year', to_jsonb(r."year")), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
+  SELECT 'Technical_Report', d.dimension, d.value, count(*) FROM "technical_reports" r CROSS JOIN LATERAL (VALUES ('company_author', coalesce(to_jsonb(r."company_author"), 'null')), ('ps_contractor', coalesce(to_jsonb(r."ps_contractor"), 'null')), ('category', coalesce(to_jsonb(r."category"), 'null')), ('region', coalesce(to_jsonb(r."region"), 'null')), ('year', coalesce(to_jsonb(r."year"), 'null')), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
   GROUP BY d.dimension, d.value;
 --> statement-breakpoint
 CREATE TRIGGER "non_seismic_counts_insert" AFTER INSERT ON "non_seismic" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_apply('Non_Seismic', 'survey_type', 'operator', 'region', 'block', 'year');
@@ -102,5 +117,5 @@ CREATE TRIGGER "non_seismic_counts_delete" AFTER DELETE ON "non_seismic" REFEREN
 CREATE TRIGGER "non_seismic_counts_truncate" AFTER TRUNCATE ON "non_seismic" FOR EACH STATEMENT EXECUTE FUNCTION catalog_counts_clear('Non_Seismic');
 --> statement-breakpoint
 INSERT INTO "catalog_counts" (sdc_type, dimension, value, n)
-  SELECT 'Non_Seismic', d.dimension, d.value, count(*) FROM "non_seismic" r CROSS JOIN LATERAL (VALUES ('survey_type', to_jsonb(r."survey_type")), ('operator', to_jsonb(r."operator")), ('region', to_jsonb(r."region")), ('block', to_jsonb(r."block")), ('year', to_jsonb(r."year")), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
+  SELECT 'Non_Seismic', d.dimension, d.value, count(*) FROM "non_seismic" r CROSS JOIN LATERAL (VALUES ('survey_type', coalesce(to_jsonb(r."survey_type"), 'null')), ('operator', coalesce(to_jsonb(r."operator"), 'null')), ('region', coalesce(to_jsonb(r."region"), 'null')), ('block', coalesce(to_jsonb(r."block"), 'null')), ('year', coalesce(to_jsonb(r."year"), 'null')), ('region,year', jsonb_build_array(r.region, r.year))) AS d(dimension, value)
   GROUP BY d.dimension, d.value;
