@@ -66,7 +66,8 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet) {
   const missing = [...editable.keys()].filter((k) => !matched.includes(k));
   const idField = properties.idField;
 
-  const inputs = sheet.rows.map(({ row, cells }) => {
+  // Each row's input is built as it is checked, not all at once: 100,000 rows of objects is memory.
+  const inputOf = (cells: Sheet["rows"][number]["cells"]) => {
     const input: Record<string, unknown> = {};
     keys.forEach((key, i) => {
       const column = key ? editable.get(key) : undefined;
@@ -75,9 +76,16 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet) {
     const rawId = input[idField];
     const id =
       rawId === null || rawId === undefined || String(rawId).trim() === "" ? null : String(rawId).trim();
-    return { row, input, id };
-  });
-  const ids = [...new Set(inputs.flatMap((i) => (i.id ? [i.id] : [])))];
+    return { input, id };
+  };
+  const ids = [
+    ...new Set(
+      sheet.rows.flatMap(({ cells }) => {
+        const { id } = inputOf(cells);
+        return id ? [id] : [];
+      }),
+    ),
+  ];
   const [stored, lookups] = await Promise.all([
     storedRecords(db, type, ids, false),
     LookupValues.load(db, type),
@@ -85,9 +93,10 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet) {
 
   const firstRow = new Map<string, number>();
   const rows: CheckedRow[] = [];
-  for (const [index, { row, input, id }] of inputs.entries()) {
+  for (const [index, { row, cells }] of sheet.rows.entries()) {
     // Checking 100,000 rows takes seconds of CPU: let other requests in every few hundred.
     if (index % 500 === 499) await yieldToOthers();
+    const { input, id } = inputOf(cells);
     rows.push(checkOne(row, input, id));
   }
   return { rows, headers: { matched, missing } };
