@@ -1,7 +1,8 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
+import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
 /** config → database → migrations → (demo data) → listen */
@@ -9,6 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
+  await recoverInterruptedImports(database);
   const app = await buildApp({ config, database });
   await seedOnStart({ config, database, log: app.log });
 
@@ -29,6 +31,20 @@ async function main() {
     app.log.warn(
       "PUBLIC_URL is unset: e-mailed links point at the Host of the request that caused them; set PUBLIC_URL so they never depend on a header a client chose",
     );
+  }
+}
+
+/**
+ * A bulk upload this process was applying when it stopped is undone now (it is all or nothing). On a
+ * server another instance may be applying one: only uploads silent for a minute are undone, now and
+ * once more a minute later.
+ */
+async function recoverInterruptedImports(database: DatabaseHandle) {
+  const staleMs = database.kind === "pglite" ? null : 60_000;
+  const undone = await recoverBulkImports(database.db, staleMs);
+  if (undone) console.warn(`undid ${undone} bulk upload(s) interrupted by a stop`);
+  if (staleMs !== null) {
+    setTimeout(() => void recoverBulkImports(database.db, staleMs).catch(() => {}), staleMs).unref();
   }
 }
 

@@ -56,9 +56,14 @@ export async function recordAuditEvent(tx: AuditExecutor, event: AuditEvent): Pr
   await tx.insert(auditEvents).values(toRow(event));
 }
 
-/** Many rows at once (a bulk import's), in batches one statement each; same rule as `recordAuditEvent`. */
-export async function recordAuditEvents(tx: AuditExecutor, events: AuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
+/**
+ * Many rows at once (a bulk import's), in batches one statement each; same rule as `recordAuditEvent`.
+ * Answers the rows' ids, in the order of `events`.
+ */
+export async function recordAuditEvents(tx: AuditExecutor, events: AuditEvent[]): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = events.map(toRow);
   // json_populate_recordset keeps a statement's parameters to one, whatever the batch size.
-  await insertJsonRows(tx as Database, auditEvents, events.map(toRow));
+  await insertJsonRows(tx as Database, auditEvents, rows);
+  return rows.map((r) => r.id);
 }

@@ -474,3 +474,22 @@ export const mapInteractions = pgTable("map_interactions", {
   state: jsonb("state").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Precomputed record counts per category: one row per value of each facet column (`dimension` is the
+ * column's database name, `value` its value as JSON, null included) and per (region, year) pair for
+ * the data explorer (dimension `region,year`, value `[region, year]`). Kept right by statement-level
+ * triggers on the five catalogue tables (migration 0004), so every writer (forms, bulk, sync, seed)
+ * maintains it in its own transaction; a whole category's facets and the explorer read it instead of
+ * grouping every record.
+ */
+export const catalogCounts = pgTable(
+  "catalog_counts",
+  {
+    sdcType: text("sdc_type").notNull(),
+    dimension: text("dimension").notNull(),
+    value: jsonb("value").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sdcType, t.dimension, t.value] })],
+);

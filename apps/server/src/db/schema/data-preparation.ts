@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -114,4 +115,31 @@ export const gisFeatures = pgTable(
     index("gis_features_record_idx").on(t.sdcType, t.recordId),
     index("gis_features_bbox_idx").using("gist", t.bbox),
   ],
+);
+
+/**
+ * A bulk upload being applied: the embedded database runs one transaction at a time, so a
+ * 100,000-row upload is applied in short transactions and readers go between them. Until the last
+ * one commits, `bulk_import_rows` holds what each changed record was before (null: the upload added
+ * it) and its history row, written in the same transaction as the change; a failed upload, or one
+ * found here after a crash, is undone from it. Both rows go when the upload completes.
+ */
+export const bulkImports = pgTable("bulk_imports", {
+  id: text("id").primaryKey(),
+  sdcType: text("sdc_type").notNull(),
+  /** Touched by every applied chunk: an upload whose heartbeat stopped belongs to a process that died. */
+  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bulkImportRows = pgTable(
+  "bulk_import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => bulkImports.id, { onDelete: "cascade" }),
+    recordId: text("record_id").notNull(),
+    before: jsonb("before"),
+    historyId: text("history_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.recordId] })],
 );

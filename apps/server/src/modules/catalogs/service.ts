@@ -12,6 +12,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks, catalogLookups } from "../../db/schema/index.ts";
 import { renewHintFor } from "./access.ts";
+import { storedRegionYears, storedTotal, storedTotals } from "./counts.ts";
 import {
   type MatchMode,
   orderOf,
@@ -51,16 +52,17 @@ export function toRow(type: CatalogType, raw: Record<string, unknown>): CatalogR
 }
 
 export async function listCategories(db: Database, access: CatalogAccess) {
+  const totals = await storedTotals(db);
   const categories = await Promise.all(
     CATALOG_TYPES.map(async (type) => {
       const { dateUpdated } = commonColumns(type);
-      const [row] = await db.select({ n: count(), last: max(dateUpdated) }).from(table(type));
+      const [row] = await db.select({ last: max(dateUpdated) }).from(table(type));
       const def = CATALOG_REGISTRY[type];
       return {
         type,
         displayName: def.displayName,
         idField: def.idField,
-        count: row.n,
+        count: totals.get(type) ?? 0,
         lastUpdated: apiValue(row.last) as string | null,
       };
     }),
@@ -111,8 +113,11 @@ export async function listRecords(
   const { page, pageSize } = query;
   const run = async (text: TextSearch | undefined) => {
     const queries = recordQueries(db, type, { filters, sort, text, page, pageSize });
-    const [[{ n: total }], rows] = await Promise.all([queries.count, queries.page]);
-    return { total, rows, mode: (text?.mode ?? "all") as MatchMode };
+    // A whole category's total is stored; counting a million rows would cost more than the page.
+    const total =
+      filters.length === 0 && !text ? storedTotal(db, type) : (async () => (await queries.count)[0].n)();
+    const [n, rows] = await Promise.all([total, queries.page]);
+    return { total: n, rows, mode: (text?.mode ?? "all") as MatchMode };
   };
   const typed = typedSearch(query.q);
   let result = await run(typed);
@@ -196,21 +201,9 @@ export async function searchCatalog(db: Database, query: { q: string; types: Cat
 /** Record counts by category × region × year. */
 export async function dataExplorer(db: Database, query: { types: CatalogType[]; region?: string }) {
   const perType = await Promise.all(
-    query.types.map(async (type) => {
-      const { region, year } = commonColumns(type);
-      const rows = await db
-        .select({ region, year, count: count() })
-        .from(table(type))
-        .where(query.region ? eq(region, query.region) : undefined)
-        .groupBy(region, year)
-        .orderBy(asc(region), asc(year));
-      return rows.map((r) => ({
-        type,
-        region: r.region as string | null,
-        year: r.year as number | null,
-        count: r.count,
-      }));
-    }),
+    query.types.map(async (type) =>
+      (await storedRegionYears(db, type, query.region || undefined)).map((c) => ({ type, ...c })),
+    ),
   );
   const cells = perType.flat();
   const years = cells.map((c) => c.year).filter((y): y is number => y !== null);

@@ -2,6 +2,7 @@ import { CATALOG_REGISTRY, type CatalogType, catalogColumn, hasValueList } from 
 import { asc, count, desc, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { storedFacet } from "./counts.ts";
 import { invalidField, parseFilter, whereOf } from "./query.ts";
 import { columnOf, keyExpression, tableOf } from "./tables.ts";
 
@@ -22,6 +23,14 @@ export async function facetCounts(
   const columns = CATALOG_REGISTRY[type].columns.filter((c) => c.facet);
   const facets = await Promise.all(
     columns.map(async (column) => {
+      // Nothing narrows this column's counts (a filter on the column itself does not): the stored ones.
+      if (!text && filters.every((f) => f.column.key === column.key)) {
+        return {
+          key: column.key,
+          label: column.label,
+          values: await storedFacet(db, type, column.key, query.limit),
+        };
+      }
       const dbColumn = columnOf(type, column.key);
       const rows = await db
         .select({ value: dbColumn, count: count() })

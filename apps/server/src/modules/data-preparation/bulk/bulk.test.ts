@@ -4,11 +4,20 @@ import { CATALOG_REGISTRY } from "@strata/core";
 import { count, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { metadataHistories, seismic2d, wellLogs } from "../../../db/schema/index.ts";
+import {
+  bulkImportRows,
+  bulkImports,
+  metadataHistories,
+  seismic2d,
+  wellLogs,
+} from "../../../db/schema/index.ts";
 import { getCsrf } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
+import { insertJsonRows } from "../../catalogs/tables.ts";
 import { type SignedInUser, seedSmallCatalog } from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, multipartBody, signInStaff, uploadBulk } from "../metadata/test/helpers.ts";
+import { readSheet } from "./parse.ts";
+import { bulkAddUpdate, recoverBulkImports } from "./service.ts";
 
 let t: TestApp;
 let dataAdmin: SignedInUser;
@@ -329,5 +338,84 @@ describe("bulkaddupdatesdc", () => {
     expect((await uploadBulk(t, null, fields, file)).statusCode).toBe(401);
     expect((await uploadBulk(t, systemAdmin, fields, file)).statusCode).toBe(403);
     expect((await uploadBulk(t, customer, fields, file)).statusCode).toBe(403);
+  });
+});
+
+describe("a bulk upload applied in chunks", () => {
+  const lines = (n: number, prefix: string) =>
+    Array.from({ length: n }, (_, i) => ({
+      ...existing,
+      seismic2DInfoID: `${prefix}-${i + 1}`,
+      lineName: `${prefix}-LINE-${i + 1}`,
+      usi: `${prefix}-USI-${i + 1}`,
+    }));
+  const historiesOf = async (ids: string[]) =>
+    (await t.database.db.select().from(metadataHistories)).filter((h) => ids.includes(h.recordId));
+
+  it("is undone whole when a record it updates is deleted while earlier chunks are in", async () => {
+    const victim = { ...existing, seismic2DInfoID: "S2D-CHUNK-VICTIM", usi: "CHUNK-VICTIM" };
+    await insertJsonRows(t.database.db, seismic2d, [victim]);
+    const adds = lines(20, "S2D-CHUNK");
+    const sheet = await readSheet(csvOf([...adds, { ...victim, lineName: "CHANGED" }]), "lines.csv");
+    const before = await countOf();
+    const upload = bulkAddUpdate(t.database.db, {
+      type: "Seismic_2D",
+      mode: "apply",
+      sheet,
+      by: { id: dataAdmin.id, name: "Data Admin" },
+      chunkSize: 1,
+    });
+    // The first chunk is in (the upload is past its check): the record it will update goes now.
+    while (!(await s2dRow("S2D-CHUNK-1"))) await new Promise((resolve) => setImmediate(resolve));
+    await t.database.db.delete(seismic2d).where(eq(seismic2d.seismic2DInfoID, "S2D-CHUNK-VICTIM"));
+    await expect(upload).rejects.toMatchObject({ code: "CONFLICT" });
+    expect(await countOf()).toBe(before - 1);
+    expect(await s2dRow("S2D-CHUNK-1")).toBeUndefined();
+    expect(await historiesOf(adds.map((a) => a.seismic2DInfoID))).toEqual([]);
+    expect(await t.database.db.select().from(bulkImports)).toEqual([]);
+  });
+
+  it("left half-applied by a stopped process, is undone at the next start from its journal", async () => {
+    const db = t.database.db;
+    const original = await s2dRow(String(existing.seismic2DInfoID));
+    const sheet = await readSheet(
+      csvOf([...lines(3, "S2D-CRASH"), { ...existing, lineName: "CRASH-CHANGED" }]),
+      "lines.csv",
+    );
+    await bulkAddUpdate(db, {
+      type: "Seismic_2D",
+      mode: "apply",
+      sheet,
+      by: { id: dataAdmin.id, name: "Data Admin" },
+    });
+    // What a process that stopped before the end leaves: the changes with their journal rows.
+    const histories = await historiesOf(["S2D-CRASH-1", "S2D-CRASH-2", "S2D-CRASH-3"]);
+    const updateHistory = (await historiesOf([String(existing.seismic2DInfoID)])).at(-1)!;
+    await db.insert(bulkImports).values({ id: "stopped-upload", sdcType: "Seismic_2D" });
+    await db.insert(bulkImportRows).values([
+      ...histories.map((h) => ({
+        importId: "stopped-upload",
+        recordId: h.recordId,
+        before: null,
+        historyId: h.id,
+      })),
+      {
+        importId: "stopped-upload",
+        recordId: String(existing.seismic2DInfoID),
+        before: updateHistory.before,
+        historyId: updateHistory.id,
+      },
+    ]);
+    expect(await s2dRow("S2D-CRASH-1")).toBeDefined();
+
+    expect(await recoverBulkImports(db, null)).toBe(1);
+    expect(await s2dRow("S2D-CRASH-1")).toBeUndefined();
+    // Restored as the journal kept it: the API's values, timestamps to the millisecond.
+    const restored = await s2dRow(String(existing.seismic2DInfoID));
+    expect(restored).toEqual({ ...original, dateUpdated: expect.any(Date) });
+    expect(Math.abs(restored.dateUpdated.getTime() - original.dateUpdated.getTime())).toBeLessThan(1);
+    expect(await historiesOf(["S2D-CRASH-1", "S2D-CRASH-2", "S2D-CRASH-3"])).toEqual([]);
+    expect(await db.select().from(bulkImports)).toEqual([]);
+    expect(await db.select().from(bulkImportRows)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { BulkReport, CatalogType, MetadataColumn } from "@strata/core";
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
+import { auditEvents, bulkImportRows, bulkImports } from "../../../db/schema/index.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
 import { rowColumns, toRow } from "../../catalogs/service.ts";
 import { commonColumns, insertJsonRows } from "../../catalogs/tables.ts";
@@ -56,7 +58,7 @@ async function storedRecords(db: Executor, type: CatalogType, ids: string[], loc
 }
 
 /** Validates every row: kinds, required columns, lookup lists, duplicate ids; an update merges over the stored record. */
-async function checkRows(db: Executor, type: CatalogType, sheet: Sheet, lock: boolean) {
+async function checkRows(db: Executor, type: CatalogType, sheet: Sheet) {
   const properties = metadataProperties(type);
   const keys = matchHeader(type, sheet.header);
   const editable = new Map(properties.columns.filter((c) => c.editable).map((c) => [c.key, c]));
@@ -64,7 +66,8 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet, lock: bo
   const missing = [...editable.keys()].filter((k) => !matched.includes(k));
   const idField = properties.idField;
 
-  const inputs = sheet.rows.map(({ row, cells }) => {
+  // Each row's input is built as it is checked, not all at once: 100,000 rows of objects is memory.
+  const inputOf = (cells: Sheet["rows"][number]["cells"]) => {
     const input: Record<string, unknown> = {};
     keys.forEach((key, i) => {
       const column = key ? editable.get(key) : undefined;
@@ -73,16 +76,32 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet, lock: bo
     const rawId = input[idField];
     const id =
       rawId === null || rawId === undefined || String(rawId).trim() === "" ? null : String(rawId).trim();
-    return { row, input, id };
-  });
-  const ids = [...new Set(inputs.flatMap((i) => (i.id ? [i.id] : [])))];
+    return { input, id };
+  };
+  const ids = [
+    ...new Set(
+      sheet.rows.flatMap(({ cells }) => {
+        const { id } = inputOf(cells);
+        return id ? [id] : [];
+      }),
+    ),
+  ];
   const [stored, lookups] = await Promise.all([
-    storedRecords(db, type, ids, lock),
+    storedRecords(db, type, ids, false),
     LookupValues.load(db, type),
   ]);
 
   const firstRow = new Map<string, number>();
-  const rows: CheckedRow[] = inputs.map(({ row, input, id }) => {
+  const rows: CheckedRow[] = [];
+  for (const [index, { row, cells }] of sheet.rows.entries()) {
+    // Checking 100,000 rows takes seconds of CPU: let other requests in every few hundred.
+    if (index % 500 === 499) await yieldToOthers();
+    const { input, id } = inputOf(cells);
+    rows.push(checkOne(row, input, id));
+  }
+  return { rows, headers: { matched, missing } };
+
+  function checkOne(row: number, input: Record<string, unknown>, id: string | null): CheckedRow {
     const before = id ? stored.get(id) : undefined;
     const action = before ? "update" : "add";
     if (id && firstRow.has(id)) {
@@ -97,8 +116,7 @@ async function checkRows(db: Executor, type: CatalogType, sheet: Sheet, lock: bo
     if (id) firstRow.set(id, row);
     const checked = checkRecord(type, lookups, input, before);
     return { row, id, action, values: checked.values, errors: checked.errors, before };
-  });
-  return { rows, headers: { matched, missing } };
+  }
 }
 
 function reportOf(checked: Awaited<ReturnType<typeof checkRows>>): BulkReport {
@@ -113,16 +131,23 @@ function reportOf(checked: Awaited<ReturnType<typeof checkRows>>): BulkReport {
   };
 }
 
-/** Updates many records in one statement per batch: the new values travel as one JSON parameter. */
-async function updateJsonRows(tx: Tx, type: CatalogType, rows: RecordValues[]) {
+/**
+ * Updates many records in one statement per batch: the new values travel as one JSON parameter.
+ * `touch` stamps them as changed now; an undo restores the stored stamp instead.
+ */
+async function updateJsonRows(tx: Tx, type: CatalogType, rows: Record<string, unknown>[], touch = true) {
   const t = table(type);
   const dbColumns = getTableColumns(t);
   const keys = Object.keys(rows[0] ?? {}).filter((k) => dbColumns[k]);
   const idName = commonColumns(type).id.name;
+  const stamp = commonColumns(type).dateUpdated.name;
   const assignments = sql.join(
-    keys
-      .filter((k) => dbColumns[k].name !== idName)
-      .map((k) => sql`${sql.identifier(dbColumns[k].name)} = v.${sql.identifier(dbColumns[k].name)}`),
+    [
+      ...keys
+        .filter((k) => dbColumns[k].name !== idName)
+        .map((k) => sql`${sql.identifier(dbColumns[k].name)} = v.${sql.identifier(dbColumns[k].name)}`),
+      ...(touch ? [sql`${sql.identifier(stamp)} = now()`] : []),
+    ],
     sql`, `,
   );
   for (let i = 0; i < rows.length; i += BATCH) {
@@ -130,7 +155,7 @@ async function updateJsonRows(tx: Tx, type: CatalogType, rows: RecordValues[]) {
       .slice(i, i + BATCH)
       .map((r) => Object.fromEntries(keys.map((k) => [dbColumns[k].name, r[k]])));
     await tx.execute(sql`
-      update ${t} set ${assignments}, ${sql.identifier(commonColumns(type).dateUpdated.name)} = now()
+      update ${t} set ${assignments}
       from json_populate_recordset(null::${t}, ${JSON.stringify(batch)}::json) as v
       where ${t}.${sql.identifier(idName)} = v.${sql.identifier(idName)}`);
   }
@@ -141,67 +166,163 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === "23505" || e?.cause?.code === "23505";
 };
 
+/** Rows applied per transaction: short enough that readers of the embedded database wait well under a second. */
+export const APPLY_CHUNK = 500;
+
+/** Lets queued requests (and their queries) run before the next chunk takes the database. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const conflict = () =>
+  new AppError(
+    "CONFLICT",
+    "Another change added some of these records meanwhile; nothing was applied. Try again.",
+  );
+
 /**
- * A bulk file of one category: every row is checked first. `validate` answers the per-row report;
- * `apply` writes all rows (adds and updates, with their history) in one transaction, or none: any
- * invalid row is a 400 carrying the report, and nothing is written.
+ * One chunk of a checked upload, in one transaction: its records as they are now (locked), the adds
+ * and updates, lookup values and search words, histories, and the journal rows that undo it.
  */
-export async function bulkAddUpdate(
-  db: Database,
-  opts: { type: CatalogType; mode: "validate" | "apply"; sheet: Sheet; by: Author },
-): Promise<BulkReport> {
-  const { type, sheet, by } = opts;
-  if (sheet.rows.length === 0) throw badRequest("The file has a header row but no data rows.");
-  if (opts.mode === "validate") return reportOf(await checkRows(db, type, sheet, false));
-  try {
-    return await db.transaction(async (tx) => {
-      const checked = await checkRows(tx, type, sheet, true);
-      const report = reportOf(checked);
-      if (report.invalid > 0) {
-        throw new AppError(
-          "VALIDATION_FAILED",
-          `${report.invalid} of ${checked.rows.length} rows are invalid; nothing was added or updated.`,
-          report,
-        );
-      }
-      const adds = checked.rows.filter((r) => r.action === "add");
-      const updates = checked.rows.filter((r) => r.action === "update");
-      await insertJsonRows(
-        asDatabase(tx),
-        table(type),
-        adds.map((r) => r.values!),
-      );
+async function applyChunk(tx: Tx, type: CatalogType, importId: string, rows: CheckedRow[], by: Author) {
+  const ids = rows.map((r) => r.id!);
+  const current = await storedRecords(tx, type, ids, true);
+  for (const r of rows) {
+    if ((r.action === "add") === current.has(r.id!)) throw conflict();
+    r.before = current.get(r.id!);
+  }
+  await insertJsonRows(
+    asDatabase(tx),
+    table(type),
+    rows.filter((r) => r.action === "add").map((r) => r.values!),
+  );
+  await updateJsonRows(
+    tx,
+    type,
+    rows.filter((r) => r.action === "update").map((r) => r.values!),
+  );
+  await afterChange(
+    tx,
+    type,
+    rows.map((r) => r.values!),
+  );
+  const now = new Date().toISOString();
+  const historyIds = await writeHistories(
+    tx,
+    by,
+    rows.map((r) => ({
+      type,
+      recordId: r.id!,
+      action: "bulk" as const,
+      before: r.before ?? null,
+      after: { ...(r.before ?? { dateAdded: now }), ...r.values, dateUpdated: now },
+    })),
+  );
+  await insertJsonRows(
+    asDatabase(tx),
+    bulkImportRows,
+    rows.map((r, i) => ({ importId, recordId: r.id!, before: r.before ?? null, historyId: historyIds[i] })),
+  );
+  await tx.update(bulkImports).set({ heartbeatAt: new Date() }).where(eq(bulkImports.id, importId));
+}
+
+/**
+ * Undoes an upload from its journal, a chunk per transaction: records it added are deleted, records
+ * it changed get their stored values back, its history rows go. Then the upload's rows go.
+ */
+export async function undoImport(db: Database, importId: string): Promise<void> {
+  const [upload] = await db.select().from(bulkImports).where(eq(bulkImports.id, importId));
+  if (!upload) return;
+  const type = upload.sdcType as CatalogType;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const journal = await tx
+        .select()
+        .from(bulkImportRows)
+        .where(eq(bulkImportRows.importId, importId))
+        .limit(APPLY_CHUNK);
+      if (journal.length === 0) return true;
+      const added = journal.filter((j) => j.before === null).map((j) => j.recordId);
+      if (added.length) await tx.delete(table(type)).where(inArray(commonColumns(type).id, added));
       await updateJsonRows(
         tx,
         type,
-        updates.map((r) => r.values!),
+        journal.flatMap((j) => (j.before === null ? [] : [j.before as Record<string, unknown>])),
+        false,
       );
-      await afterChange(
-        tx,
-        type,
-        checked.rows.map((r) => r.values!),
+      // The undone rows' history entries describe changes that no longer exist: they go with them.
+      await tx.delete(auditEvents).where(
+        inArray(
+          auditEvents.id,
+          journal.map((j) => j.historyId),
+        ),
       );
-      const now = new Date().toISOString();
-      await writeHistories(
-        tx,
-        by,
-        checked.rows.map((r) => ({
-          type,
-          recordId: r.id!,
-          action: "bulk" as const,
-          before: r.before ?? null,
-          after: { ...(r.before ?? { dateAdded: now }), ...r.values, dateUpdated: now },
-        })),
+      await tx.delete(bulkImportRows).where(
+        and(
+          eq(bulkImportRows.importId, importId),
+          inArray(
+            bulkImportRows.recordId,
+            journal.map((j) => j.recordId),
+          ),
+        ),
       );
-      return report;
+      return false;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new AppError(
-        "CONFLICT",
-        "Another change added some of these records meanwhile; nothing was applied. Try again.",
-      );
+    if (done) break;
+    await yieldToOthers();
+  }
+  await db.delete(bulkImports).where(eq(bulkImports.id, importId));
+}
+
+/**
+ * Undoes uploads left half-applied by a process that stopped: on the embedded database every one
+ * found at start (only this process uses it), on a server those whose heartbeat is older than
+ * `staleMs` (another instance may be applying the others).
+ */
+export async function recoverBulkImports(db: Database, staleMs: number | null): Promise<number> {
+  const stale = await db
+    .select({ id: bulkImports.id })
+    .from(bulkImports)
+    .where(staleMs === null ? undefined : lt(bulkImports.heartbeatAt, new Date(Date.now() - staleMs)));
+  for (const { id } of stale) await undoImport(db, id);
+  return stale.length;
+}
+
+/**
+ * A bulk file of one category: every row is checked first. `validate` answers the per-row report;
+ * `apply` writes all rows (adds and updates, with their history) or none: any invalid row is a 400
+ * carrying the report, and nothing is written. The rows are applied a chunk per transaction, so
+ * other requests keep being answered on the embedded database, which runs one statement at a time;
+ * a chunk that fails (a record added or deleted meanwhile, an error) undoes the chunks before it.
+ */
+export async function bulkAddUpdate(
+  db: Database,
+  opts: { type: CatalogType; mode: "validate" | "apply"; sheet: Sheet; by: Author; chunkSize?: number },
+): Promise<BulkReport> {
+  const { type, sheet, by } = opts;
+  if (sheet.rows.length === 0) throw badRequest("The file has a header row but no data rows.");
+  const checked = await checkRows(db, type, sheet);
+  const report = reportOf(checked);
+  if (opts.mode === "validate") return report;
+  if (report.invalid > 0) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      `${report.invalid} of ${checked.rows.length} rows are invalid; nothing was added or updated.`,
+      report,
+    );
+  }
+  const importId = randomUUID();
+  await db.insert(bulkImports).values({ id: importId, sdcType: type });
+  const chunkSize = opts.chunkSize ?? APPLY_CHUNK;
+  try {
+    for (let i = 0; i < checked.rows.length; i += chunkSize) {
+      const rows = checked.rows.slice(i, i + chunkSize);
+      await db.transaction((tx) => applyChunk(tx, type, importId, rows, by));
+      await yieldToOthers();
     }
+  } catch (err) {
+    await undoImport(db, importId);
+    if (isUniqueViolation(err)) throw conflict();
     throw err;
   }
+  await db.delete(bulkImports).where(eq(bulkImports.id, importId));
+  return report;
 }

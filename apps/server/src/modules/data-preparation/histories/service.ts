@@ -22,11 +22,11 @@ export interface HistoryEntry {
 }
 
 /**
- * Writes history rows into the one audit trail (the `metadata_histories` view reads them back); call
- * it with the transaction of the change, so both land or neither.
+ * Writes history rows into the one audit trail (the `metadata_histories` view reads them back) and
+ * answers their ids; call it with the transaction of the change, so both land or neither.
  */
-export async function writeHistories(tx: Executor, by: Author, entries: HistoryEntry[]): Promise<void> {
-  await recordAuditEvents(
+export async function writeHistories(tx: Executor, by: Author, entries: HistoryEntry[]): Promise<string[]> {
+  return recordAuditEvents(
     tx,
     entries.map((e) => ({
       actor: { userId: by.id, role: by.role ?? null, name: by.name },

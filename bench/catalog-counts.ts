@@ -1,0 +1,89 @@
+/**
+ * Catalogue counts over the benchmark data set (load it first with bench/catalog-generate.ts): the
+ * facets of a whole category, facets under search text and a filter, the data explorer (all
+ * categories, and one region), the category list and a category's first page, through the real app
+ * (`app.inject`, a signed-in premium user). p50/p95 of BENCH_ROUNDS rounds (default 20).
+ *
+ *   npx tsx bench/catalog-counts.ts
+ *
+ * It applies pending migrations to strata_bench first (the precomputed counts of migration 0004 are
+ * filled from the records then, once).
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { CATALOG_TYPES } from "@strata/core";
+import { eq } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openPostgres } from "../apps/server/src/db/client.ts";
+import { runMigrations } from "../apps/server/src/db/migrate.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
+import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
+import { benchUrl, ms, stats } from "./catalog-lib.ts";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const BENCH_EMAIL = "bench-premium@bench.strata.test";
+
+const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
+const CASES: [string, string[]][] = [
+  ["facets of a whole category", CATALOG_TYPES.map((t) => `/api/catalogs/${t}/facets`)],
+  [
+    "facets with search text",
+    ["/api/catalogs/Seismic_2D/facets?q=rajawali", "/api/catalogs/Well_Log/facets?q=tapis"],
+  ],
+  [
+    "facets with one filter",
+    [
+      `/api/catalogs/Seismic_2D/facets?filter=${filter({ region: ["PM"] })}`,
+      `/api/catalogs/Well_Log/facets?filter=${filter({ year: { min: 2000 } })}`,
+    ],
+  ],
+  ["data explorer, all categories", ["/api/catalogs/data-explorer"]],
+  ["data explorer, one region", ["/api/catalogs/data-explorer?region=SK"]],
+  ["category list with counts", ["/api/catalogs"]],
+  ["a category's first page", CATALOG_TYPES.map((t) => `/api/catalogs/${t}/data?page=1&pageSize=10`)],
+];
+
+async function main() {
+  const url = benchUrl();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-"));
+  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const database = await openPostgres(url);
+  const migrating = Date.now();
+  await runMigrations(database);
+  console.log(`migrations: ${((Date.now() - migrating) / 1000).toFixed(1)} s`);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const [existing] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BENCH_EMAIL));
+  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
+  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  console.log(`catalogue counts: ${ROUNDS} rounds; load average ${os.loadavg()[0].toFixed(1)}`);
+
+  for (const [name, urls] of CASES) {
+    const samples: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const u of urls) {
+        const started = performance.now();
+        const res = await app.inject({ method: "GET", url: u, headers: { cookie } });
+        samples.push(performance.now() - started);
+        if (res.statusCode !== 200) throw new Error(`${u}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+    }
+    const s = stats(samples);
+    console.log(
+      `  ${name.padEnd(32)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (n=${s.n})`,
+    );
+  }
+  await app.close();
+  await database.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,220 @@
+/**
+ * 50 signed-in customers browsing for 60 s: catalogue lists, searches and facets, record pages, map
+ * layers and bookmarks, each user one request after another (a closed loop, no think time). The
+ * server runs as a child process (`apps/server/src/main.ts`) on BENCH_PORT (3207), so its CPU and
+ * memory are its own; this process only sends requests. Prints requests, errors, p50/p95/p99/max.
+ *
+ *   npx tsx bench/load.ts                           # embedded database (PGlite) with the demo data
+ *   BENCH_TARGET=postgres npx tsx bench/load.ts     # strata_bench (1,000,000 records; bench/catalog-generate.ts)
+ *
+ * BENCH_USERS (50) and BENCH_SECONDS (60) change the load. On PGlite the customers are the demo
+ * accounts; on PostgreSQL ten customers are created in strata_bench (bench-load-N@bench.strata.test).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { openPostgres } from "../apps/server/src/db/client.ts";
+import { runMigrations } from "../apps/server/src/db/migrate.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
+import { createUser, DEFAULT_PASSWORD } from "../apps/server/src/test/factories.ts";
+import { benchUrl, ms, percentile } from "./catalog-lib.ts";
+
+const TARGET = process.env.BENCH_TARGET === "postgres" ? "postgres" : "pglite";
+const USERS = Number(process.env.BENCH_USERS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PORT = Number(process.env.BENCH_PORT ?? 3207);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DEMO_PASSWORD = "Strata-demo-2026";
+// Tiers that may browse every step of the scenario: the academic tiers have no bookmarks (403 by their rules).
+const DEMO_CUSTOMERS = ["standard", "premium", "standard-member"];
+
+const TYPES = ["Seismic_2D", "Seismic_3D", "Well_Log", "Technical_Report", "Non_Seismic"] as const;
+const WORDS = ["survey", "malay", "basin", "well", "report", "seismic", "gravity", "line"];
+/** Map views: the country, then closer views of the three regions. */
+const VIEWS = [
+  { bbox: "99,0,120,8", zoom: 5 },
+  { bbox: "100,2,106,7", zoom: 7 },
+  { bbox: "109,1,115,5", zoom: 7 },
+  { bbox: "115,4,119,7.5", zoom: 8 },
+];
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+
+/** The Cookie header after sign-in through the auth contract, as the web app does it. */
+async function signIn(email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrf = await fetch(`${BASE}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${BASE}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: header(), origin: BASE },
+    body: JSON.stringify({ csrfToken, email, password, callbackUrl: "/", json: "true" }),
+  });
+  keep(res);
+  const body = (await res.json()) as { url?: string };
+  if (res.status !== 200 || !body.url || body.url.includes("error=")) {
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return header();
+}
+
+async function waitForServer(server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error("the server stopped while starting");
+    try {
+      const res = await fetch(`${BASE}/api/auth/csrf`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start within 5 minutes");
+}
+
+/** One customer browsing: a step at a time, the next one as soon as the last answered. */
+async function browse(
+  cookie: string,
+  until: number,
+  samples: number[],
+  errors: Map<string, number>,
+  bySteps = new Map<string, number[]>(),
+) {
+  const ids = new Map<string, string[]>();
+  const get = async (name: string, url: string) => {
+    const started = performance.now();
+    try {
+      const res = await fetch(BASE + url, { headers: { cookie, "accept-encoding": "gzip" } });
+      const body = await res.text();
+      const took = performance.now() - started;
+      samples.push(took);
+      bySteps.set(name, [...(bySteps.get(name) ?? []), took]);
+      if (res.status !== 200)
+        errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
+      return res.status === 200 ? body : null;
+    } catch (err) {
+      samples.push(performance.now() - started);
+      errors.set(`${name} ${(err as Error).message}`, (errors.get(name) ?? 0) + 1);
+      return null;
+    }
+  };
+  while (Date.now() < until) {
+    const type = pick(TYPES);
+    const step = Math.random();
+    if (step < 0.1) await get("categories", "/api/catalogs");
+    else if (step < 0.3) {
+      const page = 1 + Math.floor(Math.random() * 20);
+      const body = await get("list", `/api/catalogs/${type}/data?page=${page}&pageSize=25`);
+      if (body)
+        ids.set(
+          type,
+          (JSON.parse(body).result as { id: string }[]).map((r) => r.id),
+        );
+    } else if (step < 0.45)
+      await get("search", `/api/catalogs/${type}/data?q=${pick(WORDS)}&page=1&pageSize=25`);
+    else if (step < 0.55) await get("facets", `/api/catalogs/${type}/facets`);
+    else if (step < 0.7) {
+      const known = ids.get(type);
+      if (known?.length) await get("record", `/api/catalogs/${type}/${encodeURIComponent(pick(known))}`);
+      else await get("list", `/api/catalogs/${type}/data?page=1&pageSize=25`);
+    } else if (step < 0.9) {
+      const view = pick(VIEWS);
+      const layer = pick([...TYPES.filter((t) => t !== "Technical_Report"), "blocks"]);
+      await get("map", `/api/map/layers/${layer}?bbox=${view.bbox}&zoom=${view.zoom}`);
+    } else if (step < 0.95) await get("bookmarks", "/api/catalogs/bookmarks");
+    else await get("me", "/api/users/me");
+  }
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-load-"));
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+    NODE_ENV: "development",
+  };
+  let accounts: { email: string; password: string }[];
+  if (TARGET === "postgres") {
+    env.DATABASE_URL = benchUrl();
+    const database = await openPostgres(benchUrl());
+    await runMigrations(database);
+    accounts = [];
+    for (let i = 1; i <= 10; i++) {
+      const email = `bench-load-${i}@bench.strata.test`;
+      const [found] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      if (!found) await createUser(database.db, { role: i % 2 ? "premium" : "standard", email });
+      accounts.push({ email, password: DEFAULT_PASSWORD });
+    }
+    await database.close();
+  } else {
+    accounts = DEMO_CUSTOMERS.map((name) => ({ email: `${name}@demo.strata.test`, password: DEMO_PASSWORD }));
+  }
+  const server = spawn(process.execPath, [...process.execArgv, "apps/server/src/main.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let peakRss = 0;
+  try {
+    await waitForServer(server);
+    const cookies = await Promise.all(accounts.map((a) => signIn(a.email, a.password)));
+    const rss = setInterval(async () => {
+      try {
+        const status = await import("node:fs/promises").then((fs) =>
+          fs.readFile(`/proc/${server.pid}/status`, "utf8"),
+        );
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        peakRss = Math.max(peakRss, kb * 1024);
+      } catch {}
+    }, 500);
+    // A short warm-up: the first requests compile queries and fill caches.
+    await browse(cookies[0], Date.now() + 3000, [], new Map());
+    const samples: number[] = [];
+    const errors = new Map<string, number>();
+    const bySteps = new Map<string, number[]>();
+    const until = Date.now() + SECONDS * 1000;
+    const load = os.loadavg()[0];
+    await Promise.all(
+      Array.from({ length: USERS }, (_, i) =>
+        browse(cookies[i % cookies.length], until, samples, errors, bySteps),
+      ),
+    );
+    clearInterval(rss);
+    const sorted = samples.sort((a, b) => a - b);
+    const failed = [...errors.values()].reduce((a, b) => a + b, 0);
+    console.log(
+      `load (${TARGET}): ${USERS} users × ${SECONDS} s, ${sorted.length.toLocaleString("en")} requests (${(sorted.length / SECONDS).toFixed(0)}/s), ${failed} errors; load average before ${load.toFixed(1)}`,
+    );
+    console.log(
+      `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
+    for (const [step, times] of [...bySteps].sort()) {
+      const t = times.sort((a, b) => a - b);
+      console.log(
+        `  ${step.padEnd(11)} n=${String(t.length).padStart(5)}  p50 ${ms(percentile(t, 50))}  p95 ${ms(percentile(t, 95))}`,
+      );
+    }
+    for (const [what, n] of errors) console.log(`  error: ${what} ×${n}`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
