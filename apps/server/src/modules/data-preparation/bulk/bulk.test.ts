@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import net from "node:net";
 import { CATALOG_REGISTRY } from "@strata/core";
-import { count, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -349,8 +349,11 @@ describe("a bulk upload applied in chunks", () => {
       lineName: `${prefix}-LINE-${i + 1}`,
       usi: `${prefix}-USI-${i + 1}`,
     }));
+  /** A record's history rows, oldest first (the audit trail keeps no insertion order). */
   const historiesOf = async (ids: string[]) =>
-    (await t.database.db.select().from(metadataHistories)).filter((h) => ids.includes(h.recordId));
+    (await t.database.db.select().from(metadataHistories).orderBy(asc(metadataHistories.createdAt))).filter(
+      (h) => ids.includes(h.recordId),
+    );
 
   it("is undone whole when a record it updates is deleted while earlier chunks are in", async () => {
     const victim = { ...existing, seismic2DInfoID: "S2D-CHUNK-VICTIM", usi: "CHUNK-VICTIM" };
