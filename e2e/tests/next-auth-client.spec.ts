@@ -251,11 +251,17 @@ for (const { host, login } of HOSTS) {
 
     test("the _log beacon reaches the server when a session fetch fails", async ({ page }) => {
       await openPortalPage(page, origin);
+      // The portal's own session client fetches the session too: let its first fetch finish, so the
+      // failing answer below goes to next-auth's, and tell the two beacons apart (ours posts JSON).
+      await page.waitForLoadState("networkidle");
       await page.route(`${origin}/api/auth/session`, (route) => route.fulfill({ status: 502, json: {} }), {
         times: 1,
       });
       const beacon = page.waitForResponse(
-        (r) => r.url() === `${origin}/api/auth/_log` && r.request().method() === "POST",
+        (r) =>
+          r.url() === `${origin}/api/auth/_log` &&
+          r.request().method() === "POST" &&
+          (r.request().headers()["content-type"] ?? "").startsWith("application/x-www-form-urlencoded"),
       );
       expect(await page.evaluate(() => window.NextAuth.getSession())).toBeNull();
       const response = await beacon;

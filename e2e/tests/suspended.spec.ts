@@ -11,7 +11,7 @@ test("a suspended user is refused with the AccessDenied text", async ({ page }) 
   );
   await expect(page).toHaveURL(/\/auth\/signin$/);
   const session = await page.request.get("/api/auth/session");
-  expect(await session.json()).toBeNull();
+  expect(await session.json()).toEqual({});
 });
 
 test("a wrong password is refused with the CredentialsSignin text", async ({ page }) => {
@@ -24,5 +24,5 @@ test("a wrong password is refused with the CredentialsSignin text", async ({ pag
   );
   await expect(page).toHaveURL(/\/auth\/signin$/);
   const session = await page.request.get("/api/auth/session");
-  expect(await session.json()).toBeNull();
+  expect(await session.json()).toEqual({});
 });

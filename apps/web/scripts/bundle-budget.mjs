@@ -17,7 +17,7 @@ const KB = 1000;
  * The sign-in page weighs 191 kB today (issue 8 aims at 150 kB; see docs/decisions.md, "Fast first page").
  */
 const PAGE_BUDGETS = [
-  { page: "/auth/signin", route: "src/features/auth/pages/SignInPage.tsx", maxGzip: 195 * KB },
+  { page: "/auth/signin", route: "src/features/auth/pages/SignInPage.tsx", maxGzip: 200 * KB },
 ];
 /** Every other page's own JavaScript (on top of the entry), the map library apart: data preparation (data grid, zod schemas) is the largest at 297 kB. */
 const ROUTE_BUDGET = 310 * KB;

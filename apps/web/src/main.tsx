@@ -1,3 +1,5 @@
+// First: zod must not probe for eval under the page's CSP (see lib/no-eval.ts).
+import "./lib/no-eval.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

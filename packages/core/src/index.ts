@@ -1,5 +1,3 @@
-import "./no-eval.ts";
-
 export * from "./catalog/index.ts";
 export * from "./data-preparation/index.ts";
 export * from "./enums.ts";
