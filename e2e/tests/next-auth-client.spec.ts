@@ -251,12 +251,9 @@ for (const { host, login } of HOSTS) {
 
     test("the _log beacon reaches the server when a session fetch fails", async ({ page }) => {
       await openPortalPage(page, origin);
-      // The portal's own session client fetches the session too: let its first fetch finish, so the
-      // failing answer below goes to next-auth's, and tell the two beacons apart (ours posts JSON).
-      await page.waitForLoadState("networkidle");
-      await page.route(`${origin}/api/auth/session`, (route) => route.fulfill({ status: 502, json: {} }), {
-        times: 1,
-      });
+      // The portal's own session client may fetch the session too: every session fetch fails until the
+      // beacon arrives, and next-auth's beacon is told from ours by its form encoding (ours posts JSON).
+      await page.route(`${origin}/api/auth/session`, (route) => route.fulfill({ status: 502, json: {} }));
       const beacon = page.waitForResponse(
         (r) =>
           r.url() === `${origin}/api/auth/_log` &&
@@ -265,6 +262,7 @@ for (const { host, login } of HOSTS) {
       );
       expect(await page.evaluate(() => window.NextAuth.getSession())).toBeNull();
       const response = await beacon;
+      await page.unroute(`${origin}/api/auth/session`);
       expect(response.status()).toBe(200);
       const body = new URLSearchParams(response.request().postData() ?? "");
       expect(body.get("level")).toBe("error");
