@@ -6,11 +6,16 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
+import { createOutbox } from "./lib/outbox.ts";
+import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
+import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
+import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
@@ -63,6 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exclusive: database.kind === "pglite",
   });
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
+  const outbox = createOutbox(jobs, mailer);
+  app.decorate("outbox", outbox);
 
   await app.register(
     async (api) => {
@@ -71,6 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCatalogueModules(api, { db: database.db, config });
       registerMetadataAdminRoutes(api, { db: database.db, config });
       registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
+      const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };
+      registerReferenceDataModule(api, deps);
+      registerRegistrationModule(api, deps);
+      registerApplicationModule(api, deps);
+      registerSubscriptionModule(api, deps);
     },
     { prefix: "/api" },
   );

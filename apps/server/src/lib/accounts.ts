@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AddOn, UserRole, UserStatus } from "@strata/core";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/client.ts";
-import { accounts, organisations, users } from "../db/schema/index.ts";
+import { accounts, organisations, subscriptions, users } from "../db/schema/index.ts";
 
 export interface NewUser {
   email: string;
@@ -45,18 +45,40 @@ export async function createUserAccount(db: Database, input: NewUser): Promise<s
 export interface NewOrganisation {
   name: string;
   tier: string;
+  kind?: "company" | "institute";
+  countryCode?: string | null;
+  registrationNumber?: string | null;
+  address?: string | null;
+  /** Its subscription's status (active unless told) and end. */
   subscriptionStatus?: string;
+  subscriptionStartsAt?: Date | null;
   subscriptionExpiresAt?: Date | null;
+  addOns?: AddOn[];
 }
 
+/** Inserts an organisation and its one subscription row. */
 export async function createOrganisationRecord(db: Database, input: NewOrganisation): Promise<string> {
   const id = randomUUID();
-  await db.insert(organisations).values({
-    id,
-    name: input.name,
-    tier: input.tier,
-    subscriptionStatus: input.subscriptionStatus ?? "active",
-    subscriptionExpiresAt: input.subscriptionExpiresAt ?? null,
+  await db.transaction(async (tx) => {
+    await tx.insert(organisations).values({
+      id,
+      name: input.name,
+      tier: input.tier,
+      kind: input.kind ?? "company",
+      countryCode: input.countryCode ?? null,
+      registrationNumber: input.registrationNumber ?? null,
+      address: input.address ?? null,
+    });
+    const status = input.subscriptionStatus ?? "active";
+    await tx.insert(subscriptions).values({
+      id: randomUUID(),
+      organisationId: id,
+      planType: input.tier,
+      status,
+      addOnsType: input.addOns ?? [],
+      startsAt: input.subscriptionStartsAt ?? (status === "inactive" ? null : new Date()),
+      endsAt: input.subscriptionExpiresAt ?? null,
+    });
   });
   return id;
 }

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import type { Access } from "./access.ts";
+import { describeAccess } from "./access.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t?.close());
-
-const describeAccess = (access: Access) =>
-  "public" in access ? "public" : "authenticated" in access ? "authenticated" : `can ${access.can.join(" ")}`;
 
 describe("declared access of every route", () => {
   /**

@@ -8,7 +8,28 @@ import type { Viewer } from "../lib/viewer.ts";
  * What a route needs. Every route declares one in `config.access`; a route without it makes
  * start-up fail, so nothing is reachable by accident.
  */
-export type Access = { public: true } | { authenticated: true } | { can: [Action, Subject] };
+export type Access =
+  | { public: true }
+  | { authenticated: true }
+  | { can: [Action, Subject] }
+  | { anyOf: [Action, Subject][] };
+
+/** The route needs this right (`requires("manage", "Subscription")`). */
+export const requires = (action: Action, subject: Subject): Access => ({ can: [action, subject] });
+
+/** The route needs any one of these rights; the handler scopes what each one sees in its query. */
+export const requiresAny = (...rights: [Action, Subject][]): Access => ({ anyOf: rights });
+
+/** Anyone, signed in or not (registration, the auth contract). */
+export const isPublic: Access = { public: true };
+
+/** Describes an access declaration in one line (the snapshot test and the OpenAPI text). */
+export function describeAccess(access: Access): string {
+  if ("public" in access) return "public";
+  if ("authenticated" in access) return "authenticated";
+  if ("anyOf" in access) return `any of ${access.anyOf.map((r) => r.join(" ")).join(", ")}`;
+  return `can ${access.can.join(" ")}`;
+}
 
 /** A route as the access snapshot lists it. */
 export interface DeclaredRoute {
@@ -135,6 +156,7 @@ function refuseCrossSiteForms(request: FastifyRequest) {
 
 /** Whether a signed-in viewer has what an access declaration asks; routes and socket rooms both use it. */
 export function allows(viewer: Viewer, access: Access): boolean {
+  if ("anyOf" in access) return access.anyOf.some(([action, subject]) => viewer.ability.can(action, subject));
   if (!("can" in access)) return true;
   const [action, subject] = access.can;
   return viewer.ability.can(action, subject);

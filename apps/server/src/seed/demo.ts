@@ -3,7 +3,10 @@ import { count, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
+import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
+import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
@@ -67,6 +70,9 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
       passwordHash,
     });
   }
+  await seedReferenceDataDemo(db);
+  await seedSubscriptionDemo(db);
+  await seedApplicationDemo(db);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

@@ -1,6 +1,10 @@
 import NProgress from "nprogress";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
+import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
+import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
+import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
+import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
 import { RequireSession } from "./guards/RequireSession.tsx";
@@ -54,6 +58,10 @@ const routes: RouteObject[] = [
           },
           { path: "auth/reset-password", lazy: () => import("../features/auth/pages/ResetPasswordPage.tsx") },
           { path: "activate", lazy: () => import("../features/activation/pages/ActivatePage.tsx") },
+          ...REGISTRATION_PUBLIC_ROUTES,
+          ...APPLICATIONS_PUBLIC_ROUTES,
+          ...SUBSCRIPTION_PUBLIC_ROUTES,
+          ...REFERENCE_DATA_PUBLIC_ROUTES,
         ],
       },
       { path: "about-us", lazy: () => import("../features/static-content/pages/AboutUsPage.tsx") },
@@ -62,6 +70,10 @@ const routes: RouteObject[] = [
         element: <RequireSession />,
         children: [
           { index: true, lazy: () => import("../features/dashboard/pages/DashboardPage.tsx") },
+          ...REGISTRATION_ROUTES,
+          ...APPLICATIONS_ROUTES,
+          ...SUBSCRIPTION_ROUTES,
+          ...REFERENCE_DATA_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

@@ -7,8 +7,9 @@ import {
   TIERS,
 } from "@strata/core";
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { organisations, users } from "./identity.ts";
+import { bidRounds } from "./reference-data.ts";
 
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
@@ -40,6 +41,12 @@ export const applications = pgTable(
      * applications on, so none is left waiting for nobody.
      */
     nextApproverId: text("next_approver_id").references(() => users.id, { onDelete: "restrict" }),
+    /** The user who applied (the organisation's primary user, or the registering applicant). */
+    applicantUserId: text("applicant_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Bid-round, MBR, MPM study and VDR plans apply for one round. */
+    bidRoundId: text("bid_round_id").references(() => bidRounds.id, { onDelete: "restrict" }),
+    /** What an amendment asks to change, and other kind-specific details (shape in @strata/core). */
+    details: jsonb("details"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

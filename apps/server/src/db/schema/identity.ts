@@ -1,20 +1,44 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { countries, institutes, knownCompanies } from "./reference-data.ts";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** A customer organisation; its subscription decides whether its users are expired. */
-export const organisations = pgTable("organisations", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  tier: text("tier").notNull(),
-  subscriptionStatus: text("subscription_status").notNull().default("active"),
-  subscriptionExpiresAt: timestamp("subscription_expires_at", { withTimezone: true }),
-  ...timestamps,
-});
+/**
+ * A customer organisation: a company (picked from the known companies or new) or an academic
+ * institute. `tier` is the plan its users hold; its subscription lives in `subscriptions`.
+ */
+export const organisations = pgTable(
+  "organisations",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    tier: text("tier").notNull(),
+    kind: text("kind").notNull().default("company"),
+    countryCode: text("country_code").references(() => countries.code, { onDelete: "restrict" }),
+    registrationNumber: text("registration_number"),
+    address: text("address"),
+    knownCompanyId: text("known_company_id").references(() => knownCompanies.id, { onDelete: "set null" }),
+    instituteId: text("institute_id").references(() => institutes.id, { onDelete: "set null" }),
+    /** VDR settings per organisation (MBR admin): access days, contact address, datasets. */
+    vdrSettings: jsonb("vdr_settings"),
+    ...timestamps,
+  },
+  (t) => [check("organisations_kind_check", sql`${t.kind} in ('company', 'institute')`)],
+);
 
 /**
  * Users of both kinds. `role` is a staff role for staff and the tier for customers, so the

@@ -4,3 +4,5 @@ export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";
 export * from "./identity.ts";
+export * from "./reference-data.ts";
+export * from "./subscriptions.ts";

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { isTier } from "@strata/core";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
@@ -7,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { accounts, sessions, users, verifications } from "../../db/schema/index.ts";
+import { accounts, sessions, subscriptions, users, verifications } from "../../db/schema/index.ts";
 import {
   BETTER_AUTH_BASE_PATH,
   PASSWORD_MAX_LENGTH,
@@ -17,6 +18,7 @@ import {
   SESSION_UPDATE_AGE_SECONDS,
   SIGN_IN_LINK_EXPIRES_IN_SECONDS,
 } from "./constants.ts";
+import { subscriptionKeepsUsersOut } from "./viewer.ts";
 
 /** Thrown (as better-auth's own error type) when a session is about to be created for a user who may not sign in. */
 export const ACCOUNT_NOT_ACTIVE = "ACCOUNT_NOT_ACTIVE";
@@ -115,10 +117,12 @@ export function createBetterAuth(deps: BetterAuthDeps) {
           // The one gate every way of signing in passes: a suspended or not yet activated user gets no session.
           before: async (session) => {
             const [user] = await db
-              .select({ status: users.status })
+              .select({ status: users.status, role: users.role, subscriptionStatus: subscriptions.status })
               .from(users)
+              .leftJoin(subscriptions, eq(subscriptions.organisationId, users.organisationId))
               .where(eq(users.id, session.userId));
-            if (user?.status !== "active") {
+            const subscription = user?.subscriptionStatus ? { status: user.subscriptionStatus } : null;
+            if (user?.status !== "active" || (isTier(user.role) && subscriptionKeepsUsersOut(subscription))) {
               throw APIError.from("FORBIDDEN", {
                 code: ACCOUNT_NOT_ACTIVE,
                 message: "This account may not sign in.",

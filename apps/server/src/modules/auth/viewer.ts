@@ -1,7 +1,7 @@
 import { ADD_ONS, type AddOn, defineAbilityFor, isTier, type Session, userRoleSchema } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { organisations, users } from "../../db/schema/index.ts";
+import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 
 interface SessionRow {
@@ -10,16 +10,31 @@ interface SessionRow {
   expiresAt: Date;
 }
 
-interface OrganisationRow {
-  subscriptionStatus: string;
-  subscriptionExpiresAt: Date | null;
+interface SubscriptionRow {
+  status: string;
+  endsAt: Date | null;
 }
 
-/** A customer is expired when their organisation's subscription is marked expired or has run out. */
-export function isSubscriptionExpired(organisation: OrganisationRow | null, now = new Date()): boolean {
-  if (!organisation) return false;
-  if (organisation.subscriptionStatus === "expired") return true;
-  return organisation.subscriptionExpiresAt !== null && organisation.subscriptionExpiresAt < now;
+/**
+ * A customer is expired (sees the expired variants and the subscription page) unless their
+ * organisation's subscription is active and not past its end: an expired one, one that ran out
+ * before the expiry job marked it, and one not yet activated (a registration in progress) alike.
+ */
+export function isSubscriptionExpired(subscription: SubscriptionRow | null, now = new Date()): boolean {
+  // A customer user without an organisation exists only in tests of the permission model.
+  if (!subscription) return false;
+  if (subscription.status !== "active") return true;
+  return subscription.endsAt !== null && subscription.endsAt < now;
+}
+
+/** A suspended or revoked subscription keeps all its users out, like a suspended user. */
+export const SUBSCRIPTION_STATUSES_WITHOUT_ACCESS = ["suspended", "revoked"] as const;
+
+export function subscriptionKeepsUsersOut(subscription: { status: string } | null): boolean {
+  return (
+    subscription !== null &&
+    (SUBSCRIPTION_STATUSES_WITHOUT_ACCESS as readonly string[]).includes(subscription.status)
+  );
 }
 
 /**
@@ -28,16 +43,18 @@ export function isSubscriptionExpired(organisation: OrganisationRow | null, now 
  */
 export async function loadViewer(db: Database, session: SessionRow): Promise<Viewer | null> {
   const [row] = await db
-    .select({ user: users, organisation: organisations })
+    .select({ user: users, organisation: organisations, subscription: subscriptions })
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(subscriptions, eq(subscriptions.organisationId, users.organisationId))
     .where(eq(users.id, session.userId));
   if (row?.user.status !== "active") return null;
-  const { user, organisation } = row;
+  const { user, organisation, subscription } = row;
+  if (isTier(user.role) && subscriptionKeepsUsersOut(subscription)) return null;
   const role = userRoleSchema.parse(user.role);
   const addOnsType = user.addOns.filter((a): a is AddOn => (ADD_ONS as readonly string[]).includes(a));
   // Staff have no subscription; only a customer (a tier) can be expired.
-  const isExpired = isTier(role) && isSubscriptionExpired(organisation);
+  const isExpired = isTier(role) && isSubscriptionExpired(subscription);
   const abilityUser = { id: user.id, role, addOnsType, isPrimary: user.isPrimary, isExpired };
   return {
     sessionId: session.id,

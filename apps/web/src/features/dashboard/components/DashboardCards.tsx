@@ -1,8 +1,11 @@
 import { Card, CardActionArea, CardContent, Grid, Typography } from "@mui/material";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
+import { SCREENS } from "../../../app/screens.ts";
 import { allowedLinks, useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
-import { DASHBOARD_CARDS } from "./dashboard-cards.ts";
+
+/** The screens that have a dashboard card (one registry: app/screens.ts). */
+const DASHBOARD_CARDS = SCREENS.filter((s) => s.description !== undefined);
 
 export function DashboardCards() {
   const ability = useAppAbility();
@@ -20,7 +23,7 @@ export function DashboardCards() {
             <CardActionArea component={RouterLink} to={card.to} sx={{ height: "100%" }}>
               <CardContent>
                 <Typography variant="h3" component="h2" gutterBottom>
-                  {card.title}
+                  {card.label}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {card.description}

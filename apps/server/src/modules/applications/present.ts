@@ -1,0 +1,58 @@
+import { APPLICATION_WORKFLOW, type Application, allowedActions, CURRENCY } from "@strata/core";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { applications, organisations, users } from "../../db/schema/index.ts";
+import type { Actor, Tx } from "../../lib/workflow.ts";
+import { applicationStore } from "./workflow.ts";
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** The columns `toApplication` needs: the row with its organisation's and next approver's names. */
+export const applicationColumns = {
+  row: applications,
+  organisationName: organisations.name,
+  nextApproverName: users.name,
+};
+
+/** Applications with the names `toApplication` shows; add `.where()`, `.orderBy()`, `.limit()`. */
+export function selectApplications(db: Database | Tx) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(organisations, eq(organisations.id, applications.organisationId))
+    .leftJoin(users, eq(users.id, applications.nextApproverId))
+    .$dynamic();
+}
+
+/** An application as responses carry it, with the actions this actor may take now. */
+export function toApplication(
+  input: { row: ApplicationRow; organisationName: string; nextApproverName: string | null },
+  actor: Actor,
+): Application {
+  const { row } = input;
+  return {
+    id: row.id,
+    organisationId: row.organisationId,
+    organisationName: input.organisationName,
+    kind: row.kind as Application["kind"],
+    status: row.status as Application["status"],
+    planType: row.planType as Application["planType"],
+    duration:
+      row.durationValue !== null && row.durationUnit !== null
+        ? { value: row.durationValue, unit: row.durationUnit as "years" }
+        : null,
+    addOnsType: row.addOnsType as Application["addOnsType"],
+    amount: { currency: CURRENCY, amountSen: row.amountSen },
+    bidRoundId: row.bidRoundId,
+    nextApproverId: row.nextApproverId,
+    nextApproverName: input.nextApproverName,
+    applicantUserId: row.applicantUserId,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    allowedActions: allowedActions(APPLICATION_WORKFLOW, row.status as Application["status"], {
+      ability: actor.ability,
+      guards: applicationStore.guards(row, actor),
+    }).filter((action) => action !== "fail"),
+  };
+}

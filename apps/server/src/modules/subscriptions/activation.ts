@@ -1,0 +1,116 @@
+import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
+import { eq } from "drizzle-orm";
+import { type applications, organisations, subscriptions, users } from "../../db/schema/index.ts";
+import type { Tx } from "../../lib/workflow.ts";
+
+type ApplicationRow = typeof applications.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Why an approval could not activate; the caller records the application as failed. */
+export class ActivationError extends Error {}
+
+const durationOf = (row: ApplicationRow): Duration | null =>
+  row.durationValue !== null && row.durationUnit !== null
+    ? { value: row.durationValue, unit: row.durationUnit as Duration["unit"] }
+    : null;
+
+const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a, ...b])] as AddOn[];
+
+/**
+ * What an approved application does to its organisation's subscription (Part 2 of the
+ * subscriptions issue), computed without touching the database:
+ * - registration and upgrade: the plan and add-ons apply now, a new period starts now;
+ * - renewal: the period extends from the end of the current one (from now if already past);
+ * - downgrade: waits for the end of the period (`pendingPlanType`), the expiry job applies it;
+ * - add-on: adds to `addOnsType`, the period is unchanged;
+ * - amendment: changes organisation details only (the caller applies `details`), not the plan.
+ */
+export function subscriptionAfterApproval(
+  application: ApplicationRow,
+  current: SubscriptionRow,
+  now: Date,
+): Partial<SubscriptionRow> {
+  const duration = durationOf(application);
+  const addOns = application.addOnsType;
+  const newPeriod = (from: Date) => ({
+    startsAt: from,
+    endsAt: duration ? addDuration(from, duration) : null,
+  });
+  switch (application.kind) {
+    case "registration":
+    case "upgrade":
+      return {
+        planType: application.planType,
+        addOnsType: union(application.kind === "upgrade" ? current.addOnsType : [], addOns),
+        status: "active",
+        pendingPlanType: null,
+        ...newPeriod(now),
+      };
+    case "renewal": {
+      const from = current.endsAt && current.endsAt > now ? current.endsAt : now;
+      return {
+        planType: application.planType,
+        addOnsType: union(current.addOnsType, addOns),
+        status: "active",
+        startsAt: current.startsAt && current.endsAt && current.endsAt > now ? current.startsAt : now,
+        endsAt: duration ? addDuration(from, duration) : null,
+      };
+    }
+    case "downgrade":
+      // Nothing is lost before the end of what was paid for.
+      if (current.status === "active" && current.endsAt && current.endsAt > now) {
+        return { pendingPlanType: application.planType };
+      }
+      return { planType: application.planType, status: "active", pendingPlanType: null, ...newPeriod(now) };
+    case "add-on":
+      if (current.status !== "active") throw new ActivationError("An add-on needs an active subscription.");
+      return { addOnsType: union(current.addOnsType, addOns) };
+    case "amendment":
+      return {};
+    default:
+      throw new ActivationError(`Unknown application kind ${application.kind}.`);
+  }
+}
+
+/**
+ * Activates what an approved application grants, inside the approval's transaction: the
+ * organisation's subscription row, and its plan and add-ons on the organisation and every one of
+ * its users (a user's role is their tier). Returns the subscription before and after, for the audit.
+ */
+export async function activateSubscriptionForApplication(
+  tx: Tx,
+  application: ApplicationRow,
+  now = new Date(),
+): Promise<{ before: SubscriptionRow; after: SubscriptionRow }> {
+  const [current] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.organisationId, application.organisationId))
+    .for("update");
+  if (!current) throw new ActivationError("The organisation has no subscription row.");
+  const change = subscriptionAfterApproval(application, current, now);
+  const [after] = await tx
+    .update(subscriptions)
+    .set({ ...change, updatedAt: now })
+    .where(eq(subscriptions.id, current.id))
+    .returning();
+  if (change.planType !== undefined || change.addOnsType !== undefined) {
+    await applyPlanToUsers(
+      tx,
+      application.organisationId,
+      after.planType as Tier,
+      after.addOnsType as AddOn[],
+    );
+  }
+  return { before: current, after };
+}
+
+/** The organisation's tier and every one of its users' role and add-ons follow the subscription. */
+export async function applyPlanToUsers(tx: Tx, organisationId: string, tier: Tier, addOns: AddOn[]) {
+  const now = new Date();
+  await tx.update(organisations).set({ tier, updatedAt: now }).where(eq(organisations.id, organisationId));
+  await tx
+    .update(users)
+    .set({ role: tier, addOns, updatedAt: now })
+    .where(eq(users.organisationId, organisationId));
+}

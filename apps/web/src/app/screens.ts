@@ -1,0 +1,95 @@
+import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
+import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
+import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
+import type { AbilityLink } from "../lib/ability/index.ts";
+
+/**
+ * One registry of screens: the navigation and the dashboard both read it. A screen reached through
+ * several subjects (the catalogue or its expired variant) has one entry per subject; the first
+ * allowed one shows (see `allowedLinks`). Each feature lists its own screens in `screens.ts`.
+ */
+export interface Screen extends AbilityLink {
+  label: string;
+  /** The dashboard card's text; a screen without one has no card. */
+  description?: string;
+  /** In the side navigation unless false. */
+  nav?: false;
+}
+
+const catalogue = {
+  label: "Data catalogue",
+  description: "Search seismic, well-log, report and non-seismic records and open their details.",
+  to: "/catalog",
+};
+const map = {
+  label: "Map viewer",
+  description: "See the data on the map, select an area and open its records.",
+  to: "/map",
+};
+
+/** The screens that existed before the business workflows; features add theirs below. */
+const CORE_SCREENS: readonly Screen[] = [
+  { label: "Dashboard", to: "/", I: "view", a: "Dashboard" },
+  { ...catalogue, I: "view", a: "SmartDataCatalog" },
+  { ...catalogue, I: "view", a: "SmartDataCatalog-Expired" },
+  { ...map, I: "view", a: "SmartViewer" },
+  { ...map, I: "view", a: "WebMap" },
+  { ...map, I: "view", a: "SmartViewer-Expired" },
+  {
+    label: "Bookmarks",
+    description: "Return to the records and map views you saved.",
+    to: "/bookmarks",
+    I: "view",
+    a: "SmartViewerBookmark",
+  },
+  {
+    label: "New data",
+    description: "Read the announcements of newly published data.",
+    to: "/new-data",
+    I: "view",
+    a: "NewData",
+  },
+  {
+    label: "Members",
+    description: "See the users of your organisation and their status.",
+    to: "/members",
+    I: "view",
+    a: "OrganizationMember",
+    organisationOnly: true,
+  },
+  {
+    label: "Administrators",
+    description: "See the staff accounts of the portal.",
+    to: "/administrators",
+    I: "view",
+    a: "Administrator",
+  },
+  {
+    label: "Metadata administration",
+    description: "Prepare and publish metadata, link files and run storage synchronisation.",
+    to: "/data-preparation",
+    I: "view",
+    a: "DataPreparation",
+  },
+  { label: "Announcements", to: "/data-preparation/announcements", I: "view", a: "DataPreparation" },
+];
+
+const ACCOUNT_SCREENS: readonly Screen[] = [
+  {
+    label: "Change password",
+    description: "Keep your account safe with a strong password.",
+    to: "/account/password",
+    I: "update",
+    a: "Password",
+  },
+];
+
+export const SCREENS: readonly Screen[] = [
+  ...CORE_SCREENS,
+  ...APPLICATIONS_SCREENS,
+  ...SUBSCRIPTION_SCREENS,
+  ...REFERENCE_DATA_SCREENS,
+  ...REGISTRATION_SCREENS,
+  ...ACCOUNT_SCREENS,
+];

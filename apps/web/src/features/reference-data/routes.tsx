@@ -1,0 +1,7 @@
+import type { RouteObject } from "react-router";
+
+/** This feature's pages that need no session (bare layout). */
+export const REFERENCE_DATA_PUBLIC_ROUTES: RouteObject[] = [];
+
+/** This feature's pages for a signed-in user; each guards itself with RequireAbility. */
+export const REFERENCE_DATA_ROUTES: RouteObject[] = [];

@@ -1,0 +1,4 @@
+import type { Screen } from "../../app/screens.ts";
+
+/** This feature's entries in the navigation and the dashboard (app/screens.ts). */
+export const SUBSCRIPTION_SCREENS: readonly Screen[] = [];

@@ -1,0 +1,3 @@
+export * from "./plan-choice.ts";
+export * from "./plans.ts";
+export * from "./schemas.ts";
