@@ -59,7 +59,7 @@ CREATE TABLE "subscriptions" (
 	"starts_at" timestamp with time zone,
 	"ends_at" timestamp with time zone,
 	"pending_plan_type" text,
-	"status_before_suspension" text,
+	"last_stable_status" text,
 	"last_reminder_days" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -27,8 +27,8 @@ export const subscriptions = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }),
     /** A downgrade approved mid-period takes effect at `ends_at`. */
     pendingPlanType: text("pending_plan_type"),
-    /** Where the subscription was before a suspension, so reactivation restores it. */
-    statusBeforeSuspension: text("status_before_suspension"),
+    /** Where reactivation returns a suspended subscription (the workflow's last stable status). */
+    lastStableStatus: text("last_stable_status"),
     /** The last expiry reminder sent (days before the end), so the job never sends one twice. */
     lastReminderDays: integer("last_reminder_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
