@@ -1,3 +1,5 @@
+export * from "./applications-admin.ts";
+export * from "./loa.ts";
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./schemas.ts";
