@@ -35,7 +35,14 @@ const about = (row: ApplicationRow) =>
 /** The message the applicant gets when `row` has just entered `after.status` by `action`. */
 export function applicantMessage(
   row: ApplicationRow,
-  input: { action: string; to: { email: string; name: string }; link: string; note?: string },
+  input: {
+    action: string;
+    /** The status it left (a verification's approval is told, an LOA level's is not). */
+    from?: string;
+    to: { email: string; name: string };
+    link: string;
+    note?: string;
+  },
 ): MailMessage | null {
   const hello = `Hello ${input.to.name},\n\n`;
   const footer = `\n\nFollow it here: ${input.link}\n`;
@@ -47,7 +54,7 @@ export function applicantMessage(
   });
   switch (row.status) {
     case "pending_loa":
-      if (input.action !== "approve") return null;
+      if (input.action !== "approve" || !input.from?.startsWith("pending_verification")) return null;
       return send(
         "Your application has been verified",
         `we have verified ${about(row)}. It now goes to approval.`,

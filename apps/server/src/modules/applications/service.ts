@@ -44,14 +44,16 @@ async function load(db: Database, actor: Actor, input: ActionInput): Promise<App
 async function tellApplicant(
   tx: Tx,
   ctx: ActionContext,
-  row: ApplicationRow,
+  change: { before: ApplicationRow; after: ApplicationRow },
   action: string,
   note?: string,
 ): Promise<void> {
+  const row = change.after;
   const to = await applicantOf(tx, row);
   if (!to) return;
   const message = applicantMessage(row, {
     action,
+    from: change.before.status,
     to,
     note,
     link: new URL(APPLICANT_PAGE, ctx.linkOrigin).toString(),
@@ -105,7 +107,7 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
       audit,
       sideEffects: async (tx, { before, after }) => {
         if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
-        await tellApplicant(tx, ctx, after, "approve");
+        await tellApplicant(tx, ctx, { before, after }, "approve");
         const next = after.status === "pending_loa" ? chain.find((l) => l.userId === after.nextApproverId) : null;
         if (next && next.userId !== before.nextApproverId) {
           const link = new URL(`/admin/applications/${after.id}`, ctx.linkOrigin).toString();
@@ -195,8 +197,8 @@ async function simpleAction(
     from: input.from ?? (row.status as ApplicationStatus),
     audit,
     ...(action === "reject" ? { set: { nextApproverId: null } } : {}),
-    sideEffects: async (tx, { after }) => {
-      await tellApplicant(tx, ctx, after, action, note);
+    sideEffects: async (tx, change) => {
+      await tellApplicant(tx, ctx, change, action, note);
     },
   });
   ctx.outbox.wake();
