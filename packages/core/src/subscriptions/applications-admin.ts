@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { APPLICATION_STATUSES, type ApplicationStatus, TIERS, type Tier } from "../enums.ts";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
+import { APPLICATION_STATUSES, type ApplicationStatus, TIERS, type Tier } from "../enums.ts";
 import { text } from "../text.ts";
 import {
   applicationKindSchema,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { STAFF_ROLES, USER_STATUSES } from "../enums.ts";
 import { pagedSchema } from "../catalog/schemas.ts";
+import { STAFF_ROLES, USER_STATUSES } from "../enums.ts";
 import { emailText, int4, text } from "../text.ts";
 import { loaApproverSchema } from "./schemas.ts";
 

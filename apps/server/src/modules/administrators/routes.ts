@@ -80,7 +80,8 @@ export function registerAdministratorRoutes(app: FastifyInstance, deps: ModuleDe
       schema: {
         operationId: "saveLoaChain",
         tags,
-        summary: "Replace the chain (order = levels, limits); applications in LOA move to their new next approver",
+        summary:
+          "Replace the chain (order = levels, limits); applications in LOA move to their new next approver",
         body: saveLoaChainBodySchema,
         response: { 200: loaChainResponseSchema, ...errors },
       },
@@ -101,7 +102,12 @@ export function registerAdministratorRoutes(app: FastifyInstance, deps: ModuleDe
         tags,
         summary: "A page of staff users with their role, status and LOA placement",
         querystring: pageQuerySchema,
-        response: { 200: administratorListResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          200: administratorListResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     (request) => listAdministrators(db, request.query),

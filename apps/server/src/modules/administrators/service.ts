@@ -16,8 +16,8 @@ import type { Outbox } from "../../lib/outbox.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
 import { ACTIVATION_EXPIRES_IN_SECONDS, ACTIVATION_PAGE, createInvitation } from "../activation/service.ts";
-import { endSessionsOfUsers } from "../auth/suspension.ts";
 import { loadChain, saveChain } from "../applications/chain.ts";
+import { endSessionsOfUsers } from "../auth/suspension.ts";
 
 export interface AdministratorContext {
   db: Database;
@@ -75,7 +75,12 @@ export async function listAdministrators(
     .orderBy(asc(users.name), asc(users.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  return { result: rows.map(toAdministrator), pageNumber: input.page, pageSize: input.pageSize, pageTotal: total };
+  return {
+    result: rows.map(toAdministrator),
+    pageNumber: input.page,
+    pageSize: input.pageSize,
+    pageTotal: total,
+  };
 }
 
 export async function getAdministrator(db: Database | Tx, id: string): Promise<Administrator> {
@@ -100,7 +105,14 @@ async function placeInChain(
   await saveChain(tx, { approvers: order, actor });
 }
 
-const auditAdministrator = (tx: Tx, actor: Actor, action: string, id: string, before: unknown, after: unknown) =>
+const auditAdministrator = (
+  tx: Tx,
+  actor: Actor,
+  action: string,
+  id: string,
+  before: unknown,
+  after: unknown,
+) =>
   recordAuditEvent(tx, {
     actor,
     action,
@@ -119,12 +131,17 @@ export async function createAdministrator(
   ctx: AdministratorContext,
   body: CreateAdministratorBody,
 ): Promise<Administrator> {
-  if (body.loa && body.role !== "loa") throw badRequest("body.loa: Only an LOA approver has a level and a limit");
+  if (body.loa && body.role !== "loa")
+    throw badRequest("body.loa: Only an LOA approver has a level and a limit");
   const email = body.email.toLowerCase();
   const id = randomUUID();
   const created = await ctx.db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-    if (taken) throw badRequest("body.email: A user with this e-mail address already exists", { field: "email" });
+    const [taken] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (taken)
+      throw badRequest("body.email: A user with this e-mail address already exists", { field: "email" });
     await tx.insert(users).values({
       id,
       email,
@@ -162,7 +179,8 @@ export async function updateAdministrator(
   const { before, after } = await ctx.db.transaction(async (tx) => {
     const before = await getAdministrator(tx, id);
     const role = body.role ?? before.role;
-    if (body.loa && role !== "loa") throw badRequest("body.loa: Only an LOA approver has a level and a limit");
+    if (body.loa && role !== "loa")
+      throw badRequest("body.loa: Only an LOA approver has a level and a limit");
     if (body.status === "suspended" && id === ctx.actor.userId)
       throw badRequest("body.status: You cannot suspend yourself");
     if (body.status === "active" && before.status === "invited")

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applications, auditEvents, subscriptions, users } from "../../db/schema/index.ts";
 import { createOrganisation, createUser, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { mailsTo, decodeQuotedPrintable } from "../../test/mailbox.ts";
+import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
 import { createApplication, setChain, signedIn, signedInStaff } from "./test/factory.ts";
 
 let t: TestApp;
@@ -23,10 +23,12 @@ beforeAll(async () => {
   applicant = await createUser(db, { role: "basic", organisationId, isPrimary: true });
 });
 afterAll(() => t.close());
-beforeEach(() => setChain(t.database.db, [
-  { userId: loa1.user.id, limitSen: 5_000_000 },
-  { userId: loa2.user.id, limitSen: 100_000_000 },
-]));
+beforeEach(() =>
+  setChain(t.database.db, [
+    { userId: loa1.user.id, limitSen: 5_000_000 },
+    { userId: loa2.user.id, limitSen: 100_000_000 },
+  ]),
+);
 
 const BASE = "/api/admin/subscriptions/applications";
 const get = (url: string, cookie = "") => t.app.inject({ method: "GET", url, headers: { cookie } });
@@ -47,11 +49,23 @@ async function received(to: string, text: string): Promise<boolean> {
 
 describe("GET /api/admin/subscriptions/applications", () => {
   it("filters by several statuses, plan, organisation name and submission dates, a page at a time", async () => {
-    const other = (await createOrganisation(t.database.db, { tier: "basic", name: "Petronas Carigali Test" })).id;
-    const a = await createApplication(t.database.db, { organisationId: other, status: "pending_loa", nextApproverId: loa1.user.id });
-    const b = await createApplication(t.database.db, { organisationId: other, status: "pending_finance", planType: "premium" });
+    const other = (await createOrganisation(t.database.db, { tier: "basic", name: "Petronas Carigali Test" }))
+      .id;
+    const a = await createApplication(t.database.db, {
+      organisationId: other,
+      status: "pending_loa",
+      nextApproverId: loa1.user.id,
+    });
+    const b = await createApplication(t.database.db, {
+      organisationId: other,
+      status: "pending_finance",
+      planType: "premium",
+    });
     await createApplication(t.database.db, { organisationId: other, status: "approved" });
-    const res = await get(`${BASE}?status=pending_loa,pending_finance&organisation=carigali&pageSize=1`, admin.cookie);
+    const res = await get(
+      `${BASE}?status=pending_loa,pending_finance&organisation=carigali&pageSize=1`,
+      admin.cookie,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 1, pageTotal: 2 });
@@ -61,7 +75,10 @@ describe("GET /api/admin/subscriptions/applications", () => {
     const future = await get(`${BASE}?organisationId=${other}&submittedFrom=2999-01-01`, admin.cookie);
     expect(future.json().pageTotal).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const between = await get(`${BASE}?organisationId=${other}&submittedFrom=${today}&submittedTo=${today}`, admin.cookie);
+    const between = await get(
+      `${BASE}?organisationId=${other}&submittedFrom=${today}&submittedTo=${today}`,
+      admin.cookie,
+    );
     expect(between.json().pageTotal).toBe(3);
   });
 
@@ -79,22 +96,35 @@ describe("GET /api/admin/subscriptions/applications", () => {
 
   it("shows an LOA approver only what awaits them with nextApprover=me", async () => {
     const mine = await paid("pending_loa");
-    await t.database.db.update(applications).set({ nextApproverId: loa1.user.id }).where(eq(applications.id, mine.id));
+    await t.database.db
+      .update(applications)
+      .set({ nextApproverId: loa1.user.id })
+      .where(eq(applications.id, mine.id));
     const theirs = await paid("pending_loa");
-    await t.database.db.update(applications).set({ nextApproverId: loa2.user.id }).where(eq(applications.id, theirs.id));
-    const res = await get(`${BASE}?status=pending_loa,pending_loa_clarification&nextApprover=me&pageSize=100`, loa1.cookie);
+    await t.database.db
+      .update(applications)
+      .set({ nextApproverId: loa2.user.id })
+      .where(eq(applications.id, theirs.id));
+    const res = await get(
+      `${BASE}?status=pending_loa,pending_loa_clarification&nextApprover=me&pageSize=100`,
+      loa1.cookie,
+    );
     const ids = res.json().result.map((r: { id: string }) => r.id);
     expect(ids).toContain(mine.id);
     expect(ids).not.toContain(theirs.id);
     const row = res.json().result.find((r: { id: string }) => r.id === mine.id);
-    expect(row.allowedActions).toEqual(expect.arrayContaining(["approve", "reject", "request-clarification"]));
+    expect(row.allowedActions).toEqual(
+      expect.arrayContaining(["approve", "reject", "request-clarification"]),
+    );
   });
 });
 
 describe("GET /api/admin/subscriptions/applications/{id}", () => {
   it("answers the application, its organisation, applicant, documents and timeline", async () => {
     const app = await paid();
-    await post(`${BASE}/${app.id}/request-clarification`, admin.cookie, { message: "Send the SSM certificate." });
+    await post(`${BASE}/${app.id}/request-clarification`, admin.cookie, {
+      message: "Send the SSM certificate.",
+    });
     const res = await get(`${BASE}/${app.id}`, admin.cookie);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -103,7 +133,11 @@ describe("GET /api/admin/subscriptions/applications/{id}", () => {
     expect(body.applicant).toMatchObject({ id: applicant.id, email: applicant.email });
     expect(body.documents).toEqual([]);
     expect(body.timeline).toEqual([
-      expect.objectContaining({ action: "request-clarification", actorName: admin.user.name, after: expect.objectContaining({ message: "Send the SSM certificate." }) }),
+      expect.objectContaining({
+        action: "request-clarification",
+        actorName: admin.user.name,
+        after: expect.objectContaining({ message: "Send the SSM certificate." }),
+      }),
     ]);
   });
 
@@ -136,21 +170,33 @@ describe("the approval chain through the API", () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectId, app.id), eq(auditEvents.action, "approve")));
-    expect(trail.map((e) => (e.after as { loaLevel?: number }).loaLevel ?? null).sort()).toEqual([1, 2, null]);
+    expect(trail.map((e) => (e.after as { loaLevel?: number }).loaLevel ?? null).sort()).toEqual([
+      1,
+      2,
+      null,
+    ]);
     expect(await received(applicant.email, "Subject: Your application has been verified")).toBe(true);
     expect(await received(applicant.email, "Subject: Your application has been approved")).toBe(true);
     expect(await received(loa2.user.email, "awaits your approval")).toBe(true);
   });
 
   it("stops at level 1 when its limit covers the amount", async () => {
-    const app = await createApplication(t.database.db, { organisationId, status: "pending_loa", nextApproverId: loa1.user.id, amountSen: 4_000_000 });
+    const app = await createApplication(t.database.db, {
+      organisationId,
+      status: "pending_loa",
+      nextApproverId: loa1.user.id,
+      amountSen: 4_000_000,
+    });
     const res = await post(`${BASE}/${app.id}/approve`, loa1.cookie, {});
     expect(res.json()).toMatchObject({ status: "invoice_issued" });
   });
 
   it("answers 409 with the current status when the application moved on", async () => {
     const app = await paid("pending_loa");
-    await t.database.db.update(applications).set({ nextApproverId: loa1.user.id }).where(eq(applications.id, app.id));
+    await t.database.db
+      .update(applications)
+      .set({ nextApproverId: loa1.user.id })
+      .where(eq(applications.id, app.id));
     const res = await post(`${BASE}/${app.id}/approve`, loa1.cookie, { from: "pending_loa_clarification" });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.details).toMatchObject({ status: "pending_loa" });
@@ -170,12 +216,21 @@ describe("the approval chain through the API", () => {
   });
 
   it("a free plan's verification approves it and activates the subscription with the users' tier", async () => {
-    const org = (await createOrganisation(t.database.db, { tier: "basic", subscriptionStatus: "inactive" })).id;
+    const org = (await createOrganisation(t.database.db, { tier: "basic", subscriptionStatus: "inactive" }))
+      .id;
     const member = await createUser(t.database.db, { role: "basic", organisationId: org, isPrimary: true });
-    const app = await createApplication(t.database.db, { organisationId: org, status: "pending_verification", planType: "graduate", amountSen: 0 });
+    const app = await createApplication(t.database.db, {
+      organisationId: org,
+      status: "pending_verification",
+      planType: "graduate",
+      amountSen: 0,
+    });
     const res = await post(`/api/verification-requests/${app.id}/approve`, admin.cookie, {});
     expect(res.json()).toMatchObject({ status: "approved" });
-    const [sub] = await t.database.db.select().from(subscriptions).where(eq(subscriptions.organisationId, org));
+    const [sub] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organisationId, org));
     expect(sub).toMatchObject({ status: "active", planType: "graduate" });
     expect(sub.endsAt).toBeInstanceOf(Date);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, member.id));
@@ -184,8 +239,16 @@ describe("the approval chain through the API", () => {
   });
 
   it("records a failed activation on its own and answers 409 with the status failed", async () => {
-    const org = (await createOrganisation(t.database.db, { tier: "basic", subscriptionStatus: "inactive" })).id;
-    const app = await createApplication(t.database.db, { organisationId: org, status: "pending_verification", lastStableStatus: "pending_verification", amountSen: 0, kind: "add-on", planType: "basic" });
+    const org = (await createOrganisation(t.database.db, { tier: "basic", subscriptionStatus: "inactive" }))
+      .id;
+    const app = await createApplication(t.database.db, {
+      organisationId: org,
+      status: "pending_verification",
+      lastStableStatus: "pending_verification",
+      amountSen: 0,
+      kind: "add-on",
+      planType: "basic",
+    });
     const res = await post(`${BASE}/${app.id}/approve`, admin.cookie, {});
     expect(res.statusCode).toBe(409);
     expect(res.json().error.details).toMatchObject({ status: "failed" });

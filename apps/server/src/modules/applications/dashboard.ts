@@ -44,14 +44,16 @@ const CARDS: CardDefinition[] = [
     label: "cancellation requests",
     link: inbox("status=cancel_request"),
     filters: { status: ["cancel_request"] },
-    concerns: (a) => a.ability.can("delete", "SubscriptionApplication") && a.ability.can("update", "VerificationApproval"),
+    concerns: (a) =>
+      a.ability.can("delete", "SubscriptionApplication") && a.ability.can("update", "VerificationApproval"),
   },
   {
     key: "failed-activations",
     label: "failed activations",
     link: inbox("status=failed"),
     filters: { status: ["failed"] },
-    concerns: (a) => a.ability.can("update", "ActivationApplication") && a.ability.can("update", "VerificationApproval"),
+    concerns: (a) =>
+      a.ability.can("update", "ActivationApplication") && a.ability.can("update", "VerificationApproval"),
   },
   {
     key: "awaiting-my-approval",
@@ -80,7 +82,10 @@ const CARDS: CardDefinition[] = [
 export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDashboard> {
   if (!actor.isStaff) return { counts: [] };
   const [link] = actor.userId
-    ? await db.select({ level: loaApprovers.level }).from(loaApprovers).where(eq(loaApprovers.userId, actor.userId))
+    ? await db
+        .select({ level: loaApprovers.level })
+        .from(loaApprovers)
+        .where(eq(loaApprovers.userId, actor.userId))
     : [];
   const counts: DashboardCount[] = [];
   for (const card of CARDS) {

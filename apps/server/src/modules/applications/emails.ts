@@ -2,8 +2,8 @@ import { formatMyr, PLANS, type Tier } from "@strata/core";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type applications, auditEvents, users } from "../../db/schema/index.ts";
-import type { MailMessage } from "../../plugins/mail.ts";
 import type { Tx } from "../../lib/workflow.ts";
+import type { MailMessage } from "../../plugins/mail.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 

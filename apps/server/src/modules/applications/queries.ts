@@ -2,8 +2,8 @@ import type {
   AdminApplicationDetail,
   AdminApplicationListQuery,
   ApplicationList,
-  Organisation,
   adminApplicationListQuerySchema,
+  Organisation,
 } from "@strata/core";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -56,7 +56,11 @@ export async function listApplications(
     .where(where);
   const rows = await selectApplications(db)
     .where(where)
-    .orderBy(sql`${applications.submittedAt} desc nulls last`, desc(applications.createdAt), asc(applications.id))
+    .orderBy(
+      sql`${applications.submittedAt} desc nulls last`,
+      desc(applications.createdAt),
+      asc(applications.id),
+    )
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   return {

@@ -13,7 +13,7 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
@@ -71,7 +71,12 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
     async (request) => {
       const { page, pageSize } = request.query;
       const actor = actorOf(await request.requireViewer(), request.id);
-      return listApplications(db, { filters: { status: [...ACTIVATION_QUEUE_STATUSES] }, page, pageSize, actor });
+      return listApplications(db, {
+        filters: { status: [...ACTIVATION_QUEUE_STATUSES] },
+        page,
+        pageSize,
+        actor,
+      });
     },
   );
 
@@ -111,7 +116,10 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
       const name = document.fileName.replace(/["\\\r\n]/g, "_");
       return reply
         .header("content-type", document.contentType)
-        .header("content-disposition", `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`)
+        .header(
+          "content-disposition",
+          `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(document.fileName)}`,
+        )
         .header("cache-control", "no-store")
         .send(stream as never);
     },

@@ -1,8 +1,8 @@
 import { apiErrorSchema, text } from "@strata/core";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { createPortalOrigin } from "../../lib/origin.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { createPortalOrigin } from "../../lib/origin.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import type { ActionContext } from "./service.ts";
 

@@ -71,7 +71,8 @@ async function tellApplicant(
 export async function approveApplication(ctx: ActionContext, input: ActionInput): Promise<ApplicationRow> {
   const { db, actor } = ctx;
   const row = await load(db, actor, input);
-  if (input.stage && !input.stage.includes(row.status as ApplicationStatus)) throw conflict(row.status, "approve");
+  if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
+    throw conflict(row.status, "approve");
   const chain = await loadChain(db);
   let set: Partial<ApplicationRow> = {};
   let audit: Record<string, unknown> = {};
@@ -108,7 +109,8 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
       sideEffects: async (tx, { before, after }) => {
         if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
         await tellApplicant(tx, ctx, { before, after }, "approve");
-        const next = after.status === "pending_loa" ? chain.find((l) => l.userId === after.nextApproverId) : null;
+        const next =
+          after.status === "pending_loa" ? chain.find((l) => l.userId === after.nextApproverId) : null;
         if (next && next.userId !== before.nextApproverId) {
           const link = new URL(`/admin/applications/${after.id}`, ctx.linkOrigin).toString();
           await ctx.outbox.queue(tx, approverMessage(after, { to: next, link }));
@@ -157,12 +159,16 @@ export async function resetApplication(ctx: ActionContext, input: ActionInput): 
 }
 
 /** Sends the applicant their last request again (or a reminder of the status); audited, status unchanged. */
-export async function resendApplicationEmail(ctx: ActionContext, input: ActionInput): Promise<ApplicationRow> {
+export async function resendApplicationEmail(
+  ctx: ActionContext,
+  input: ActionInput,
+): Promise<ApplicationRow> {
   const row = await load(ctx.db, ctx.actor, input);
   if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
     throw conflict(row.status, "resend-email");
   const to = await applicantOf(ctx.db, row);
-  if (!to) throw new AppError("CONFLICT", "The application has no applicant to e-mail.", { status: row.status });
+  if (!to)
+    throw new AppError("CONFLICT", "The application has no applicant to e-mail.", { status: row.status });
   const link = new URL(APPLICANT_PAGE, ctx.linkOrigin).toString();
   const { after } = await applyTransition(ctx.db, {
     store: applicationStore,
@@ -188,7 +194,8 @@ async function simpleAction(
   note?: string,
 ): Promise<ApplicationRow> {
   const row = await load(ctx.db, ctx.actor, input);
-  if (input.stage && !input.stage.includes(row.status as ApplicationStatus)) throw conflict(row.status, action);
+  if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
+    throw conflict(row.status, action);
   const { after } = await applyTransition(ctx.db, {
     store: applicationStore,
     id: row.id,

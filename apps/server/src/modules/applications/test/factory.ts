@@ -42,7 +42,12 @@ export async function createApplication(
       nextApproverId: input.nextApproverId ?? null,
       lastStableStatus: input.lastStableStatus ?? null,
       applicantUserId: input.applicantUserId ?? null,
-      submittedAt: input.submittedAt !== undefined ? input.submittedAt : (input.status ?? "new") === "new" ? null : new Date(),
+      submittedAt:
+        input.submittedAt !== undefined
+          ? input.submittedAt
+          : (input.status ?? "new") === "new"
+            ? null
+            : new Date(),
     })
     .returning();
   return row;
@@ -78,5 +83,7 @@ export const signedInStaff = (app: FastifyInstance, db: Database, role: UserRole
 export async function setChain(db: Database, links: { userId: string; limitSen: number }[]) {
   await db.delete(loaApprovers);
   if (links.length === 0) return;
-  await db.insert(loaApprovers).values(links.map((l, i) => ({ userId: l.userId, level: i + 1, limitSen: l.limitSen })));
+  await db
+    .insert(loaApprovers)
+    .values(links.map((l, i) => ({ userId: l.userId, level: i + 1, limitSen: l.limitSen })));
 }
