@@ -1,12 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  ADD_ON_PRICES,
-  type AddOn,
-  type ApplicationAction,
-  type ApplicationKind,
-  priceOf,
-  type Tier,
-} from "@strata/core";
+import { priceOf } from "@strata/core";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
