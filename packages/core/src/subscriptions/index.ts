@@ -1,3 +1,4 @@
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./schemas.ts";
+export * from "./status-labels.ts";
