@@ -3,3 +3,4 @@ export * from "./loa.ts";
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./schemas.ts";
+export * from "./status-labels.ts";
