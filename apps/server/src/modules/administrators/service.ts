@@ -11,7 +11,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
@@ -26,6 +26,10 @@ export interface AdministratorContext {
   actor: Actor;
   linkOrigin: string;
 }
+
+/** A 400 naming one field, in the shape the web app puts on the form (`details.issues`). */
+export const fieldError = (field: string, message: string) =>
+  new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
 
 /** Staff users: no organisation and a staff role. */
 const isStaffUser = and(isNull(users.organisationId), inArray(users.role, [...STAFF_ROLES]));
@@ -132,7 +136,7 @@ export async function createAdministrator(
   body: CreateAdministratorBody,
 ): Promise<Administrator> {
   if (body.loa && body.role !== "loa")
-    throw badRequest("body.loa: Only an LOA approver has a level and a limit");
+    throw fieldError("body.loa", "Only an LOA approver has a level and a limit");
   const email = body.email.toLowerCase();
   const id = randomUUID();
   const created = await ctx.db.transaction(async (tx) => {
@@ -141,7 +145,7 @@ export async function createAdministrator(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     if (taken)
-      throw badRequest("body.email: A user with this e-mail address already exists", { field: "email" });
+      throw fieldError("body.email", "A user with this e-mail address already exists");
     await tx.insert(users).values({
       id,
       email,
@@ -180,11 +184,11 @@ export async function updateAdministrator(
     const before = await getAdministrator(tx, id);
     const role = body.role ?? before.role;
     if (body.loa && role !== "loa")
-      throw badRequest("body.loa: Only an LOA approver has a level and a limit");
+      throw fieldError("body.loa", "Only an LOA approver has a level and a limit");
     if (body.status === "suspended" && id === ctx.actor.userId)
-      throw badRequest("body.status: You cannot suspend yourself");
+      throw fieldError("body.status", "You cannot suspend yourself");
     if (body.status === "active" && before.status === "invited")
-      throw badRequest("body.status: An invited administrator becomes active by accepting the invitation");
+      throw fieldError("body.status", "An invited administrator becomes active by accepting the invitation");
     await tx
       .update(users)
       .set({
@@ -213,7 +217,7 @@ export async function updateAdministrator(
  * applications waiting for them move to the next approver.
  */
 export async function deleteAdministrator(ctx: AdministratorContext, id: string): Promise<void> {
-  if (id === ctx.actor.userId) throw badRequest("id: You cannot delete yourself");
+  if (id === ctx.actor.userId) throw fieldError("id", "You cannot delete yourself");
   await ctx.db.transaction(async (tx) => {
     const before = await getAdministrator(tx, id);
     if (!isStaffRole(before.role)) throw notFound("Administrator");

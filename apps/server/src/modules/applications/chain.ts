@@ -138,9 +138,9 @@ export async function saveChain(
     const known = new Set(found.map((u) => u.id));
     const index = ids.findIndex((id) => !known.has(id));
     if (index >= 0) {
-      throw new AppError("BAD_REQUEST", `body.approvers.${index}.userId: Not a user with the LOA role`, {
-        field: `approvers.${index}.userId`,
-      });
+      const field = `body.approvers.${index}.userId`;
+      const message = "Not a user with the LOA role";
+      throw new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
     }
   }
   const before = await loadChain(tx);
