@@ -5,7 +5,8 @@ import { api } from "../../../lib/api.ts";
 export function useDeleteAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/admin/administrators/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) =>
+      api.delete<{ ok: true }>(`/api/admin/administrators/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["administrators"] }),
   });
 }

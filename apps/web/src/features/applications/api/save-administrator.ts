@@ -6,7 +6,11 @@ import { api } from "../../../lib/api.ts";
 export function useSaveAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { id: string; body: UpdateAdministratorBody } | { id?: undefined; body: CreateAdministratorBody }) =>
+    mutationFn: (
+      input:
+        | { id: string; body: UpdateAdministratorBody }
+        | { id?: undefined; body: CreateAdministratorBody },
+    ) =>
       input.id
         ? api.patch<Administrator>(`/api/admin/administrators/${encodeURIComponent(input.id)}`, input.body)
         : api.post<Administrator>("/api/admin/administrators", input.body),

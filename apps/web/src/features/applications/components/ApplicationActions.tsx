@@ -96,4 +96,3 @@ export function ApplicationActions({ application }: { application: Application }
     </>
   );
 }
-

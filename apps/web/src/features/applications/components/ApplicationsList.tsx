@@ -20,7 +20,15 @@ import {
 } from "../../../components/admin/index.ts";
 import { useAdminApplications } from "../api/get-admin-applications.ts";
 
-const FILTERS = ["status", "kind", "planType", "organisation", "submittedFrom", "submittedTo", "clarificationAnswered"] as const;
+const FILTERS = [
+  "status",
+  "kind",
+  "planType",
+  "organisation",
+  "submittedFrom",
+  "submittedTo",
+  "clarificationAnswered",
+] as const;
 type Filter = (typeof FILTERS)[number];
 
 const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
@@ -40,7 +48,13 @@ const COLUMNS: Column<Application>[] = [
 ];
 
 /** Several statuses at once, kept comma-separated in the address like every list filter. */
-function StatusFilter({ value, onChange }: { value: string | undefined; onChange(v: string | undefined): void }) {
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange(v: string | undefined): void;
+}) {
   const selected = value ? value.split(",") : [];
   return (
     <TextField

@@ -26,7 +26,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** Label–value pairs as a description list. */
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.5, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{ display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 2, rowGap: 0.5, m: 0 }}
+    >
       {items.map(([label, value]) => (
         <Box key={label} sx={{ display: "contents" }}>
           <Typography component="dt" color="text.secondary">
@@ -62,7 +65,10 @@ export function ApplicationDetailPage() {
       <PageHeader
         title={a.organisationName}
         subtitle={
-          <Box component="span" sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <Box
+            component="span"
+            sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}
+          >
             <span>
               {statusLabel(a.kind)} application for the {PLANS[a.planType]?.label ?? a.planType} plan
             </span>

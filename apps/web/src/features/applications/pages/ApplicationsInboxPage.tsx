@@ -5,7 +5,10 @@ import { ApplicationsList } from "../components/ApplicationsList.tsx";
 export function ApplicationsInboxPage() {
   return (
     <>
-      <PageHeader title="Applications" subtitle="Verify, approve and follow every organisation's applications." />
+      <PageHeader
+        title="Applications"
+        subtitle="Verify, approve and follow every organisation's applications."
+      />
       <ApplicationsList label="Applications" emptyText="No application matches these filters." />
     </>
   );

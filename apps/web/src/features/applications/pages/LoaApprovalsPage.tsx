@@ -8,7 +8,10 @@ const PRESET = { status: LOA_QUEUE_STATUSES.join(","), nextApprover: "me" };
 export function LoaApprovalsPage() {
   return (
     <>
-      <PageHeader title="Awaiting my approval" subtitle="Applications pending LOA whose next approver is you." />
+      <PageHeader
+        title="Awaiting my approval"
+        subtitle="Applications pending LOA whose next approver is you."
+      />
       <ApplicationsList
         label="Awaiting my approval"
         emptyText="Nothing awaits your approval."

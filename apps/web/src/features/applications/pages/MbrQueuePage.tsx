@@ -8,7 +8,10 @@ const PRESET = { planType: MBR_QUEUE_PLANS.join(","), status: OPEN_APPLICATION_S
 export function MbrQueuePage() {
   return (
     <>
-      <PageHeader title="Bid round, MBR and VDR applications" subtitle="Open applications for the bid round plans and the virtual data room." />
+      <PageHeader
+        title="Bid round, MBR and VDR applications"
+        subtitle="Open applications for the bid round plans and the virtual data room."
+      />
       <ApplicationsList
         label="Bid round, MBR and VDR applications"
         emptyText="No open bid round, MBR or VDR application."

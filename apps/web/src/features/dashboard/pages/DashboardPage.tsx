@@ -2,6 +2,7 @@ import { Alert, Box, Chip } from "@mui/material";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { roleLabel, useCurrentUser } from "../../../lib/ability/index.ts";
 import { DashboardCards } from "../components/DashboardCards.tsx";
+import { StaffCounts } from "../components/StaffCounts.tsx";
 
 export const SUBSCRIPTION_EXPIRED_MESSAGE = "Your subscription has expired.";
 
@@ -29,6 +30,7 @@ export function DashboardPage() {
           {SUBSCRIPTION_EXPIRED_MESSAGE}
         </Alert>
       ) : null}
+      <StaffCounts enabled={!user.organisation} />
       <DashboardCards />
     </>
   );
