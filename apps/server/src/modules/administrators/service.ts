@@ -144,8 +144,7 @@ export async function createAdministrator(
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
-    if (taken)
-      throw fieldError("body.email", "A user with this e-mail address already exists");
+    if (taken) throw fieldError("body.email", "A user with this e-mail address already exists");
     await tx.insert(users).values({
       id,
       email,
