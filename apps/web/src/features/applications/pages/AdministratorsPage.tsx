@@ -14,6 +14,7 @@ import { Can, roleLabel } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { useAdministrators } from "../api/get-administrators.ts";
+import { useSaveAdministrator } from "../api/save-administrator.ts";
 import { AdministratorDialog } from "../components/AdministratorDialog.tsx";
 
 /** The staff accounts: invite, edit (role, LOA level and limit), suspend and delete. */
@@ -21,6 +22,8 @@ export function AdministratorsPage() {
   const params = useListParams<never>([]);
   const { data, isFetching, error } = useAdministrators(params.query);
   const remove = useDeleteAdministrator();
+  const save = useSaveAdministrator();
+  const [suspending, setSuspending] = useState<Administrator | null>(null);
   const [editing, setEditing] = useState<Administrator | "new" | null>(null);
   const [deleting, setDeleting] = useState<Administrator | null>(null);
 
@@ -44,6 +47,11 @@ export function AdministratorsPage() {
             <Button size="small" onClick={() => setEditing(a)}>
               Edit
             </Button>
+            {a.status === "invited" ? null : (
+              <Button size="small" onClick={() => setSuspending(a)}>
+                {a.status === "suspended" ? "Reactivate" : "Suspend"}
+              </Button>
+            )}
             <Tooltip title={`Delete ${a.name}`}>
               <IconButton
                 aria-label={`Delete ${a.name}`}
@@ -95,6 +103,24 @@ export function AdministratorsPage() {
           onClose={() => setEditing(null)}
         />
       ) : null}
+      <ConfirmDialog
+        open={suspending !== null}
+        title={`${suspending?.status === "suspended" ? "Reactivate" : "Suspend"} ${suspending?.name ?? ""}?`}
+        message={
+          suspending?.status === "suspended"
+            ? "They can sign in again."
+            : "They are signed out at once and cannot sign in until reactivated."
+        }
+        confirmLabel={suspending?.status === "suspended" ? "Reactivate" : "Suspend"}
+        destructive={suspending?.status !== "suspended"}
+        onConfirm={async () => {
+          if (!suspending) return;
+          const status = suspending.status === "suspended" ? "active" : "suspended";
+          await save.mutateAsync({ id: suspending.id, body: { status } });
+          toast.success(`${suspending.name} is now ${status}.`, { toastId: "administrator" });
+        }}
+        onClose={() => setSuspending(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting?.name ?? ""}?`}
