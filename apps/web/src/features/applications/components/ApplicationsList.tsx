@@ -1,4 +1,4 @@
-import { Checkbox, ListItemText, MenuItem, TextField } from "@mui/material";
+import { Box, Checkbox, ListItemText, MenuItem, TextField } from "@mui/material";
 import {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
@@ -37,7 +37,16 @@ const COLUMNS: Column<Application>[] = [
   { key: "organisation", label: "Organisation", render: (a) => a.organisationName },
   { key: "kind", label: "Kind", render: (a) => statusLabel(a.kind) },
   { key: "plan", label: "Plan", render: (a) => PLANS[a.planType]?.label ?? a.planType },
-  { key: "amount", label: "Amount", align: "right", render: (a) => formatMyr(a.amount.amountSen) },
+  {
+    key: "amount",
+    label: "Amount",
+    align: "right",
+    render: (a) => (
+      <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+        {formatMyr(a.amount.amountSen)}
+      </Box>
+    ),
+  },
   { key: "status", label: "Status", render: (a) => <StatusChip status={a.status} /> },
   { key: "next", label: "Next approver", render: (a) => a.nextApproverName ?? "—" },
   {
@@ -98,6 +107,7 @@ function DateFilter({
       value={value ?? ""}
       onChange={(e) => onChange(e.target.value || undefined)}
       slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
     />
   );
 }
@@ -150,21 +160,25 @@ export function ApplicationsList({
             onChange={(v) => params.setFilter("organisation", v)}
           />
         ) : null}
-        {offers("submittedFrom") ? (
-          <DateFilter
-            label="Submitted from"
-            value={params.filters.submittedFrom}
-            onChange={(v) => params.setFilter("submittedFrom", v)}
-          />
-        ) : null}
-        {offers("submittedTo") ? (
-          <DateFilter
-            label="Submitted to"
-            value={params.filters.submittedTo}
-            onChange={(v) => params.setFilter("submittedTo", v)}
-          />
-        ) : null}
       </FilterBar>
+      {offers("submittedFrom") || offers("submittedTo") ? (
+        <FilterBar>
+          {offers("submittedFrom") ? (
+            <DateFilter
+              label="Submitted from"
+              value={params.filters.submittedFrom}
+              onChange={(v) => params.setFilter("submittedFrom", v)}
+            />
+          ) : null}
+          {offers("submittedTo") ? (
+            <DateFilter
+              label="Submitted to"
+              value={params.filters.submittedTo}
+              onChange={(v) => params.setFilter("submittedTo", v)}
+            />
+          ) : null}
+        </FilterBar>
+      ) : null}
       <DataTable
         label={label}
         columns={COLUMNS}

@@ -1,3 +1,4 @@
+import DeleteIcon from "@mui/icons-material/Delete";
 import { Button, IconButton, Stack, Tooltip } from "@mui/material";
 import { type Administrator, formatMyr } from "@strata/core";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import {
   useListParams,
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { Can, roleLabel } from "../../../lib/ability/index.ts";
+import { Can, roleLabel, useCurrentUser } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useDeleteAdministrator } from "../api/delete-administrator.ts";
 import { useAdministrators } from "../api/get-administrators.ts";
@@ -21,6 +22,8 @@ import { AdministratorDialog } from "../components/AdministratorDialog.tsx";
 export function AdministratorsPage() {
   const params = useListParams<never>([]);
   const { data, isFetching, error } = useAdministrators(params.query);
+  // Nobody suspends or deletes themselves (the server refuses it too).
+  const me = useCurrentUser().user?.id;
   const remove = useDeleteAdministrator();
   const save = useSaveAdministrator();
   const [suspending, setSuspending] = useState<Administrator | null>(null);
@@ -47,21 +50,23 @@ export function AdministratorsPage() {
             <Button size="small" onClick={() => setEditing(a)}>
               Edit
             </Button>
-            {a.status === "invited" ? null : (
+            {a.status === "invited" || a.id === me ? null : (
               <Button size="small" onClick={() => setSuspending(a)}>
                 {a.status === "suspended" ? "Reactivate" : "Suspend"}
               </Button>
             )}
-            <Tooltip title={`Delete ${a.name}`}>
-              <IconButton
-                aria-label={`Delete ${a.name}`}
-                size="small"
-                color="error"
-                onClick={() => setDeleting(a)}
-              >
-                ✕
-              </IconButton>
-            </Tooltip>
+            {a.id === me ? null : (
+              <Tooltip title={`Delete ${a.name}`}>
+                <IconButton
+                  aria-label={`Delete ${a.name}`}
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(a)}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </Stack>
         </Can>
       ),
