@@ -124,6 +124,30 @@ describe("administrators CRUD", () => {
     expect((await inject("GET", `${BASE}/${a.user.id}`, superadmin.cookie)).statusCode).toBe(404);
   });
 
+  it("moves an approver to another level, and out of the chain when their role changes", async () => {
+    const a = await signedInStaff(t.app, t.database.db, "loa");
+    const b = await signedInStaff(t.app, t.database.db, "loa");
+    await setChain(t.database.db, [
+      { userId: a.user.id, limitSen: 100 },
+      { userId: b.user.id, limitSen: 1_000_000_000 },
+    ]);
+    const moved = await inject("PATCH", `${BASE}/${b.user.id}`, superadmin.cookie, {
+      loa: { level: 1, limitSen: 200 },
+    });
+    expect(moved.json()).toMatchObject({ loa: { level: 1, limitSen: 200 } });
+    expect((await inject("GET", `${BASE}/${a.user.id}`, superadmin.cookie)).json().loa).toEqual({
+      level: 2,
+      limitSen: 100,
+    });
+    const demoted = await inject("PATCH", `${BASE}/${a.user.id}`, superadmin.cookie, { role: "finance" });
+    expect(demoted.json()).toMatchObject({ role: "finance", loa: null });
+    const chain = (await inject("GET", `${BASE}/loa`, superadmin.cookie)).json().approvers;
+    expect(chain.map((l: { userId: string }) => l.userId)).toEqual([b.user.id]);
+    const bad = await inject("PATCH", `${BASE}/${a.user.id}`, superadmin.cookie, { loa: { limitSen: 5 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^body\.loa/);
+  });
+
   it("answers 401 without a session and 403 to an admin (only a superadmin manages administrators)", async () => {
     expect((await inject("GET", BASE, "")).statusCode).toBe(401);
     expect((await inject("GET", BASE, admin.cookie)).statusCode).toBe(403);
