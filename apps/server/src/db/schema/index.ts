@@ -6,3 +6,4 @@ export * from "./data-preparation.ts";
 export * from "./identity.ts";
 export * from "./reference-data.ts";
 export * from "./subscriptions.ts";
+export * from "./registrations.ts";

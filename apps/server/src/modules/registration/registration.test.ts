@@ -1,0 +1,351 @@
+import { PASSWORD_RULES } from "@strata/core";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  applications,
+  auditEvents,
+  organisations,
+  registrations,
+  subscriptions,
+  uploads,
+  users,
+} from "../../db/schema/index.ts";
+import { createUser, signIn } from "../../test/factories.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/constants.ts";
+import { applicant, company, insertReferenceData, standardPlan, waitForMails, wizard } from "./test/helpers.ts";
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof insertReferenceData>>;
+let n = 0;
+const newEmail = () => `applicant-${++n}@example.test`;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ids = await insertReferenceData(t.database.db);
+});
+afterAll(() => t.close());
+
+/** A draft filled in up to (and including) `until`. */
+async function draftUntil(until: "user" | "verified" | "organization" | "subscription" | "documents") {
+  const w = wizard(t.app, t.config.dataDir);
+  await w.start();
+  const email = newEmail();
+  expect((await w.post("user", applicant(email))).statusCode).toBe(200);
+  if (until === "user") return { w, email };
+  expect((await w.verify(email)).statusCode).toBe(200);
+  if (until === "verified") return { w, email };
+  expect((await w.post("organization", company())).statusCode).toBe(200);
+  if (until === "organization") return { w, email };
+  expect((await w.post("subscription", standardPlan)).statusCode).toBe(200);
+  if (until === "subscription") return { w, email };
+  expect((await w.upload()).statusCode).toBe(200);
+  return { w, email };
+}
+
+it("uses the same password rules as reset and activation", () => {
+  expect(PASSWORD_RULES).toEqual({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+});
+
+describe("new and the continuation token", () => {
+  it("starts a draft and keeps only the token's hash", async () => {
+    const w = wizard(t.app, t.config.dataDir);
+    const res = await w.start();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: expect.any(String), token: expect.any(String) });
+    const [row] = await t.database.db.select().from(registrations).where(eq(registrations.id, w.id));
+    expect(row.tokenHash).not.toContain(w.token);
+    const current = await w.current();
+    expect(current.json()).toMatchObject({ id: w.id, applicant: null, emailVerified: false, documents: [] });
+  });
+
+  it("answers 401 to a step without a token or with a wrong one", async () => {
+    const missing = await t.app.inject({ method: "POST", url: "/api/registration/user", payload: applicant(newEmail()) });
+    expect(missing.statusCode).toBe(401);
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/registration/organization",
+      headers: { "x-registration-token": "not-a-token" },
+      payload: company(),
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error.code).toBe("UNAUTHENTICATED");
+  });
+
+  it("answers 401 once the draft has expired", async () => {
+    const w = wizard(t.app, t.config.dataDir);
+    await w.start();
+    await t.database.db
+      .update(registrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(registrations.id, w.id));
+    expect((await w.current()).statusCode).toBe(401);
+  });
+});
+
+describe("user and activate", () => {
+  it("refuses a short password, naming the field", async () => {
+    const w = wizard(t.app, t.config.dataDir);
+    await w.start();
+    const res = await w.post("user", { ...applicant(newEmail()), password: "short" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toMatch(/^body\.password/);
+  });
+
+  it("e-mails a verification link that verifies the address once", async () => {
+    const { w, email } = await draftUntil("user");
+    expect((await w.current()).json()).toMatchObject({ applicant: { email }, emailVerified: false });
+    const [mail] = await waitForMails(t.config.dataDir, email, 1);
+    expect(mail).toContain("Verify your e-mail address for Strata");
+    const res = await w.verify(email);
+    expect(res.json()).toEqual({ email, emailVerified: true });
+    expect((await w.current()).json().emailVerified).toBe(true);
+    const again = await w.verify(email);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe("TOKEN_INVALID");
+  });
+
+  it("answers a taken e-mail address exactly like a new one, and mails its owner instead of a link", async () => {
+    const owner = await createUser(t.database.db, { role: "standard" });
+    const free = wizard(t.app, t.config.dataDir);
+    await free.start();
+    const taken = wizard(t.app, t.config.dataDir);
+    await taken.start();
+    const a = await free.post("user", applicant(newEmail()));
+    const b = await taken.post("user", applicant(owner.email));
+    expect(b.statusCode).toBe(a.statusCode);
+    expect(Object.keys(b.json()).sort()).toEqual(Object.keys(a.json()).sort());
+    expect(b.json()).toMatchObject({ applicant: { email: owner.email }, emailVerified: false });
+    const mails = await waitForMails(t.config.dataDir, owner.email, 1);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("You already have a Strata account");
+    expect(mails[0]).not.toContain("/register/verify");
+  });
+
+  it("limits verification e-mails per address (429 with Retry-After)", async () => {
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const w = wizard(t.app, t.config.dataDir);
+      await w.start();
+      const res = await w.post("user", applicant(email));
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.headers["retry-after"]).toBeDefined();
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("organization and subscription", () => {
+  it("refuses steps out of order with 409 naming the missing step", async () => {
+    const w = wizard(t.app, t.config.dataDir);
+    await w.start();
+    const org = await w.post("organization", company());
+    expect(org.statusCode).toBe(409);
+    expect(org.json().error.details).toEqual({ missingStep: "user" });
+    await w.post("user", applicant(newEmail()));
+    const plan = await w.post("subscription", standardPlan);
+    expect(plan.statusCode).toBe(409);
+    expect(plan.json().error.details).toEqual({ missingStep: "organization" });
+  });
+
+  it("takes a known company's name, a new company's name, or an institute", async () => {
+    const { w } = await draftUntil("verified");
+    const known = await w.post("organization", company({ name: null, knownCompanyId: ids.company }));
+    expect(known.json().organisation).toMatchObject({ kind: "company", name: "Petro Known Sdn Bhd" });
+    const fresh = await w.post("organization", company());
+    expect(fresh.json().organisation).toMatchObject({ name: "New Exploration Sdn Bhd", knownCompanyId: null });
+    const institute = await w.post("organization", {
+      kind: "institute",
+      instituteId: ids.institute,
+      countryCode: "MY",
+      address: "Campus Road 1",
+    });
+    expect(institute.json().organisation).toMatchObject({ kind: "institute", name: "Universiti Teknologi Test" });
+  });
+
+  it("refuses an unknown country, a missing name and an inactive company, naming the field", async () => {
+    const { w } = await draftUntil("verified");
+    const country = await w.post("organization", company({ countryCode: "ZZ" }));
+    expect(country.statusCode).toBe(400);
+    expect(country.json().error.message).toMatch(/^body\.countryCode/);
+    const noName = await w.post("organization", company({ name: null }));
+    expect(noName.json().error.message).toMatch(/^body\.name/);
+    const [inactive] = await t.database.db.execute<{ id: string }>(
+      sql`select id from known_companies where active = false`,
+    ).then((r) => ("rows" in r ? r.rows : r) as { id: string }[]);
+    const retired = await w.post("organization", company({ knownCompanyId: inactive.id }));
+    expect(retired.json().error.message).toMatch(/^body\.knownCompanyId/);
+  });
+
+  it("answers the server-computed price of the plan, duration and add-ons", async () => {
+    const { w } = await draftUntil("organization");
+    const one = await w.post("subscription", standardPlan);
+    expect(one.json().price).toEqual({ currency: "MYR", amountSen: 6_400_000 });
+    const three = await w.post("subscription", { ...standardPlan, duration: { value: 3, unit: "years" }, addOnsType: ["vdr"] });
+    expect(three.json().price).toEqual({ currency: "MYR", amountSen: 19_200_000 + 3_000_000 });
+  });
+
+  it("refuses a plan that does not fit the organisation or a bid round that is not open", async () => {
+    const { w } = await draftUntil("organization");
+    const graduate = await w.post("subscription", { planType: "graduate", duration: { value: 1, unit: "years" } });
+    expect(graduate.statusCode).toBe(400);
+    expect(graduate.json().error.message).toMatch(/^body\.planType: The Graduate plan is for academic institutes/);
+    const bidRound = { planType: "bid-round", duration: { value: 1, unit: "years" }, addOnsType: [] };
+    const closed = await w.post("subscription", { ...bidRound, bidRoundId: ids.closedRound });
+    expect(closed.json().error.message).toMatch(/^body\.bidRoundId/);
+    const open = await w.post("subscription", { ...bidRound, bidRoundId: ids.openRound });
+    expect(open.json()).toMatchObject({ plan: { bidRoundId: ids.openRound }, price: { amountSen: 4_000_000 } });
+    const wrongDuration = await w.post("subscription", { ...standardPlan, duration: { value: 2, unit: "years" } });
+    expect(wrongDuration.json().error.message).toMatch(/^body\.duration/);
+  });
+});
+
+describe("submit", () => {
+  it("needs a verified e-mail and at least one document", async () => {
+    const unverified = wizard(t.app, t.config.dataDir);
+    await unverified.start();
+    await unverified.post("user", applicant(newEmail()));
+    expect((await unverified.post("submit")).json().error.details).toEqual({ missingStep: "activate" });
+    const { w } = await draftUntil("subscription");
+    const res = await w.post("submit");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.details).toEqual({ missingStep: "documents" });
+  });
+
+  it("creates the organisation, its inactive subscription, the primary user and the application pending verification", async () => {
+    const { w, email } = await draftUntil("documents");
+    const res = await w.post("submit");
+    expect(res.statusCode).toBe(200);
+    const { applicationId } = res.json();
+    expect(res.json()).toEqual({ applicationId, status: "pending_verification", amount: { currency: "MYR", amountSen: 6_400_000 } });
+
+    const db = t.database.db;
+    const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
+    expect(application).toMatchObject({ kind: "registration", planType: "standard", amountSen: 6_400_000, durationValue: 1 });
+    expect(application.submittedAt).not.toBeNull();
+    const [organisation] = await db.select().from(organisations).where(eq(organisations.id, application.organisationId));
+    expect(organisation).toMatchObject({ name: "New Exploration Sdn Bhd", kind: "company", countryCode: "MY", tier: "basic" });
+    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organisationId, organisation.id));
+    expect(subscription).toMatchObject({ status: "inactive", planType: "standard" });
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ isPrimary: true, status: "active", emailVerified: true, organisationId: organisation.id });
+    expect(application.applicantUserId).toBe(user.id);
+    const audit = await db.select().from(auditEvents).where(eq(auditEvents.subjectId, applicationId));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "submit", actorUserId: user.id });
+    const documents = await db.select().from(uploads).where(eq(uploads.attachableId, applicationId));
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ attachableType: "application", organisationId: organisation.id, uploadedBy: user.id });
+
+    const mails = await waitForMails(t.config.dataDir, email, 2);
+    expect(mails.at(-1)).toContain("Your Strata registration was submitted");
+
+    // The draft takes no more changes, and a second submit does not create a second organisation.
+    expect((await w.post("submit")).statusCode).toBe(409);
+    expect((await w.post("organization", company())).statusCode).toBe(409);
+    expect((await w.current()).json().applicationId).toBe(applicationId);
+
+    // The applicant signs in with the password they chose and sees the application.
+    const cookie = await signIn(t.app, email, applicant(email).password);
+    const status = await t.app.inject({ url: "/api/registration/application", headers: { cookie } });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().application).toMatchObject({ id: applicationId, status: "pending_verification" });
+    expect(status.json().documents).toHaveLength(1);
+  });
+
+  it("creates nothing when a later part of the transaction fails", async () => {
+    const { w, email } = await draftUntil("documents");
+    const db = t.database.db;
+    const count = async (table: "organisations" | "users" | "applications" | "audit_events") =>
+      Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
+    const before = await Promise.all((["organisations", "users", "applications", "audit_events"] as const).map(count));
+    // The last statement of submit (marking the draft submitted) fails, after everything else ran.
+    await db.execute(sql`create function fail_submit() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
+    await db.execute(sql`create trigger fail_submit before update of submitted_at on registrations for each row when (new.submitted_at is not null) execute function fail_submit()`);
+    try {
+      expect((await w.post("submit")).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql`drop trigger fail_submit on registrations`);
+      await db.execute(sql`drop function fail_submit()`);
+    }
+    const after = await Promise.all((["organisations", "users", "applications", "audit_events"] as const).map(count));
+    expect(after).toEqual(before);
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const stillDraft = await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.attachableType, "registration"), eq(uploads.attachableId, w.id)));
+    expect(stillDraft).toHaveLength(1);
+    // Nothing was lost: the same draft submits once the fault is gone.
+    expect((await w.post("submit")).statusCode).toBe(200);
+  });
+
+  it("refuses an address that got an account since the draft was verified", async () => {
+    const { w, email } = await draftUntil("documents");
+    await createUser(t.database.db, { role: "basic", email });
+    const res = await w.post("submit");
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain("already has an account");
+  });
+});
+
+describe("payment and the applicant's status", () => {
+  it("answers 409 until the invoice is issued, then what billing needs", async () => {
+    const { w, email } = await draftUntil("documents");
+    const early = await w.post("payment");
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.details).toEqual({ missingStep: "submit" });
+    const { applicationId } = (await w.post("submit")).json();
+    const pending = await w.post("payment");
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().error).toMatchObject({
+      message: "Payment opens once the invoice is issued.",
+      details: { status: "pending_verification" },
+    });
+    await t.database.db.update(applications).set({ status: "invoice_issued" }).where(eq(applications.id, applicationId));
+    const ready = await w.post("payment");
+    expect(ready.json()).toEqual({ applicationId, status: "invoice_issued", amount: { currency: "MYR", amountSen: 6_400_000 }, email });
+  });
+
+  it("shows a signed-in user only their own organisation's registration (404 otherwise, 401 signed out)", async () => {
+    expect((await t.app.inject({ url: "/api/registration/application" })).statusCode).toBe(401);
+    const other = await createUser(t.database.db, { role: "standard", isPrimary: true });
+    const cookie = await signIn(t.app, other.email, other.password!);
+    const res = await t.app.inject({ url: "/api/registration/application", headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("answers 403 to staff without a subscription screen", async () => {
+    const staff = await createUser(t.database.db, { role: "data-admin" });
+    const cookie = await signIn(t.app, staff.email, staff.password!);
+    expect((await t.app.inject({ url: "/api/registration/application", headers: { cookie } })).statusCode).toBe(403);
+  });
+});
+
+describe("what the wizard picks from", () => {
+  it("lists only open bid rounds", async () => {
+    const res = await t.app.inject({ url: "/api/registration/bid-rounds" });
+    expect(res.json().map((r: { name: string }) => r.name)).toEqual(["Bid Round Open"]);
+  });
+
+  it("searches active known companies and institutes by name", async () => {
+    const all = await t.app.inject({ url: "/api/registration/known-companies" });
+    expect(all.json().map((c: { name: string }) => c.name)).toEqual(["Petro Known Sdn Bhd"]);
+    const none = await t.app.inject({ url: "/api/registration/known-companies?search=%25%25" });
+    expect(none.json()).toEqual([]);
+    const found = await t.app.inject({ url: "/api/registration/institutes?search=teknologi" });
+    expect(found.json()).toEqual([{ id: ids.institute, name: "Universiti Teknologi Test", countryCode: "MY" }]);
+    const bad = await t.app.inject({ url: `/api/registration/institutes?search=${"x".repeat(101)}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^querystring\.search/);
+  });
+
+  it("lists the countries", async () => {
+    const res = await t.app.inject({ url: "/api/registration/countries" });
+    expect(res.json()).toEqual([
+      { code: "MY", name: "Malaysia" },
+      { code: "GB", name: "United Kingdom" },
+    ]);
+  });
+});
