@@ -1,5 +1,5 @@
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
-export * from "./schemas.ts";
 export * from "./registration.ts";
+export * from "./schemas.ts";
 export * from "./uploads.ts";

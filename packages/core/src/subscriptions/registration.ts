@@ -2,7 +2,12 @@ import { z } from "zod";
 import { emailText, text } from "../text.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { type PLANS, priceOf } from "./plans.ts";
-import { applicationSchema, applicationStatusSchema, moneySchema, organisationKindSchema } from "./schemas.ts";
+import {
+  applicationSchema,
+  applicationStatusSchema,
+  moneySchema,
+  organisationKindSchema,
+} from "./schemas.ts";
 import { uploadSchema } from "./uploads.ts";
 
 /**
@@ -142,7 +147,11 @@ export const bidRoundOptionSchema = z.object({
 export type BidRoundOption = z.infer<typeof bidRoundOptionSchema>;
 
 /** A known company or institute the wizard offers. */
-export const namedOptionSchema = z.object({ id: z.string(), name: z.string(), countryCode: z.string().nullable() });
+export const namedOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  countryCode: z.string().nullable(),
+});
 export type NamedOption = z.infer<typeof namedOptionSchema>;
 export const countryOptionSchema = z.object({ code: z.string(), name: z.string() });
 export type CountryOption = z.infer<typeof countryOptionSchema>;

@@ -86,6 +86,7 @@ export function registerLookupRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: z.array(countryOptionSchema) },
       },
     },
-    () => db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    () =>
+      db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
   );
 }

@@ -6,7 +6,12 @@ export const VERIFY_PAGE = "/register/verify";
 /** An e-mail link works once, within a day. */
 export const VERIFICATION_LIFETIME_MS = 24 * 3600 * 1000;
 
-export function verificationMessage(input: { email: string; name: string; token: string; linkOrigin: string }) {
+export function verificationMessage(input: {
+  email: string;
+  name: string;
+  token: string;
+  linkOrigin: string;
+}) {
   const url = new URL(VERIFY_PAGE, input.linkOrigin);
   url.searchParams.set("token", input.token);
   const link = url.toString();

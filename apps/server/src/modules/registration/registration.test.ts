@@ -13,7 +13,14 @@ import {
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/constants.ts";
-import { applicant, company, insertReferenceData, standardPlan, waitForMails, wizard } from "./test/helpers.ts";
+import {
+  applicant,
+  company,
+  insertReferenceData,
+  standardPlan,
+  waitForMails,
+  wizard,
+} from "./test/helpers.ts";
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof insertReferenceData>>;
@@ -60,7 +67,11 @@ describe("new and the continuation token", () => {
   });
 
   it("answers 401 to a step without a token or with a wrong one", async () => {
-    const missing = await t.app.inject({ method: "POST", url: "/api/registration/user", payload: applicant(newEmail()) });
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/registration/user",
+      payload: applicant(newEmail()),
+    });
     expect(missing.statusCode).toBe(401);
     const wrong = await t.app.inject({
       method: "POST",
@@ -154,14 +165,20 @@ describe("organization and subscription", () => {
     const known = await w.post("organization", company({ name: null, knownCompanyId: ids.company }));
     expect(known.json().organisation).toMatchObject({ kind: "company", name: "Petro Known Sdn Bhd" });
     const fresh = await w.post("organization", company());
-    expect(fresh.json().organisation).toMatchObject({ name: "New Exploration Sdn Bhd", knownCompanyId: null });
+    expect(fresh.json().organisation).toMatchObject({
+      name: "New Exploration Sdn Bhd",
+      knownCompanyId: null,
+    });
     const institute = await w.post("organization", {
       kind: "institute",
       instituteId: ids.institute,
       countryCode: "MY",
       address: "Campus Road 1",
     });
-    expect(institute.json().organisation).toMatchObject({ kind: "institute", name: "Universiti Teknologi Test" });
+    expect(institute.json().organisation).toMatchObject({
+      kind: "institute",
+      name: "Universiti Teknologi Test",
+    });
   });
 
   it("refuses an unknown country, a missing name and an inactive company, naming the field", async () => {
@@ -171,9 +188,9 @@ describe("organization and subscription", () => {
     expect(country.json().error.message).toMatch(/^body\.countryCode/);
     const noName = await w.post("organization", company({ name: null }));
     expect(noName.json().error.message).toMatch(/^body\.name/);
-    const [inactive] = await t.database.db.execute<{ id: string }>(
-      sql`select id from known_companies where active = false`,
-    ).then((r) => ("rows" in r ? r.rows : r) as { id: string }[]);
+    const [inactive] = await t.database.db
+      .execute<{ id: string }>(sql`select id from known_companies where active = false`)
+      .then((r) => ("rows" in r ? r.rows : r) as { id: string }[]);
     const retired = await w.post("organization", company({ knownCompanyId: inactive.id }));
     expect(retired.json().error.message).toMatch(/^body\.knownCompanyId/);
   });
@@ -182,21 +199,36 @@ describe("organization and subscription", () => {
     const { w } = await draftUntil("organization");
     const one = await w.post("subscription", standardPlan);
     expect(one.json().price).toEqual({ currency: "MYR", amountSen: 6_400_000 });
-    const three = await w.post("subscription", { ...standardPlan, duration: { value: 3, unit: "years" }, addOnsType: ["vdr"] });
+    const three = await w.post("subscription", {
+      ...standardPlan,
+      duration: { value: 3, unit: "years" },
+      addOnsType: ["vdr"],
+    });
     expect(three.json().price).toEqual({ currency: "MYR", amountSen: 19_200_000 + 3_000_000 });
   });
 
   it("refuses a plan that does not fit the organisation or a bid round that is not open", async () => {
     const { w } = await draftUntil("organization");
-    const graduate = await w.post("subscription", { planType: "graduate", duration: { value: 1, unit: "years" } });
+    const graduate = await w.post("subscription", {
+      planType: "graduate",
+      duration: { value: 1, unit: "years" },
+    });
     expect(graduate.statusCode).toBe(400);
-    expect(graduate.json().error.message).toMatch(/^body\.planType: The Graduate plan is for academic institutes/);
+    expect(graduate.json().error.message).toMatch(
+      /^body\.planType: The Graduate plan is for academic institutes/,
+    );
     const bidRound = { planType: "bid-round", duration: { value: 1, unit: "years" }, addOnsType: [] };
     const closed = await w.post("subscription", { ...bidRound, bidRoundId: ids.closedRound });
     expect(closed.json().error.message).toMatch(/^body\.bidRoundId/);
     const open = await w.post("subscription", { ...bidRound, bidRoundId: ids.openRound });
-    expect(open.json()).toMatchObject({ plan: { bidRoundId: ids.openRound }, price: { amountSen: 4_000_000 } });
-    const wrongDuration = await w.post("subscription", { ...standardPlan, duration: { value: 2, unit: "years" } });
+    expect(open.json()).toMatchObject({
+      plan: { bidRoundId: ids.openRound },
+      price: { amountSen: 4_000_000 },
+    });
+    const wrongDuration = await w.post("subscription", {
+      ...standardPlan,
+      duration: { value: 2, unit: "years" },
+    });
     expect(wrongDuration.json().error.message).toMatch(/^body\.duration/);
   });
 });
@@ -218,25 +250,54 @@ describe("submit", () => {
     const res = await w.post("submit");
     expect(res.statusCode).toBe(200);
     const { applicationId } = res.json();
-    expect(res.json()).toEqual({ applicationId, status: "pending_verification", amount: { currency: "MYR", amountSen: 6_400_000 } });
+    expect(res.json()).toEqual({
+      applicationId,
+      status: "pending_verification",
+      amount: { currency: "MYR", amountSen: 6_400_000 },
+    });
 
     const db = t.database.db;
     const [application] = await db.select().from(applications).where(eq(applications.id, applicationId));
-    expect(application).toMatchObject({ kind: "registration", planType: "standard", amountSen: 6_400_000, durationValue: 1 });
+    expect(application).toMatchObject({
+      kind: "registration",
+      planType: "standard",
+      amountSen: 6_400_000,
+      durationValue: 1,
+    });
     expect(application.submittedAt).not.toBeNull();
-    const [organisation] = await db.select().from(organisations).where(eq(organisations.id, application.organisationId));
-    expect(organisation).toMatchObject({ name: "New Exploration Sdn Bhd", kind: "company", countryCode: "MY", tier: "basic" });
-    const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.organisationId, organisation.id));
+    const [organisation] = await db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.id, application.organisationId));
+    expect(organisation).toMatchObject({
+      name: "New Exploration Sdn Bhd",
+      kind: "company",
+      countryCode: "MY",
+      tier: "basic",
+    });
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organisationId, organisation.id));
     expect(subscription).toMatchObject({ status: "inactive", planType: "standard" });
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    expect(user).toMatchObject({ isPrimary: true, status: "active", emailVerified: true, organisationId: organisation.id });
+    expect(user).toMatchObject({
+      isPrimary: true,
+      status: "active",
+      emailVerified: true,
+      organisationId: organisation.id,
+    });
     expect(application.applicantUserId).toBe(user.id);
     const audit = await db.select().from(auditEvents).where(eq(auditEvents.subjectId, applicationId));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "submit", actorUserId: user.id });
     const documents = await db.select().from(uploads).where(eq(uploads.attachableId, applicationId));
     expect(documents).toHaveLength(1);
-    expect(documents[0]).toMatchObject({ attachableType: "application", organisationId: organisation.id, uploadedBy: user.id });
+    expect(documents[0]).toMatchObject({
+      attachableType: "application",
+      organisationId: organisation.id,
+      uploadedBy: user.id,
+    });
 
     const mails = await waitForMails(t.config.dataDir, email, 2);
     expect(mails.at(-1)).toContain("Your Strata registration was submitted");
@@ -258,18 +319,32 @@ describe("submit", () => {
     const { w, email } = await draftUntil("documents");
     const db = t.database.db;
     const count = async (table: "organisations" | "users" | "applications" | "audit_events") =>
-      Number(((await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n);
-    const before = await Promise.all((["organisations", "users", "applications", "audit_events"] as const).map(count));
+      Number(
+        (
+          (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0].n,
+      );
+    const before = await Promise.all(
+      (["organisations", "users", "applications", "audit_events"] as const).map(count),
+    );
     // The last statement of submit (marking the draft submitted) fails, after everything else ran.
-    await db.execute(sql`create function fail_submit() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`);
-    await db.execute(sql`create trigger fail_submit before update of submitted_at on registrations for each row when (new.submitted_at is not null) execute function fail_submit()`);
+    await db.execute(
+      sql`create function fail_submit() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger fail_submit before update of submitted_at on registrations for each row when (new.submitted_at is not null) execute function fail_submit()`,
+    );
     try {
       expect((await w.post("submit")).statusCode).toBe(500);
     } finally {
       await db.execute(sql`drop trigger fail_submit on registrations`);
       await db.execute(sql`drop function fail_submit()`);
     }
-    const after = await Promise.all((["organisations", "users", "applications", "audit_events"] as const).map(count));
+    const after = await Promise.all(
+      (["organisations", "users", "applications", "audit_events"] as const).map(count),
+    );
     expect(after).toEqual(before);
     expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     const stillDraft = await db
@@ -303,9 +378,17 @@ describe("payment and the applicant's status", () => {
       message: "Payment opens once the invoice is issued.",
       details: { status: "pending_verification" },
     });
-    await t.database.db.update(applications).set({ status: "invoice_issued" }).where(eq(applications.id, applicationId));
+    await t.database.db
+      .update(applications)
+      .set({ status: "invoice_issued" })
+      .where(eq(applications.id, applicationId));
     const ready = await w.post("payment");
-    expect(ready.json()).toEqual({ applicationId, status: "invoice_issued", amount: { currency: "MYR", amountSen: 6_400_000 }, email });
+    expect(ready.json()).toEqual({
+      applicationId,
+      status: "invoice_issued",
+      amount: { currency: "MYR", amountSen: 6_400_000 },
+      email,
+    });
   });
 
   it("shows a signed-in user only their own organisation's registration (404 otherwise, 401 signed out)", async () => {
@@ -319,7 +402,9 @@ describe("payment and the applicant's status", () => {
   it("answers 403 to staff without a subscription screen", async () => {
     const staff = await createUser(t.database.db, { role: "data-admin" });
     const cookie = await signIn(t.app, staff.email, staff.password!);
-    expect((await t.app.inject({ url: "/api/registration/application", headers: { cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: "/api/registration/application", headers: { cookie } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -335,7 +420,9 @@ describe("what the wizard picks from", () => {
     const none = await t.app.inject({ url: "/api/registration/known-companies?search=%25%25" });
     expect(none.json()).toEqual([]);
     const found = await t.app.inject({ url: "/api/registration/institutes?search=teknologi" });
-    expect(found.json()).toEqual([{ id: ids.institute, name: "Universiti Teknologi Test", countryCode: "MY" }]);
+    expect(found.json()).toEqual([
+      { id: ids.institute, name: "Universiti Teknologi Test", countryCode: "MY" },
+    ]);
     const bad = await t.app.inject({ url: `/api/registration/institutes?search=${"x".repeat(101)}` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^querystring\.search/);

@@ -210,7 +210,11 @@ export function openBidRounds(db: Database | Tx) {
 }
 
 /** Why a plan choice does not fit this draft, naming the field; checked at this step and again at submit. */
-export async function assertPlanFits(db: Database | Tx, organisation: StoredOrganisation, choice: PlanChoice) {
+export async function assertPlanFits(
+  db: Database | Tx,
+  organisation: StoredOrganisation,
+  choice: PlanChoice,
+) {
   const plan = PLANS[choice.planType];
   if (!plan.registrable) throw invalidField("body.planType", `The ${plan.label} plan comes with a bid round`);
   const misfit = planMisfit(plan, organisation);

@@ -23,7 +23,12 @@ export function registerStatusRoutes(api: FastifyInstance, deps: ModuleDeps) {
         operationId: "getMyRegistration",
         tags: ["Registration"],
         summary: "Your organisation's registration application, with its documents",
-        response: { 200: registrationStatusSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: registrationStatusSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
     async (request) => {

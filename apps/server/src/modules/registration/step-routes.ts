@@ -20,11 +20,19 @@ import { createPortalOrigin } from "../../lib/origin.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { draftOfRequest, presentDraft, stepMissing } from "./draft.ts";
 import { limit } from "./limits.ts";
-import { resendVerification, setApplicant, setOrganisation, setPlan, startRegistration, verifyEmail } from "./service.ts";
+import {
+  resendVerification,
+  setApplicant,
+  setOrganisation,
+  setPlan,
+  startRegistration,
+  verifyEmail,
+} from "./service.ts";
 import { submitRegistration } from "./submit.ts";
 
 const tags = ["Registration"];
-const tokenHeader = "Send the continuation token of POST /api/registration/new in the x-registration-token header.";
+const tokenHeader =
+  "Send the continuation token of POST /api/registration/new in the x-registration-token header.";
 const stepErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** The wizard's steps (section 7 "Registration"), public: a draft's continuation token stands for a session. */
@@ -32,7 +40,8 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const origin = createPortalOrigin(deps.config);
-  const hashPassword = async (password: string) => (await deps.auth.betterAuth.$context).password.hash(password);
+  const hashPassword = async (password: string) =>
+    (await deps.auth.betterAuth.$context).password.hash(password);
 
   app.post(
     "/registration/new",
@@ -84,7 +93,11 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       await limit(db, reply, request.body.email.toLowerCase(), "mailsPerEmail");
       await limit(db, reply, row.id, "mailsPerDraft");
       const passwordHash = await hashPassword(request.body.password);
-      await setApplicant(db, deps, row, { ...request.body, passwordHash, linkOrigin: origin.forLinks(request) });
+      await setApplicant(db, deps, row, {
+        ...request.body,
+        passwordHash,
+        linkOrigin: origin.forLinks(request),
+      });
       return presentDraft(db, await draftOfRequest(db, request));
     },
   );
@@ -132,13 +145,15 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "setRegistrationOrganization",
         tags,
-        summary: "Set the organisation: a known or new company, or an institute; country, registration number, address",
+        summary:
+          "Set the organisation: a known or new company, or an institute; country, registration number, address",
         description: tokenHeader,
         body: registrationOrganisationSchema,
         response: { 200: registrationDraftSchema, ...stepErrors },
       },
     },
-    async (request) => presentDraft(db, await setOrganisation(db, await draftOfRequest(db, request), request.body)),
+    async (request) =>
+      presentDraft(db, await setOrganisation(db, await draftOfRequest(db, request), request.body)),
   );
 
   app.post(
@@ -164,7 +179,8 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "submitRegistration",
         tags,
-        summary: "Submit a complete draft with a verified e-mail: creates the organisation, its user and the application",
+        summary:
+          "Submit a complete draft with a verified e-mail: creates the organisation, its user and the application",
         description: `${tokenHeader} 409 names the missing step.`,
         response: { 200: registrationSubmittedSchema, ...stepErrors },
       },
@@ -191,10 +207,15 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
     async (request) => {
       const row = await draftOfRequest(db, request);
       if (!row.applicationId) throw stepMissing("Submit the registration first.", "submit");
-      const [application] = await db.select().from(applications).where(eq(applications.id, row.applicationId));
+      const [application] = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.id, row.applicationId));
       if (!application) throw stepMissing("Submit the registration first.", "submit");
       if (application.status !== "invoice_issued" && application.status !== "failed_payment") {
-        throw new AppError("CONFLICT", "Payment opens once the invoice is issued.", { status: application.status });
+        throw new AppError("CONFLICT", "Payment opens once the invoice is issued.", {
+          status: application.status,
+        });
       }
       return {
         applicationId: application.id,

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { defineAbilityFor, type PlanChoice, type RegistrationSubmitted, registrationPriceOf } from "@strata/core";
+import {
+  defineAbilityFor,
+  type PlanChoice,
+  type RegistrationSubmitted,
+  registrationPriceOf,
+} from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {

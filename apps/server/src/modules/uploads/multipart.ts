@@ -1,4 +1,4 @@
-import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
+import { isStorableText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
 import type { FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { invalidField } from "../catalogs/query.ts";
@@ -52,7 +52,8 @@ export async function readUpload(
     for await (const part of parts) {
       if (part.type === "file") {
         const data = await part.toBuffer();
-        if (part.fieldname !== "file") throw invalidField("body.file", "Send the file as the part named file");
+        if (part.fieldname !== "file")
+          throw invalidField("body.file", "Send the file as the part named file");
         file = { fileName: part.filename || "document", data };
       } else {
         fields[part.fieldname] = String(part.value);
@@ -78,6 +79,10 @@ export async function readUpload(
     });
   }
   // Control characters and unpaired surrogates cannot be stored or shown safely in a file name.
-  const fileName = file.fileName.replace(/[\u0000-\u001f\u007f]/g, "").replace(/[\ud800-\udfff]/g, "").slice(0, 255) || "document";
+  const fileName =
+    Array.from(file.fileName)
+      .filter((c) => c >= " " && c !== "\u007f" && isStorableText(c))
+      .join("")
+      .slice(0, 255) || "document";
   return { fields, file: { fileName, contentType, data: file.data } };
 }

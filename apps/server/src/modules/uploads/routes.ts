@@ -1,5 +1,5 @@
-import { apiErrorSchema, uploadFieldsSchema, uploadParamsSchema, uploadSchema } from "@strata/core";
 import multipart from "@fastify/multipart";
+import { apiErrorSchema, uploadFieldsSchema, uploadParamsSchema, uploadSchema } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,7 +30,8 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
         schema: {
           operationId: "createUpload",
           tags,
-          summary: "Upload one supporting document (PDF, PNG or JPEG, at most 10 MB) to a draft or an application",
+          summary:
+            "Upload one supporting document (PDF, PNG or JPEG, at most 10 MB) to a draft or an application",
           description: who,
           consumes: ["multipart/form-data"],
           response: {
@@ -48,7 +49,8 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
       async (request, reply) => {
         const uploader = await uploaderOf(deps.db, request);
-        if (uploader.kind === "user") csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
+        if (uploader.kind === "user")
+          csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         await limit(deps.db, reply, request.ip, "uploadsPerAddress");
         const { fields, file } = await readUpload(request);
         const target = uploadFieldsSchema.safeParse(fields);

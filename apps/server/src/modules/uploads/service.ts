@@ -75,7 +75,8 @@ async function targetOf(
   target: { attachableType: "registration" | "application"; attachableId: string },
 ) {
   if (target.attachableType === "registration") {
-    if (uploader.kind !== "draft" || uploader.draft.id !== target.attachableId) throw notFound("Registration");
+    if (uploader.kind !== "draft" || uploader.draft.id !== target.attachableId)
+      throw notFound("Registration");
     assertNotSubmitted(uploader.draft);
     return { organisationId: null, uploadedBy: null };
   }
@@ -119,7 +120,11 @@ export async function createUpload(
 }
 
 /** Removes an upload its owner made: the draft's own, or one the signed-in user attached. Others' are 404. */
-export async function deleteUpload(deps: { db: Database; storage: ObjectStorage }, uploader: Uploader, id: string) {
+export async function deleteUpload(
+  deps: { db: Database; storage: ObjectStorage },
+  uploader: Uploader,
+  id: string,
+) {
   const { db, storage } = deps;
   const scope =
     uploader.kind === "draft"

@@ -20,10 +20,17 @@ export async function insertReferenceData(db: Database) {
   ]);
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const ids = { company: randomUUID(), institute: randomUUID(), openRound: randomUUID(), closedRound: randomUUID() };
+  const ids = {
+    company: randomUUID(),
+    institute: randomUUID(),
+    openRound: randomUUID(),
+    closedRound: randomUUID(),
+  };
   await db.insert(knownCompanies).values({ id: ids.company, name: "Petro Known Sdn Bhd", countryCode: "MY" });
   await db.insert(knownCompanies).values({ id: randomUUID(), name: "Retired Oil Bhd", active: false });
-  await db.insert(institutes).values({ id: ids.institute, name: "Universiti Teknologi Test", countryCode: "MY" });
+  await db
+    .insert(institutes)
+    .values({ id: ids.institute, name: "Universiti Teknologi Test", countryCode: "MY" });
   await db.insert(bidRounds).values([
     { id: ids.openRound, name: "Bid Round Open", opensOn: day(-1), closesOn: day(10) },
     { id: ids.closedRound, name: "Bid Round Closed", opensOn: day(-30), closesOn: day(-2) },
@@ -31,7 +38,9 @@ export async function insertReferenceData(db: Database) {
   return ids;
 }
 
-export function multipartBody(parts: { name: string; value?: string; file?: { name: string; type: string; data: Buffer } }[]) {
+export function multipartBody(
+  parts: { name: string; value?: string; file?: { name: string; type: string; data: Buffer } }[],
+) {
   const boundary = `----strata${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
@@ -44,11 +53,16 @@ export function multipartBody(parts: { name: string; value?: string; file?: { na
       );
       chunks.push(part.file.data, Buffer.from("\r\n"));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A client of the wizard's API holding one draft's continuation token. */
@@ -64,7 +78,11 @@ export function wizard(app: FastifyInstance, dataDir: string) {
       return token;
     },
     async start() {
-      const res = await app.inject({ method: "POST", url: "/api/registration/new", remoteAddress: nextAddress() });
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/registration/new",
+        remoteAddress: nextAddress(),
+      });
       ({ token, id } = res.json());
       return res;
     },
@@ -77,7 +95,12 @@ export function wizard(app: FastifyInstance, dataDir: string) {
         { name: "attachableId", value: id },
         { name: "file", file: { name, type, data } },
       ]);
-      return app.inject({ method: "POST", url: "/api/uploads", payload: body.payload, headers: { ...body.headers, ...headers() } });
+      return app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: body.payload,
+        headers: { ...body.headers, ...headers() },
+      });
     },
     deleteUpload: (uploadId: string) =>
       app.inject({ method: "DELETE", url: `/api/uploads/${uploadId}`, headers: headers() }),
@@ -86,7 +109,11 @@ export function wizard(app: FastifyInstance, dataDir: string) {
       const mails = await waitForMails(dataDir, email, 1);
       const link = findLink(mails.at(-1)!, `http://localhost${VERIFY_PAGE}`);
       const verifyToken = new URL(link).searchParams.get("token") ?? "";
-      return app.inject({ method: "POST", url: "/api/registration/activate", payload: { token: verifyToken } });
+      return app.inject({
+        method: "POST",
+        url: "/api/registration/activate",
+        payload: { token: verifyToken },
+      });
     },
   };
   return client;
