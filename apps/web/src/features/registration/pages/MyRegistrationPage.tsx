@@ -1,0 +1,62 @@
+import { Alert, Box, Chip, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { formatMyr, PLANS } from "@strata/core";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useMyRegistration } from "../api/get-my-registration.ts";
+
+const statusLabel = (status: string) => {
+  const words = status.replaceAll("_", " ");
+  return words[0].toUpperCase() + words.slice(1);
+};
+
+/** The signed-in applicant's registration: its status, plan, amount and documents. */
+export function MyRegistrationPage() {
+  const registration = useMyRegistration();
+  if (registration.isPending) return <PageLoader />;
+  if (registration.isError) {
+    const none = registration.error instanceof ApiError && registration.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Your registration" />
+        <Alert severity={none ? "info" : "error"}>
+          {none ? "Your organisation has no registration application." : errorMessage(registration.error)}
+        </Alert>
+      </>
+    );
+  }
+  const { application, documents } = registration.data;
+  return (
+    <>
+      <PageHeader title="Your registration" subtitle={application.organisationName} />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
+        <Typography>Status</Typography>
+        <Chip label={statusLabel(application.status)} color="primary" variant="outlined" />
+      </Box>
+      <Typography>
+        {PLANS[application.planType].label} plan
+        {application.duration ? `, ${application.duration.value} ${application.duration.unit}` : ""} ·{" "}
+        {application.amount.amountSen > 0 ? formatMyr(application.amount.amountSen) : "Free"}
+      </Typography>
+      <Typography variant="h2" sx={{ mt: 3 }}>
+        Documents
+      </Typography>
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">No documents.</Typography>
+      ) : (
+        <List>
+          {documents.map((document) => (
+            <ListItem key={document.id} divider>
+              <ListItemText
+                primary={document.fileName}
+                secondary={new Date(document.createdAt).toLocaleDateString()}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export { MyRegistrationPage as Component };
