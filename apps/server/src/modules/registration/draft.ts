@@ -35,13 +35,17 @@ export interface StoredOrganisation {
   address: string;
 }
 
+/**
+ * A 404, not a 401: the routes are public (no session would help), and "no such draft" is all a
+ * wrong guess learns.
+ */
 const tokenRefused = () =>
   new AppError(
-    "UNAUTHENTICATED",
-    `This registration has expired or its token is not valid. Start again (send the token in the ${REGISTRATION_TOKEN_HEADER} header).`,
+    "NOT_FOUND",
+    `Registration not found: it expired, or the ${REGISTRATION_TOKEN_HEADER} header is missing or wrong. Start again.`,
   );
 
-/** The draft whose continuation token the request carries; 401 without one or when it is unknown or expired. */
+/** The draft whose continuation token the request carries; 404 without one or when it is unknown or expired. */
 export async function draftOfRequest(db: Database | Tx, request: FastifyRequest): Promise<RegistrationRow> {
   const token = request.headers[REGISTRATION_TOKEN_HEADER];
   if (typeof token !== "string" || token.length === 0 || token.length > 200) throw tokenRefused();

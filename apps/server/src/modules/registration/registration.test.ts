@@ -1,3 +1,4 @@
+import path from "node:path";
 import { PASSWORD_RULES } from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,9 +11,11 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { createLocalStorage } from "../../plugins/storage.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/constants.ts";
+import { purgeExpiredDrafts } from "./purge.ts";
 import {
   applicant,
   company,
@@ -66,31 +69,37 @@ describe("new and the continuation token", () => {
     expect(current.json()).toMatchObject({ id: w.id, applicant: null, emailVerified: false, documents: [] });
   });
 
-  it("answers 401 to a step without a token or with a wrong one", async () => {
+  it("answers 404 to a step without a token or with a wrong one (no draft is found)", async () => {
     const missing = await t.app.inject({
       method: "POST",
       url: "/api/registration/user",
       payload: applicant(newEmail()),
     });
-    expect(missing.statusCode).toBe(401);
+    expect(missing.statusCode).toBe(404);
     const wrong = await t.app.inject({
       method: "POST",
       url: "/api/registration/organization",
       headers: { "x-registration-token": "not-a-token" },
       payload: company(),
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().error.code).toBe("UNAUTHENTICATED");
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.code).toBe("NOT_FOUND");
   });
 
-  it("answers 401 once the draft has expired", async () => {
+  it("answers 404 once the draft has expired; the purge then forgets it with its documents", async () => {
     const w = wizard(t.app, t.config.dataDir);
     await w.start();
+    const upload = (await w.upload()).json();
     await t.database.db
       .update(registrations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(registrations.id, w.id));
-    expect((await w.current()).statusCode).toBe(401);
+    expect((await w.current()).statusCode).toBe(404);
+    expect(
+      await purgeExpiredDrafts(t.database.db, createLocalStorage(path.join(t.config.dataDir, "storage"))),
+    ).toBe(1);
+    expect(await t.database.db.select().from(registrations).where(eq(registrations.id, w.id))).toEqual([]);
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.id, upload.id))).toEqual([]);
   });
 });
 

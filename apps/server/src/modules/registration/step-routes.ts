@@ -20,6 +20,7 @@ import { createPortalOrigin } from "../../lib/origin.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { draftOfRequest, presentDraft, stepMissing } from "./draft.ts";
 import { limit } from "./limits.ts";
+import { purgeExpiredDrafts, shouldPurge } from "./purge.ts";
 import {
   resendVerification,
   setApplicant,
@@ -33,7 +34,7 @@ import { submitRegistration } from "./submit.ts";
 const tags = ["Registration"];
 const tokenHeader =
   "Send the continuation token of POST /api/registration/new in the x-registration-token header.";
-const stepErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const stepErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
 /** The wizard's steps (section 7 "Registration"), public: a draft's continuation token stands for a session. */
 export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
@@ -56,6 +57,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
     },
     async (request, reply) => {
       await limit(db, reply, request.ip, "draftsPerAddress");
+      if (shouldPurge()) await purgeExpiredDrafts(db, deps.storage);
       return startRegistration(db);
     },
   );
@@ -69,7 +71,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         tags,
         summary: "What the draft holds so far (the wizard resumes from it after a reload)",
         description: tokenHeader,
-        response: { 200: registrationDraftSchema, 401: apiErrorSchema },
+        response: { 200: registrationDraftSchema, 404: apiErrorSchema },
       },
     },
     async (request) => presentDraft(db, await draftOfRequest(db, request)),

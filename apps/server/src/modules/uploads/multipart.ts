@@ -9,6 +9,12 @@ const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
 export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_MB} MB.`);
 
+export const notMultipart = () =>
+  new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Send the file as multipart/form-data (fields attachableType, attachableId and file).",
+  );
+
 /** A request that claims more than the limit is refused before a byte of it is read. */
 export async function refuseOversized(request: FastifyRequest) {
   const claimed = Number(request.headers["content-length"]);
@@ -37,12 +43,7 @@ export function sniffContentType(data: Buffer): ReceivedFile["contentType"] | nu
 export async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
-  if (!request.isMultipart()) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the file as multipart/form-data (fields attachableType, attachableId and file).",
-    );
-  }
+  if (!request.isMultipart()) throw notMultipart();
   const fields: Record<string, string> = {};
   let file: { fileName: string; data: Buffer } | null = null;
   try {

@@ -3,12 +3,13 @@ import { apiErrorSchema, uploadFieldsSchema, uploadParamsSchema, uploadSchema } 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { createCsrfProtection } from "../auth/csrf.ts";
 import { invalidField } from "../catalogs/query.ts";
 import { limit } from "../registration/limits.ts";
-import { readUpload, refuseOversized } from "./multipart.ts";
+import { notMultipart, readUpload, refuseOversized } from "./multipart.ts";
 import { createUpload, deleteUpload, uploaderOf } from "./service.ts";
 
 const tags = ["Uploads"];
@@ -48,6 +49,8 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
         },
       },
       async (request, reply) => {
+        // The body's type first: a JSON call learns that before anything about who it is.
+        if (!request.isMultipart()) throw notMultipart();
         const uploader = await uploaderOf(deps.db, request);
         if (uploader.kind === "user")
           csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
@@ -83,7 +86,9 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
         },
       },
       async (request) => {
-        await deleteUpload(deps, await uploaderOf(deps.db, request), request.params.id);
+        // Without a token or a session nothing is the caller's, so the upload is simply not found.
+        const uploader = await uploaderOf(deps.db, request, () => notFound("Upload"));
+        await deleteUpload(deps, uploader, request.params.id);
         return { ok: true as const };
       },
     );

@@ -31,12 +31,16 @@ export type Uploader = { kind: "draft"; draft: RegistrationRow } | { kind: "user
  * Resolved before the body is read: a draft's token header wins; otherwise the session. Nobody
  * else gets as far as sending bytes.
  */
-export async function uploaderOf(db: Database, request: FastifyRequest): Promise<Uploader> {
+export async function uploaderOf(
+  db: Database,
+  request: FastifyRequest,
+  anonymous: () => Error = unauthenticated,
+): Promise<Uploader> {
   if (request.headers[REGISTRATION_TOKEN_HEADER] !== undefined) {
     return { kind: "draft", draft: await draftOfRequest(db, request) };
   }
   const viewer = await request.viewer();
-  if (!viewer) throw unauthenticated();
+  if (!viewer) throw anonymous();
   // Section 6 gives no customer a right on applications; the primary user acts for the organisation.
   if (!viewer.user.isPrimary || !viewer.user.organisation) throw forbidden();
   return { kind: "user", viewer };

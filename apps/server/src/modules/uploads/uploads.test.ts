@@ -101,7 +101,7 @@ describe("a registration draft's documents", () => {
     expect(res.json().error.message).toMatch(/^body\.attachableType/);
   });
 
-  it("answers 401 without a token or a session, and 404 for another draft", async () => {
+  it("answers 401 without a token or a session, 404 for another draft, 415 to a JSON body", async () => {
     const mine = await draft();
     const theirs = await draft();
     const body = multipartBody([
@@ -118,6 +118,8 @@ describe("a registration draft's documents", () => {
       headers: { ...body.headers, "x-registration-token": mine.token },
     });
     expect(other.statusCode).toBe(404);
+    const json = await t.app.inject({ method: "POST", url: "/api/uploads", payload: {} });
+    expect(json.statusCode).toBe(415);
   });
 
   it("lets the draft remove its own upload; another draft's is 404", async () => {
@@ -128,6 +130,8 @@ describe("a registration draft's documents", () => {
     expect((await theirs.deleteUpload(upload.id)).json()).toEqual({ ok: true });
     expect((await theirs.current()).json().documents).toEqual([]);
     expect((await theirs.deleteUpload(upload.id)).statusCode).toBe(404);
+    const anonymous = await t.app.inject({ method: "DELETE", url: `/api/uploads/${upload.id}` });
+    expect(anonymous.statusCode).toBe(404);
   });
 });
 
