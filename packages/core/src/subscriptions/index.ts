@@ -2,4 +2,5 @@ export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./registration.ts";
 export * from "./schemas.ts";
+export * from "./status-labels.ts";
 export * from "./uploads.ts";
