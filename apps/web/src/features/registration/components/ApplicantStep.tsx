@@ -8,9 +8,9 @@ import {
 } from "@strata/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useSetApplicant } from "../api/steps.ts";
-import { showServerErrors } from "./server-errors.ts";
 
 const FIELDS = ["name", "email", "password"] as const;
 
@@ -39,7 +39,7 @@ export function ApplicantStep({ draft, onDone }: { draft: RegistrationDraft | nu
       await setApplicant.mutateAsync(input);
       onDone();
     } catch (error) {
-      setFormError(showServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 

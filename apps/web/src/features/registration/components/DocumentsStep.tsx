@@ -1,19 +1,7 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Typography,
-} from "@mui/material";
+import { Box, Button, IconButton, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { type RegistrationDraft, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, type Upload } from "@strata/core";
 import { type ChangeEvent, useState } from "react";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useDraftDocuments } from "../api/documents.ts";
@@ -98,38 +86,15 @@ export function DocumentsStep({
           Continue
         </Button>
       </Box>
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
+        title="Remove this document?"
+        message={`${removing?.fileName ?? "The document"} will be deleted. You can upload it again later.`}
+        confirmLabel="Remove"
+        destructive
+        onConfirm={() => remove.mutateAsync(removing!.id).then(() => setRemoving(null))}
         onClose={() => setRemoving(null)}
-        aria-labelledby="remove-document-title"
-      >
-        <DialogTitle id="remove-document-title">Remove this document?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {removing?.fileName} will be deleted. You can upload it again later.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={remove.isPending}
-            onClick={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => setRemoving(null),
-                onError: (error) => {
-                  setRemoving(null);
-                  setProblem(errorMessage(error));
-                },
-              })
-            }
-          >
-            Remove
-          </Button>
-        </DialogActions>
-      </Dialog>
+      />
     </Box>
   );
 }

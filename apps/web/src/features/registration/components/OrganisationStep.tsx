@@ -18,10 +18,10 @@ import {
 } from "@strata/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useCountries, useNamedOptions } from "../api/lookups.ts";
 import { useSetOrganisation } from "../api/steps.ts";
-import { showServerErrors } from "./server-errors.ts";
 
 interface OrganisationForm {
   kind: "company" | "institute";
@@ -93,7 +93,7 @@ export function OrganisationStep({
       await setOrganisation.mutateAsync(input);
       onDone();
     } catch (error) {
-      setFormError(showServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 

@@ -28,10 +28,10 @@ import {
 } from "@strata/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useOpenBidRounds } from "../api/lookups.ts";
 import { useSetPlan } from "../api/steps.ts";
-import { showServerErrors } from "./server-errors.ts";
 
 const REGISTRABLE = Object.values(PLANS).filter((plan) => plan.registrable);
 const FIELDS = ["planType", "duration", "addOnsType", "bidRoundId"];
@@ -85,7 +85,7 @@ export function PlanStep({
       await setPlan.mutateAsync(input);
       onDone();
     } catch (error) {
-      setFormError(showServerErrors(error, setError, FIELDS));
+      setFormError(applyServerErrors(error, setError, FIELDS));
     }
   });
 

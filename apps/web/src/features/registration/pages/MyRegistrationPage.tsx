@@ -1,14 +1,10 @@
-import { Alert, Box, Chip, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { Alert, Box, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { formatMyr, PLANS } from "@strata/core";
+import { StatusChip } from "../../../components/admin/StatusChip.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useMyRegistration } from "../api/get-my-registration.ts";
-
-const statusLabel = (status: string) => {
-  const words = status.replaceAll("_", " ");
-  return words[0].toUpperCase() + words.slice(1);
-};
 
 /** The signed-in applicant's registration: its status, plan, amount and documents. */
 export function MyRegistrationPage() {
@@ -31,7 +27,7 @@ export function MyRegistrationPage() {
       <PageHeader title="Your registration" subtitle={application.organisationName} />
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
         <Typography>Status</Typography>
-        <Chip label={statusLabel(application.status)} color="primary" variant="outlined" />
+        <StatusChip status={application.status} size="medium" />
       </Box>
       <Typography>
         {PLANS[application.planType].label} plan
