@@ -12,7 +12,7 @@ export function CheckEmailStep({ draft, onBack }: { draft: RegistrationDraft; on
   const resend = useResendVerification();
   return (
     <Box>
-      <Typography variant="h2" gutterBottom>
+      <Typography variant="h3" component="h3" gutterBottom>
         Check your e-mail
       </Typography>
       <Typography sx={{ mb: 2 }}>

@@ -17,7 +17,6 @@ import {
 } from "@mui/material";
 import {
   ADD_ON_PRICES,
-  type AddOn,
   formatMyr,
   PLANS,
   type PlanChoice,
@@ -32,17 +31,10 @@ import { applyServerErrors } from "../../../components/admin/server-field-errors
 import { FormError } from "../../../components/FormError.tsx";
 import { useOpenBidRounds } from "../api/lookups.ts";
 import { useSetPlan } from "../api/steps.ts";
+import { ADD_ON_LABELS, durationLabel } from "./labels.ts";
 
 const REGISTRABLE = Object.values(PLANS).filter((plan) => plan.registrable);
 const FIELDS = ["planType", "duration", "addOnsType", "bidRoundId"];
-const ADD_ON_LABELS: Record<AddOn, string> = {
-  mbr: "MBR",
-  "mpm-study": "MPM Study",
-  "mbr-plus": "MBR-Plus",
-  vdr: "Virtual Data Room",
-};
-const durationLabel = (d: { value: number; unit: string }) =>
-  `${d.value} ${d.value === 1 ? d.unit.replace(/s$/, "") : d.unit}`;
 
 function choiceFor(planType: PlanChoice["planType"]): PlanChoice {
   const plan = PLANS[planType];
@@ -92,18 +84,13 @@ export function PlanStep({
   return (
     <Box component="form" noValidate onSubmit={submit}>
       <FormLabel id="plan-label">Plan</FormLabel>
-      <Box
-        role="radiogroup"
-        aria-labelledby="plan-label"
-        sx={{
-          display: "grid",
-          gap: 2,
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" },
-          my: 1,
-        }}
-      >
+      <Box role="radiogroup" aria-labelledby="plan-label" sx={{ display: "grid", gap: 1.5, my: 1 }}>
         {fitting.map((option) => {
           const selected = option.type === choice.planType;
+          const price =
+            option.price.amountSen === 0
+              ? "Free"
+              : `${formatMyr(option.price.amountSen)}${option.period === "per-year" ? " a year" : option.period === "per-round" ? " a round" : ""}`;
           return (
             <Card
               key={option.type}
@@ -114,24 +101,22 @@ export function PlanStep({
                 role="radio"
                 aria-checked={selected}
                 onClick={() => reset(choiceFor(option.type))}
-                sx={{ height: "100%" }}
               >
-                <CardContent>
-                  <Typography variant="h3" component="p">
-                    {option.label}
-                  </Typography>
-                  <Typography variant="h6" component="p" color="primary">
-                    {option.price.amountSen === 0 ? "Free" : formatMyr(option.price.amountSen)}
-                    {option.period === "per-year"
-                      ? " per year"
-                      : option.period === "per-round"
-                        ? " per round"
-                        : ""}
-                  </Typography>
+                <CardContent sx={{ py: 1.5 }}>
+                  <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+                    <Typography sx={{ fontWeight: 700 }}>{option.label}</Typography>
+                    <Typography color="primary" sx={{ fontWeight: 600 }}>
+                      {price}
+                    </Typography>
+                  </Box>
                   <Typography variant="body2" color="text.secondary">
                     {option.description}
                   </Typography>
-                  {option.notes ? <Typography variant="caption">{option.notes}</Typography> : null}
+                  {option.notes ? (
+                    <Typography variant="caption" color="text.secondary">
+                      {option.notes}
+                    </Typography>
+                  ) : null}
                 </CardContent>
               </CardActionArea>
             </Card>

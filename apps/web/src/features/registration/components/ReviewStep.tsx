@@ -5,7 +5,9 @@ import { useNavigate } from "react-router";
 import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { forgetDraftToken } from "../api/draft-token.ts";
+import { useCountries } from "../api/lookups.ts";
 import { useSubmitRegistration } from "../api/steps.ts";
+import { ADD_ON_LABELS, durationLabel } from "./labels.ts";
 
 function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
   return (
@@ -26,6 +28,7 @@ function Section({ title, onEdit, children }: { title: string; onEdit: () => voi
 /** Step 6: everything at a glance, then submit. */
 export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (step: number) => void }) {
   const submit = useSubmitRegistration();
+  const countries = useCountries();
   const navigate = useNavigate();
   const { applicant, organisation, plan, price } = draft;
   const planDef = plan ? PLANS[plan.planType] : null;
@@ -53,7 +56,9 @@ export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (s
           {organisation?.name} ({organisation?.kind === "company" ? "company" : "academic institute"})
         </Typography>
         <Typography color="text.secondary">
-          {organisation?.countryCode} · {organisation?.registrationNumber || "no registration number"}
+          {countries.data?.find((c) => c.code === organisation?.countryCode)?.name ??
+            organisation?.countryCode}{" "}
+          · {organisation?.registrationNumber || "no registration number"}
         </Typography>
         <Typography color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
           {organisation?.address}
@@ -63,8 +68,10 @@ export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (s
       <Section title="Plan" onEdit={() => goTo(3)}>
         <Typography>
           {planDef?.label}
-          {plan?.duration ? `, ${plan.duration.value} ${plan.duration.unit}` : ""}
-          {plan && plan.addOnsType.length > 0 ? `, add-ons: ${plan.addOnsType.join(", ")}` : ""}
+          {plan?.duration ? `, ${durationLabel(plan.duration)}` : ""}
+          {plan && plan.addOnsType.length > 0
+            ? `, add-ons: ${plan.addOnsType.map((a) => ADD_ON_LABELS[a]).join(", ")}`
+            : ""}
         </Typography>
         <Typography variant="h3" component="p" sx={{ mt: 1 }}>
           Total: {price && price.amountSen > 0 ? formatMyr(price.amountSen) : "Free"}

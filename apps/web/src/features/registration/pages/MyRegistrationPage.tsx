@@ -5,6 +5,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useMyRegistration } from "../api/get-my-registration.ts";
+import { durationLabel } from "../components/labels.ts";
 
 /** The signed-in applicant's registration: its status, plan, amount and documents. */
 export function MyRegistrationPage() {
@@ -31,7 +32,7 @@ export function MyRegistrationPage() {
       </Box>
       <Typography>
         {PLANS[application.planType].label} plan
-        {application.duration ? `, ${application.duration.value} ${application.duration.unit}` : ""} ·{" "}
+        {application.duration ? `, ${durationLabel(application.duration)}` : ""} ·{" "}
         {application.amount.amountSen > 0 ? formatMyr(application.amount.amountSen) : "Free"}
       </Typography>
       <Typography variant="h2" sx={{ mt: 3 }}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Link, Step, StepLabel, Stepper, Typography } from "@mui/material";
+import { Alert, Box, Button, LinearProgress, Link, Typography } from "@mui/material";
 import type { RegistrationDraft } from "@strata/core";
 import { useEffect, useState } from "react";
 import { Link as RouterLink } from "react-router";
@@ -67,13 +67,19 @@ export function RegisterPage() {
       <Typography variant="h1" gutterBottom>
         Register your organisation
       </Typography>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {STEPS.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="overline" color="text.secondary" component="p">
+          Step {step + 1} of {STEPS.length}
+        </Typography>
+        <Typography variant="h2" component="h2" gutterBottom>
+          {STEPS[step]}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={(step / (STEPS.length - 1)) * 100}
+          aria-label={`Registration progress: step ${step + 1} of ${STEPS.length}`}
+        />
+      </Box>
       {step === 0 || !data ? (
         <ApplicantStep draft={data} onDone={() => setStep(VERIFY)} />
       ) : step === VERIFY ? (
