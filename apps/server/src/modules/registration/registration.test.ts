@@ -216,6 +216,29 @@ describe("organization and subscription", () => {
     expect(three.json().price).toEqual({ currency: "MYR", amountSen: 19_200_000 + 3_000_000 });
   });
 
+  it("takes a free graduate plan for a Malaysian institute and submits it at 0 sen", async () => {
+    const { w } = await draftUntil("verified");
+    await w.post("organization", {
+      kind: "institute",
+      instituteId: ids.institute,
+      countryCode: "MY",
+      address: "Campus Road 1",
+    });
+    const plan = await w.post("subscription", {
+      planType: "graduate",
+      duration: { value: 1, unit: "years" },
+    });
+    expect(plan.json().price).toEqual({ currency: "MYR", amountSen: 0 });
+    const abroad = await w.post("subscription", {
+      planType: "international-graduate",
+      duration: { value: 1, unit: "years" },
+    });
+    expect(abroad.json().error.message).toMatch(/^body\.planType: .*outside Malaysia/);
+    await w.upload();
+    const submitted = await w.post("submit");
+    expect(submitted.json()).toMatchObject({ status: "pending_verification", amount: { amountSen: 0 } });
+  });
+
   it("refuses a plan that does not fit the organisation or a bid round that is not open", async () => {
     const { w } = await draftUntil("organization");
     const graduate = await w.post("subscription", {
