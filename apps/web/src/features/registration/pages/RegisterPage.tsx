@@ -1,7 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Link, Typography } from "@mui/material";
 import type { RegistrationDraft } from "@strata/core";
 import { useEffect, useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { Navigate, Link as RouterLink } from "react-router";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { forgetDraftToken } from "../api/draft-token.ts";
 import { useDraft } from "../api/get-draft.ts";
@@ -59,6 +59,11 @@ export function RegisterPage() {
   }
   if (step === null || draft.isPending) return <PageLoader />;
   const data = draft.data ?? null;
+  if (data?.applicationId) {
+    // Submitted already (the answer was lost on the way, or another tab did it).
+    forgetDraftToken();
+    return <Navigate to="/register/done" replace />;
+  }
   const next = () => setStep((s) => (s ?? 0) + 1);
   const back = () => setStep((s) => Math.max(0, (s ?? 1) - 1));
 
