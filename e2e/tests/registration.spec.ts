@@ -1,48 +1,27 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import {
+  applicationStatus,
+  approveApplication,
+  fillApplicant,
+  openPendingApplication,
+  PDF,
+  pageAs,
+  signInAsNewcomer,
+  verificationLink,
+} from "./registration-helpers.ts";
 
-const MAIL_DIR = path.join(import.meta.dirname, "..", ".data", "mail");
-const PASSWORD = "newcomer password 2026";
-/** A minimal file with a PDF signature (the server checks the bytes, not the name). */
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const ORGANISATION = "Newcomer Exploration Sdn Bhd";
 
-/** The verification link of the newest mail to `email` the test server wrote under DATA_DIR/mail. */
-async function verificationLink(email: string): Promise<string> {
-  let files: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        files = (await readdir(MAIL_DIR).catch(() => [])).filter(
-          (f) => f.endsWith(".eml") && f.includes(email),
-        );
-        return files.length;
-      },
-      { message: `a mail to ${email}` },
-    )
-    .toBeGreaterThan(0);
-  const raw = await readFile(path.join(MAIL_DIR, files.sort().at(-1)!), "utf8");
-  const text = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const match = text.match(/https?:\/\/[^\s"<>]+\/register\/verify\?token=[^\s"<>]+/);
-  expect(match, "a verification link in the mail").not.toBeNull();
-  return match![0];
-}
-
-async function fillApplicant(page: Page, email: string) {
-  await page.getByLabel("Full name").fill("Nur Newcomer");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByLabel("Confirm password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Continue" }).click();
-}
-
-test("a newcomer registers a company on the standard plan, verifies the e-mail, uploads a PDF and follows the application", async ({
+// The paid-plan journey of the subscriptions issue, end to end: a newcomer registers through the
+// wizard; admin verifies; the two LOA levels the amount needs approve in order (the wrong approver
+// has no buttons); the application reaches invoice issued, where billing takes over.
+test("a newcomer registers a company on the standard plan; admin verifies, LOA levels 1 and 2 approve in order, the invoice is issued", async ({
   page,
+  browser,
+  baseURL,
 }) => {
-  // Six steps, a mail and a sign-in: more than the default budget on a busy machine.
-  test.setTimeout(90_000);
+  // Six wizard steps, a mail, then four people in four browsers on a shared two-core machine.
+  test.setTimeout(180_000);
   const email = `newcomer-${Date.now()}@example.test`;
   await page.goto("/auth/signin");
   await page.getByRole("link", { name: "Register" }).click();
@@ -60,7 +39,7 @@ test("a newcomer registers a company on the standard plan, verifies the e-mail, 
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByLabel("Company name")).toBeVisible();
 
-  await page.getByLabel("Company name").fill("Newcomer Exploration Sdn Bhd");
+  await page.getByLabel("Company name").fill(ORGANISATION);
   await page.getByLabel("Country").click();
   await page.getByRole("option", { name: "Malaysia" }).click();
   await page.getByLabel("Registration number").fill("202601000042");
@@ -82,18 +61,52 @@ test("a newcomer registers a company on the standard plan, verifies the e-mail, 
   ).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await expect(page.getByText("Newcomer Exploration Sdn Bhd (company)")).toBeVisible();
+  await expect(page.getByText(`${ORGANISATION} (company)`)).toBeVisible();
   await expect(page.getByText("Total: RM 64,000.00")).toBeVisible();
   await page.getByRole("button", { name: "Submit registration" }).click();
   await expect(page.getByRole("heading", { name: "Registration submitted" })).toBeVisible();
   await expect(page.getByText("pending verification")).toBeVisible();
 
   await page.getByRole("link", { name: "Sign in" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await signInAsNewcomer(page, email);
   await expect(page).toHaveURL(/\/registration$/);
   await expect(page.getByRole("heading", { name: "Your registration" })).toBeVisible();
   await expect(page.getByText("Pending verification")).toBeVisible();
   await expect(page.getByText("registration.pdf")).toBeVisible();
+
+  // Staff: admin verifies; RM 64,000 is over level 1's limit (RM 50,000), so level 2 must approve too.
+  const admin = await pageAs(browser, baseURL as string, "admin");
+  await openPendingApplication(admin, ORGANISATION);
+  const detailUrl = new URL(admin.url()).pathname;
+  await approveApplication(admin);
+  await expect(applicationStatus(admin)).toHaveText("Pending LOA");
+  await expect(admin.getByRole("region", { name: "Application" })).toContainText("Farid Hassan");
+
+  const farid = await pageAs(browser, baseURL as string, "loa");
+  await farid.goto("/");
+  await farid.getByRole("link", { name: /awaiting your approval/ }).click();
+  await expect(farid).toHaveURL(/\/loa\/approvals/);
+  await farid
+    .getByRole("table", { name: "Awaiting my approval" })
+    .getByRole("link", { name: ORGANISATION })
+    .click();
+  await approveApplication(farid);
+  await expect(applicationStatus(farid)).toHaveText("Pending LOA");
+  await expect(farid.getByRole("region", { name: "Application" })).toContainText("Nadia Aziz");
+
+  // Level 3 is not next: no buttons on the page, nothing in their queue.
+  const rashid = await pageAs(browser, baseURL as string, "loa3");
+  await rashid.goto(detailUrl);
+  await expect(applicationStatus(rashid)).toHaveText("Pending LOA");
+  await expect(rashid.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+
+  const nadia = await pageAs(browser, baseURL as string, "loa2");
+  await nadia.goto(detailUrl);
+  await approveApplication(nadia);
+  await expect(applicationStatus(nadia)).toHaveText("Invoice issued");
+  await expect(nadia.getByRole("region", { name: "History" })).toContainText("Approve by Nadia Aziz");
+
+  // The applicant sees where it stands.
+  await page.reload();
+  await expect(page.getByText("Invoice issued")).toBeVisible();
 });
