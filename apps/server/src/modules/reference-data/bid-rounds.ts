@@ -22,7 +22,9 @@ import { containing, offsetOf, toPage } from "./paging.ts";
 type Input = z.output<typeof bidRoundInputSchema>;
 type Patch = z.output<typeof bidRoundPatchSchema>;
 
-const applicationCount = sql<number>`(select count(*)::int from ${applications} where ${applications.bidRoundId} = ${bidRounds.id})`;
+// Qualified by hand: drizzle renders a column in a select field without its table, which the
+// subquery would read as its own table's column.
+const applicationCount = sql<number>`(select count(*)::int from applications a where a.bid_round_id = "bid_rounds"."id")`;
 const columns = { ...getTableColumns(bidRounds), applicationCount };
 type Row = typeof bidRounds.$inferSelect & { applicationCount: number };
 

@@ -14,7 +14,9 @@ import { containing, offsetOf, toPage } from "./paging.ts";
 type Input = z.output<typeof instituteInputSchema>;
 type Patch = z.output<typeof institutePatchSchema>;
 
-const organisationCount = sql<number>`(select count(*)::int from ${organisations} where ${organisations.instituteId} = ${institutes.id})`;
+// Qualified by hand: drizzle renders a column in a select field without its table, which the
+// subquery would read as its own table's column.
+const organisationCount = sql<number>`(select count(*)::int from organisations o where o.institute_id = "institutes"."id")`;
 
 const columns = { ...getTableColumns(institutes), organisationCount };
 

@@ -19,7 +19,9 @@ import { containing, offsetOf, toPage } from "./paging.ts";
 type Input = z.output<typeof knownCompanyInputSchema>;
 type Patch = z.output<typeof knownCompanyPatchSchema>;
 
-const organisationCount = sql<number>`(select count(*)::int from ${organisations} where ${organisations.knownCompanyId} = ${knownCompanies.id})`;
+// Qualified by hand: drizzle renders a column in a select field without its table, which the
+// subquery would read as its own table's column.
+const organisationCount = sql<number>`(select count(*)::int from organisations o where o.known_company_id = "known_companies"."id")`;
 
 const columns = { ...getTableColumns(knownCompanies), organisationCount };
 
