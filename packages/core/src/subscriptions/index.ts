@@ -3,3 +3,4 @@ export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./reference-data.ts";
 export * from "./schemas.ts";
+export * from "./status-labels.ts";

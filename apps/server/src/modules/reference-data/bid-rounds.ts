@@ -12,7 +12,7 @@ import {
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { applications, bidRounds } from "../../db/schema/index.ts";
+import { bidRounds } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";

@@ -3,7 +3,7 @@ import type { Institute, instituteInputSchema, institutePatchSchema, ReferenceLi
 import { asc, count, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { institutes, organisations } from "../../db/schema/index.ts";
+import { institutes } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";

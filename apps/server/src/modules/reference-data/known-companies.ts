@@ -8,7 +8,7 @@ import type {
 import { asc, count, eq, getTableColumns, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { knownCompanies, organisations } from "../../db/schema/index.ts";
+import { knownCompanies } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
