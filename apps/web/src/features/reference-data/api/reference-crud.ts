@@ -1,13 +1,8 @@
+import type { Paged as Page } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-/** The paged shape of section 7 (the server's `pagedSchema`). */
-export interface Page<T> {
-  result: T[];
-  pageNumber: number;
-  pageSize: number;
-  pageTotal: number;
-}
+export type { Page };
 
 /**
  * The four calls of one reference list (known companies, institutes, bid rounds): they differ only
