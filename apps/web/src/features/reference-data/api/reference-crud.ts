@@ -22,7 +22,8 @@ export function referenceCrud<Item extends { id: string }, Input, Patch>(path: s
   };
   return {
     /** GET {path}: a page, searched by name (`q`) and the list's filters. */
-    useList: (query: Record<string, string | number>) => useQuery(listQuery(query)),
+    useList: (query: Record<string, string | number>, enabled = true) =>
+      useQuery({ ...listQuery(query), enabled }),
     /** POST {path}. */
     useCreate() {
       const invalidate = useInvalidate();

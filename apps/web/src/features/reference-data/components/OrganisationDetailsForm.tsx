@@ -28,22 +28,24 @@ const FIELDS = [
 function LinkField({
   organisation,
   form,
+  canEdit,
 }: {
   organisation: AdminOrganisation;
   form: ReturnType<typeof useForm<Values, unknown, Output>>;
+  canEdit: boolean;
 }) {
   const ability = useAppAbility();
   const isCompany = organisation.kind === "company";
   const canList = ability.can("view", isCompany ? "KnownCompany" : "Institution");
-  const companies = knownCompaniesApi.useList({ page: 1, pageSize: 100 });
-  const institutes = institutesApi.useList({ page: 1, pageSize: 100 });
+  const companies = knownCompaniesApi.useList({ page: 1, pageSize: 100 }, isCompany && canList && canEdit);
+  const institutes = institutesApi.useList({ page: 1, pageSize: 100 }, !isCompany && canList && canEdit);
   const options = (isCompany ? companies.data?.result : canList ? institutes.data?.result : undefined) ?? [];
   const name = isCompany ? "knownCompanyId" : "instituteId";
   const current = isCompany
     ? { id: organisation.knownCompanyId, name: organisation.knownCompanyName }
     : { id: organisation.instituteId, name: organisation.instituteName };
   const label = isCompany ? "Known company" : "Institute";
-  if (!canList) {
+  if (!canList || !canEdit) {
     return (
       <TextField
         label={label}
@@ -146,7 +148,7 @@ export function OrganisationDetailsForm({
           helperText={errors.address?.message}
         />
         <CountryField control={form.control} name="countryCode" disabled={!canEdit} />
-        <LinkField organisation={organisation} form={form} />
+        <LinkField organisation={organisation} form={form} canEdit={canEdit} />
         <FormError message={error} />
         {canEdit ? (
           <Stack direction="row">
