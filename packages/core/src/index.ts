@@ -6,6 +6,7 @@ export * from "./permissions/index.ts";
 export * from "./regions.ts";
 export * from "./sdc.ts";
 export * from "./session.ts";
+export * from "./static-content.ts";
 export * from "./subscriptions/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";

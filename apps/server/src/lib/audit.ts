@@ -4,11 +4,19 @@ import type { Database } from "../db/client.ts";
 import { auditEvents, METADATA_SUBJECT_PREFIX } from "../db/schema/index.ts";
 import { insertJsonRows } from "../modules/catalogs/tables.ts";
 
-/** What an audit row is about: a workflow's rows by its name, or a metadata record of a category. */
+/**
+ * What an audit row is about: a workflow's rows by its name, staff and reference data staff keep,
+ * or a metadata record of a category.
+ */
 export type AuditSubjectType =
   | "application"
   | "administrator"
   | "loa-chain"
+  | "organisation"
+  | "configuration"
+  | "known_company"
+  | "institute"
+  | "bid_round"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -5,6 +5,7 @@ import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedRegistrationDemo } from "../modules/registration/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
@@ -14,9 +15,10 @@ import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** Content every installation needs, demo or not. Idempotent. */
+/** Content every installation needs, demo or not (static pages, the ISO country list). Idempotent. */
 export async function seedStaticContent(db: Database) {
   await db.insert(staticContents).values(DEFAULT_STATIC_CONTENT).onConflictDoNothing();
+  await seedCountries(db);
 }
 
 /** Demo organisations and accounts (README lists them). Skips itself when they exist. */

@@ -58,6 +58,8 @@ export async function seedOnStart(opts: {
     await seedStaticContent(database.db);
     return;
   }
+  // Every start, also over demo data loaded before: a corrected country list reaches old databases.
+  await seedStaticContent(database.db);
   const started = Date.now();
   const { created } = await seedDemoData(database.db);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");

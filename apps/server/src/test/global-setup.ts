@@ -6,6 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
+import { seedCountries } from "../modules/reference-data/countries.ts";
 
 /** Databases of one test run share a prefix, so concurrent runs on one server never drop each other's. */
 export const templateDatabase = (runId: string) => `strata_test_${runId}_template`;
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const template = await openPostgres(withDatabase(serverUrl, templateDatabase(runId)));
     await runMigrations(template);
+    await seedCountries(template.db);
     await template.close();
     return async () => {
       const c = new pg.Client({ connectionString: serverUrl });
@@ -36,6 +38,8 @@ export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "strata-test-"));
   const handle = await openPglite(null);
   await runMigrations(handle);
+  // Installation data every start writes (seed/on-start.ts): tests see a database as the app runs it.
+  await seedCountries(handle.db);
   // biome-ignore lint/suspicious/noExplicitAny: the PGlite client sits behind drizzle's session
   const client = (handle.db as any).$client;
   const dump: Blob = await client.dumpDataDir("none");

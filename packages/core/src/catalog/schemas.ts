@@ -38,6 +38,9 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/** The type of a page of `T`, for callers that know the item's type but not its schema. */
+export type Paged<T> = { result: T[]; pageNumber: number; pageSize: number; pageTotal: number };
+
 export const typeParamsSchema = z.object({ type: catalogTypeSchema });
 export const recordParamsSchema = z.object({ type: catalogTypeSchema, id: text().min(1).max(200) });
 

@@ -87,6 +87,8 @@ export const filterOptionsBodySchema = z.object({
   searchTerm: optionalText(100),
 });
 export const filterOptionsResponseSchema = z.object({ column: z.string(), options: z.array(z.string()) });
+export type DropdownOptions = z.infer<typeof dropdownOptionsResponseSchema>;
+export type FilterOptions = z.infer<typeof filterOptionsResponseSchema>;
 
 /** Values of a record as the form or a bulk row gives them; `metadataRecordSchema` checks them per column. */
 export const metadataRecordInputSchema = z.record(text().max(64), z.unknown());

@@ -3,6 +3,8 @@ export * from "./loa.ts";
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./registration.ts";
+export * from "./organisations-admin.ts";
+export * from "./reference-data.ts";
 export * from "./schemas.ts";
 export * from "./status-labels.ts";
 export * from "./uploads.ts";

@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -64,5 +74,9 @@ export const bidRounds = pgTable(
     description: text("description"),
     ...timestamps,
   },
-  (t) => [index("bid_rounds_closes_on_idx").on(t.closesOn)],
+  (t) => [
+    index("bid_rounds_closes_on_idx").on(t.closesOn),
+    uniqueIndex("bid_rounds_name_lower_idx").on(sql`lower(${t.name})`),
+    check("bid_rounds_dates_check", sql`${t.opensOn} <= ${t.closesOn}`),
+  ],
 );

@@ -6,7 +6,7 @@ import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
 import { createCsrfProtection } from "../../auth/csrf.ts";
-import { invalidField } from "../../catalogs/query.ts";
+import { invalidField } from "../../catalogs/catalog-tables.ts";
 import { errorResponses, manageDataPreparation, tags } from "../metadata/access.ts";
 import { readSheet } from "./parse.ts";
 import { bulkAddUpdate } from "./service.ts";

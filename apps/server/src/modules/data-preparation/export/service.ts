@@ -10,7 +10,7 @@ import {
 import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Database } from "../../../db/client.ts";
-import { columnOf, commonColumns } from "../../catalogs/tables.ts";
+import { columnOf, commonColumns } from "../../catalogs/catalog-tables.ts";
 import { metadataWhere } from "../metadata/filters.ts";
 import { table } from "../metadata/properties.ts";
 import { exportHeader, guardFormula } from "./format.ts";

@@ -14,7 +14,7 @@ import { jobs, users } from "../../../db/schema/index.ts";
 import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../seed/catalog/generate.ts";
 import { lasFile, pdfFile, segyFile } from "../../../seed/catalog/sample-files.ts";
 import { demoEmail } from "../../../seed/demo-accounts.ts";
-import { columnOf, commonColumns, tableOf } from "../../catalogs/tables.ts";
+import { columnOf, commonColumns, tableOf } from "../../catalogs/catalog-tables.ts";
 import { STORAGE_SYNC_JOB } from "../sync/job.ts";
 
 /** A file put in storage beside the records' own sample files, and what a sync should find it to be. */

@@ -14,9 +14,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { type Geometry, gisFeatures } from "../../../db/schema/index.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
-import { parseBox } from "../../catalogs/details.ts";
-import { rowColumns, toRow } from "../../catalogs/service.ts";
-import { commonColumns, tableOf } from "../../catalogs/tables.ts";
+import { commonColumns, parseBox, rowColumns, tableOf, toRow } from "../../catalogs/catalog-tables.ts";
 import type { Author } from "../files/history.ts";
 import { writeLinkHistories } from "../files/history.ts";
 

@@ -10,11 +10,13 @@ import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogLookups } from "../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { invalidField } from "../../catalogs/query.ts";
-import { refreshSearchWords } from "../../catalogs/search-words.ts";
-import { lookupList } from "../../catalogs/service.ts";
-import { columnOf } from "../../catalogs/tables.ts";
-import { uniqueValues } from "../../catalogs/values.ts";
+import {
+  columnOf,
+  invalidField,
+  lookupList,
+  refreshSearchWords,
+  uniqueValues,
+} from "../../catalogs/catalog-tables.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { SERVER_KEPT_KEYS, table } from "../metadata/properties.ts";
 

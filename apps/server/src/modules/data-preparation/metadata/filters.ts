@@ -2,14 +2,14 @@ import { CATALOG_REGISTRY, type CatalogType, catalogColumn, type GetMetadataBody
 import { and, type SQL, sql } from "drizzle-orm";
 import { catalogFiles } from "../../../db/schema/index.ts";
 import {
+  commonColumns,
   invalidField,
   isColumnDate,
   numberMisfit,
   type ParsedFilter,
   typedSearch,
   whereOf,
-} from "../../catalogs/query.ts";
-import { commonColumns } from "../../catalogs/tables.ts";
+} from "../../catalogs/catalog-tables.ts";
 import { SERVER_KEPT_KEYS } from "./properties.ts";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

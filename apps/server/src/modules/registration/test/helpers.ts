@@ -14,10 +14,14 @@ let address = 0;
 export const nextAddress = () => `10.1.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
 
 export async function insertReferenceData(db: Database) {
-  await db.insert(countries).values([
-    { code: "MY", name: "Malaysia" },
-    { code: "GB", name: "United Kingdom" },
-  ]);
+  await db
+    .insert(countries)
+    .values([
+      { code: "MY", name: "Malaysia" },
+      { code: "GB", name: "United Kingdom" },
+    ])
+    // The test template already holds every country (filled at start-up).
+    .onConflictDoNothing();
   const today = new Date();
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const ids = {

@@ -7,13 +7,7 @@ export function dataPreparationPost<T>(call: string, body: unknown, signal?: Abo
   return api.post<T>(`${DATA_PREPARATION_BASE}/${call}`, body, { signal });
 }
 
-/** A page of a list; `pageTotal` is the number of matching records across all pages. */
-export interface Paged<T> {
-  result: T[];
-  pageNumber: number;
-  pageSize: number;
-  pageTotal: number;
-}
+export type { Paged } from "@strata/core";
 
 /** The query keys of the area; everything under `all` is refetched after a change. */
 export const dataPreparationKeys = {

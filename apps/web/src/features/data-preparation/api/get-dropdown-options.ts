@@ -1,10 +1,6 @@
-import type { CatalogType } from "@strata/core";
+import type { CatalogType, DropdownOptions } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
-
-export interface DropdownOptions {
-  lists: Record<string, string[]>;
-}
 
 /** getdropdownoptions: the lookup lists a category's form offers. */
 export function dropdownOptionsQuery(ingestType: CatalogType) {

@@ -1,11 +1,6 @@
-import type { CatalogType } from "@strata/core";
+import type { CatalogType, FilterOptions } from "@strata/core";
 import { queryOptions } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
-
-export interface FilterOptions {
-  column: string;
-  options: string[];
-}
 
 /** getfilteroptions: the values a column's multi-filter list offers (flags: "True", "False"). */
 export function filterOptionsQuery(ingestType: CatalogType, column: string) {

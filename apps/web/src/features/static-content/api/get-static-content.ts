@@ -1,15 +1,8 @@
+import type { StaticContent, StaticContentSlug } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export type StaticContentSlug = "about-us" | "eula";
-
-export interface StaticContent {
-  slug: StaticContentSlug;
-  title: string;
-  /** Plain text; paragraphs are separated by blank lines. */
-  body: string;
-  updatedAt: string;
-}
+export type { StaticContentSlug };
 
 export function getStaticContent(slug: StaticContentSlug, signal?: AbortSignal): Promise<StaticContent> {
   return api.get<StaticContent>(`/api/static-content/${slug}`, { signal });

@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "bid_rounds_name_lower_idx" ON "bid_rounds" USING btree (lower("name"));--> statement-breakpoint
+ALTER TABLE "bid_rounds" ADD CONSTRAINT "bid_rounds_dates_check" CHECK ("bid_rounds"."opens_on" <= "bid_rounds"."closes_on");

@@ -1,0 +1,19 @@
+import type { VdrSettings } from "@strata/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const vdrSettingsKey = (organisationId: string) =>
+  ["reference-data", "vdr-settings", organisationId] as const;
+
+/** GET /api/admin/organizations/{id}/vdr-settings (the configuration's values until saved). */
+export function useVdrSettings(organisationId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: vdrSettingsKey(organisationId),
+      queryFn: ({ signal }) =>
+        api.get<VdrSettings>(`/api/admin/organizations/${encodeURIComponent(organisationId)}/vdr-settings`, {
+          signal,
+        }),
+    }),
+  );
+}
