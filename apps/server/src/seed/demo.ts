@@ -7,7 +7,6 @@ import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
-import { seedRegistrationDemo } from "../modules/registration/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
@@ -74,7 +73,6 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
     });
   }
   await seedReferenceDataDemo(db);
-  await seedRegistrationDemo(db);
   await seedSubscriptionDemo(db);
   await seedApplicationDemo(db);
   await seedCatalogDemo(db);

@@ -153,8 +153,6 @@ export const namedOptionSchema = z.object({
   countryCode: z.string().nullable(),
 });
 export type NamedOption = z.infer<typeof namedOptionSchema>;
-export const countryOptionSchema = z.object({ code: z.string(), name: z.string() });
-export type CountryOption = z.infer<typeof countryOptionSchema>;
 
 export const registrationSearchQuerySchema = z.object({
   search: text().trim().max(100).optional(),

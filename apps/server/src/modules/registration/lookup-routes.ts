@@ -1,7 +1,6 @@
 import {
   apiErrorSchema,
   bidRoundOptionSchema,
-  countryOptionSchema,
   namedOptionSchema,
   registrationSearchQuerySchema,
 } from "@strata/core";
@@ -9,7 +8,7 @@ import { and, asc, eq, ilike } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countries, institutes, knownCompanies } from "../../db/schema/index.ts";
+import { institutes, knownCompanies } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { openBidRounds } from "./service.ts";
@@ -74,19 +73,4 @@ export function registerLookupRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     );
   }
-
-  app.get(
-    "/registration/countries",
-    {
-      config: { access: isPublic },
-      schema: {
-        operationId: "listRegistrationCountries",
-        tags,
-        summary: "Countries an organisation may be registered in",
-        response: { 200: z.array(countryOptionSchema) },
-      },
-    },
-    () =>
-      db.select({ code: countries.code, name: countries.name }).from(countries).orderBy(asc(countries.name)),
-  );
 }

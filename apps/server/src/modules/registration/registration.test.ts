@@ -276,12 +276,4 @@ describe("what the wizard picks from", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^querystring\.search/);
   });
-
-  it("lists the countries", async () => {
-    const res = await t.app.inject({ url: "/api/registration/countries" });
-    expect(res.json()).toEqual([
-      { code: "MY", name: "Malaysia" },
-      { code: "GB", name: "United Kingdom" },
-    ]);
-  });
 });

@@ -1,13 +1,13 @@
-import type { BidRoundOption, CountryOption, NamedOption } from "@strata/core";
+import type { BidRoundOption, Country, NamedOption } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { registrationKeys } from "./draft-token.ts";
 
-/** GET /api/registration/countries. */
+/** GET /api/countries (public; the reference data keeps the list). */
 export const useCountries = () =>
   useQuery({
     queryKey: [...registrationKeys.lookups, "countries"],
-    queryFn: ({ signal }) => api.get<CountryOption[]>("/api/registration/countries", { signal }),
+    queryFn: ({ signal }) => api.get<Country[]>("/api/countries", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
