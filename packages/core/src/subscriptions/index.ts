@@ -1,3 +1,6 @@
 export * from "./plan-choice.ts";
 export * from "./plans.ts";
 export * from "./schemas.ts";
+export * from "./customer-applications.ts";
+export * from "./members.ts";
+export * from "./organisation.ts";
