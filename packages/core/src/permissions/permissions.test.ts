@@ -258,7 +258,7 @@ const ROWS: Row[] = [
       ["view", "Invoice"],
       ["read", "Invoice"],
     ],
-    denied: [...manages("User", "Invoice"), ["view", "ProductionData"]],
+    denied: [...manages("User", "Invoice"), ["view", "ProductionData"], ["view", "Administrator"]],
   },
   {
     row: "primary basic user",
