@@ -5,7 +5,12 @@ import { auditEvents, METADATA_SUBJECT_PREFIX } from "../db/schema/index.ts";
 import { insertJsonRows } from "../modules/catalogs/tables.ts";
 
 /** What an audit row is about: a workflow's rows by its name, or a metadata record of a category. */
-export type AuditSubjectType = "application" | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
+export type AuditSubjectType =
+  | "application"
+  | "subscription"
+  | "user"
+  | "organisation"
+  | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;
 

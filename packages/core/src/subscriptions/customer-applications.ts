@@ -38,7 +38,10 @@ export interface CurrentPlan {
  * The kind rules (field, message) an application breaks against the current plan: a renewal keeps
  * the plan, an upgrade is to a dearer plan, a downgrade to a cheaper one, an add-on adds add-ons only.
  */
-export function kindIssues(body: CustomerApplicationBody, current: CurrentPlan): { path: string; message: string }[] {
+export function kindIssues(
+  body: CustomerApplicationBody,
+  current: CurrentPlan,
+): { path: string; message: string }[] {
   const { kind, choice } = body;
   if (kind === "amendment" || !choice) return [];
   const price = (tier: Tier) => PLANS[tier].price.amountSen;
@@ -54,7 +57,8 @@ export function kindIssues(body: CustomerApplicationBody, current: CurrentPlan):
     if (choice.planType !== current.planType)
       issues.push({ path: plan, message: "An add-on keeps your plan; apply for an upgrade to change it" });
     const added = choice.addOnsType.filter((a) => !current.addOnsType.includes(a));
-    if (added.length === 0) issues.push({ path: "choice.addOnsType", message: "Choose an add-on you do not have" });
+    if (added.length === 0)
+      issues.push({ path: "choice.addOnsType", message: "Choose an add-on you do not have" });
   }
   return issues;
 }

@@ -30,5 +30,7 @@ export const updateMemberBodySchema = z
     name: text().trim().min(1, "Enter the name").max(200).optional(),
     resendInvitation: z.literal(true).optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Change at least one field" });
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "Change at least one field",
+  });
 export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;

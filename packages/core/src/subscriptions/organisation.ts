@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { text } from "../text.ts";
-import { addOnSchema, subscriptionSchema, subscriptionStatusSchema, tierSchema } from "./schemas.ts";
+import { memberSchema } from "./members.ts";
+import {
+  addOnSchema,
+  auditEventSchema,
+  subscriptionSchema,
+  subscriptionStatusSchema,
+  tierSchema,
+} from "./schemas.ts";
 
 /**
  * What a primary user edits directly on their organisation. The name and registration number were
@@ -35,7 +42,7 @@ export const adminSubscriptionsQuerySchema = pageQuerySchema.extend({
   /** Part of the organisation's name or the subscription's alias. */
   q: text().trim().max(200).optional(),
   /** Subscriptions whose period ends before this day (YYYY-MM-DD). */
-  endingBefore: z.iso.date("Enter a date as YYYY-MM-DD").optional(),
+  endingBefore: text().check(z.iso.date("Enter a date as YYYY-MM-DD")).optional(),
 });
 export type AdminSubscriptionsQuery = z.infer<typeof adminSubscriptionsQuerySchema>;
 export const subscriptionListSchema = pagedSchema(subscriptionSchema);
@@ -43,13 +50,25 @@ export const subscriptionListSchema = pagedSchema(subscriptionSchema);
 /** Admin's edit of a subscription (audited): the period's end, the add-ons and the plan. */
 export const updateSubscriptionBodySchema = z
   .object({
-    endsAt: z.iso.datetime({ offset: true, message: "Enter a date and time" }).nullable().optional(),
+    endsAt: text()
+      .check(z.iso.datetime({ offset: true, message: "Enter a date and time" }))
+      .nullable()
+      .optional(),
     addOnsType: z.array(addOnSchema).max(4).optional(),
     planType: tierSchema.optional(),
   })
-  .refine((body) => Object.values(body).some((v) => v !== undefined), { message: "Change at least one field" });
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: "Change at least one field",
+  });
 export type UpdateSubscriptionBody = z.infer<typeof updateSubscriptionBodySchema>;
 
 export const subscriptionAliasBodySchema = z.object({
   alias: text().trim().max(100, "Keep the alias under 100 characters").nullable(),
 });
+
+/** Admin's view of one subscription: the subscription, its organisation's users and its history. */
+export const adminSubscriptionDetailSchema = subscriptionSchema.extend({
+  users: z.array(memberSchema),
+  timeline: z.array(auditEventSchema),
+});
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetailSchema>;

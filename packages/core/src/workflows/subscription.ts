@@ -40,9 +40,20 @@ export const SUBSCRIPTION_WORKFLOW: Workflow<SubscriptionStatus, SubscriptionAct
   },
   transitions: [
     // Approval (activation.ts) or the round opening: the server, in the approval's transaction.
-    { action: "activate", from: ["inactive", "expired", "unallocated"], to: "active", can: ADMIN, automatic: true },
+    {
+      action: "activate",
+      from: ["inactive", "expired", "unallocated"],
+      to: "active",
+      can: ADMIN,
+      automatic: true,
+    },
     { action: "allocate", from: ["unallocated"], to: "active", can: ADMIN },
-    { action: "suspend", from: ["inactive", "active", "expired", "unallocated"], to: "suspended", can: ADMIN },
+    {
+      action: "suspend",
+      from: ["inactive", "active", "expired", "unallocated"],
+      to: "suspended",
+      can: ADMIN,
+    },
     { action: "reactivate", from: ["suspended"], to: LAST_STABLE, can: ADMIN },
     {
       action: "revoke",
