@@ -52,7 +52,9 @@ export async function changeSubscriptionStatus(
     action: input.action,
     actor: input.actor,
     // Rows created before the workflow have no last stable status: the one it leaves is it.
-    ...(input.action === "suspend" ? { set: (_next: string, row: { status: string }) => ({ lastStableStatus: row.status }) } : {}),
+    ...(input.action === "suspend"
+      ? { set: (_next: string, row: { status: string }) => ({ lastStableStatus: row.status }) }
+      : {}),
     sideEffects: (tx, { after }) =>
       tellOrganisation(tx, deps.outbox, after.organisationId, (org) => ({
         subject: message.subject,

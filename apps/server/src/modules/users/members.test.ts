@@ -24,9 +24,16 @@ async function linkTo(email: string) {
 describe("POST /api/users (invite)", () => {
   it("invites a member who activates from the e-mailed link and signs in", async () => {
     const org = await customerOrganisation(t, { tier: "premium" });
-    const res = await call("POST", "/api/users", org.primaryCookie, { name: "New Analyst", email: "analyst@petro.test" });
+    const res = await call("POST", "/api/users", org.primaryCookie, {
+      name: "New Analyst",
+      email: "analyst@petro.test",
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "invited", role: "premium", organisationId: org.organisation.id });
+    expect(res.json()).toMatchObject({
+      status: "invited",
+      role: "premium",
+      organisationId: org.organisation.id,
+    });
 
     const token = new URL(await linkTo("analyst@petro.test")).searchParams.get("token");
     const activated = await t.app.inject({
@@ -40,14 +47,21 @@ describe("POST /api/users (invite)", () => {
 
   it("names a taken or invalid e-mail, refuses a member (403), a basic primary user (403) and no session (401)", async () => {
     const org = await customerOrganisation(t);
-    const taken = await call("POST", "/api/users", org.primaryCookie, { name: "Again", email: org.member.email });
+    const taken = await call("POST", "/api/users", org.primaryCookie, {
+      name: "Again",
+      email: org.member.email,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error.message).toMatch(/^body\.email/);
     const bad = await call("POST", "/api/users", org.primaryCookie, { name: "X", email: "not-an-email" });
     expect(bad.json().error.message).toMatch(/^body\.email/);
-    expect((await call("POST", "/api/users", org.memberCookie, { name: "X", email: "x@y.test" })).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/api/users", org.memberCookie, { name: "X", email: "x@y.test" })).statusCode,
+    ).toBe(403);
     const basic = await customerOrganisation(t, { tier: "basic" });
-    expect((await call("POST", "/api/users", basic.primaryCookie, { name: "X", email: "x@y.test" })).statusCode).toBe(403);
+    expect(
+      (await call("POST", "/api/users", basic.primaryCookie, { name: "X", email: "x@y.test" })).statusCode,
+    ).toBe(403);
     expect((await call("POST", "/api/users", "", { name: "X", email: "x@y.test" })).statusCode).toBe(401);
   });
 
@@ -56,7 +70,11 @@ describe("POST /api/users (invite)", () => {
     const admin = await staff(t);
     const missing = await call("POST", "/api/users", admin.cookie, { name: "X", email: "x1@y.test" });
     expect(missing.json().error.message).toMatch(/^body\.organisationId/);
-    const ok = await call("POST", "/api/users", admin.cookie, { name: "X", email: "x1@y.test", organisationId: org.organisation.id });
+    const ok = await call("POST", "/api/users", admin.cookie, {
+      name: "X",
+      email: "x1@y.test",
+      organisationId: org.organisation.id,
+    });
     expect(ok.json()).toMatchObject({ organisationId: org.organisation.id, status: "invited" });
   });
 });
@@ -65,7 +83,10 @@ describe("GET|PATCH|DELETE /api/users/{id}", () => {
   it("suspends a member (their session ends at once), reactivates and removes them", async () => {
     const org = await customerOrganisation(t);
     const url = `/api/users/${org.member.id}`;
-    expect((await call("GET", url, org.primaryCookie)).json()).toMatchObject({ id: org.member.id, status: "active" });
+    expect((await call("GET", url, org.primaryCookie)).json()).toMatchObject({
+      id: org.member.id,
+      status: "active",
+    });
     const suspended = await call("PATCH", url, org.primaryCookie, { status: "suspended" });
     expect(suspended.json().status).toBe("suspended");
     expect((await call("GET", "/api/users/me", org.memberCookie)).statusCode).toBe(401);
@@ -76,10 +97,17 @@ describe("GET|PATCH|DELETE /api/users/{id}", () => {
 
   it("resends an invitation only to an invited member (409 with the status otherwise)", async () => {
     const org = await customerOrganisation(t);
-    const invited = await call("POST", "/api/users", org.primaryCookie, { name: "Later", email: "later@petro.test" });
-    const resent = await call("PATCH", `/api/users/${invited.json().id}`, org.primaryCookie, { resendInvitation: true });
+    const invited = await call("POST", "/api/users", org.primaryCookie, {
+      name: "Later",
+      email: "later@petro.test",
+    });
+    const resent = await call("PATCH", `/api/users/${invited.json().id}`, org.primaryCookie, {
+      resendInvitation: true,
+    });
     expect(resent.statusCode).toBe(200);
-    const active = await call("PATCH", `/api/users/${org.member.id}`, org.primaryCookie, { resendInvitation: true });
+    const active = await call("PATCH", `/api/users/${org.member.id}`, org.primaryCookie, {
+      resendInvitation: true,
+    });
     expect(active.statusCode).toBe(409);
     expect(active.json().error.details.status).toBe("active");
   });
@@ -95,7 +123,10 @@ describe("GET|PATCH|DELETE /api/users/{id}", () => {
     const bad = await call("PATCH", `/api/users/${org.member.id}`, org.primaryCookie, { status: "gone" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^body\.status/);
-    expect((await call("PATCH", `/api/users/${org.primary.id}`, org.memberCookie, { status: "suspended" })).statusCode).toBe(403);
+    expect(
+      (await call("PATCH", `/api/users/${org.primary.id}`, org.memberCookie, { status: "suspended" }))
+        .statusCode,
+    ).toBe(403);
     expect((await call("GET", `/api/users/${org.member.id}`)).statusCode).toBe(401);
   });
 });

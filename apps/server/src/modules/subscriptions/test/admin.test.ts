@@ -34,8 +34,16 @@ describe("GET /api/admin/subscriptions", () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ pageNumber: 1, pageSize: 10, pageTotal: 1 });
-    expect(res.json().result[0]).toMatchObject({ id: org.subscription.id, planType: "premium", status: "active" });
-    const none = await call("GET", `/api/admin/subscriptions?q=${encodeURIComponent(org.organisation.name)}&endingBefore=2029-01-01`, admin);
+    expect(res.json().result[0]).toMatchObject({
+      id: org.subscription.id,
+      planType: "premium",
+      status: "active",
+    });
+    const none = await call(
+      "GET",
+      `/api/admin/subscriptions?q=${encodeURIComponent(org.organisation.name)}&endingBefore=2029-01-01`,
+      admin,
+    );
     expect(none.json().pageTotal).toBe(0);
   });
 
@@ -45,7 +53,9 @@ describe("GET /api/admin/subscriptions", () => {
     expect(bad.json().error.message).toMatch(/^querystring\.endingBefore/);
     const org = await customerOrganisation(t);
     expect((await call("GET", "/api/admin/subscriptions", org.primaryCookie)).statusCode).toBe(403);
-    expect((await call("GET", "/api/admin/subscriptions", (await staff(t, "finance")).cookie)).statusCode).toBe(403);
+    expect(
+      (await call("GET", "/api/admin/subscriptions", (await staff(t, "finance")).cookie)).statusCode,
+    ).toBe(403);
     expect((await call("GET", "/api/admin/subscriptions")).statusCode).toBe(401);
   });
 });
@@ -60,7 +70,9 @@ describe("GET|PATCH /api/admin/subscriptions/{id}", () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ endsAt: "2031-05-01T00:00:00.000Z", addOnsType: ["mbr"] });
-    const alias = await call("PATCH", `/api/admin/subscriptions/${id}/alias`, admin, { alias: "Key account" });
+    const alias = await call("PATCH", `/api/admin/subscriptions/${id}/alias`, admin, {
+      alias: "Key account",
+    });
     expect(alias.json().alias).toBe("Key account");
 
     const detail = await call("GET", `/api/admin/subscriptions/${id}`, admin);
@@ -126,8 +138,13 @@ describe("suspend, reactivate and revoke", () => {
   it("refuses customers and other staff (403) and unknown ids (404)", async () => {
     const org = await customerOrganisation(t);
     const id = org.subscription.id;
-    expect((await call("PUT", `/api/admin/subscriptions/${id}/suspend`, org.primaryCookie)).statusCode).toBe(403);
-    expect((await call("PUT", `/api/admin/subscriptions/${id}/suspend`, (await staff(t, "loa")).cookie)).statusCode).toBe(403);
+    expect((await call("PUT", `/api/admin/subscriptions/${id}/suspend`, org.primaryCookie)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await call("PUT", `/api/admin/subscriptions/${id}/suspend`, (await staff(t, "loa")).cookie))
+        .statusCode,
+    ).toBe(403);
     expect((await call("PUT", `/api/admin/subscriptions/${id}/suspend`)).statusCode).toBe(401);
     expect((await call("PUT", "/api/admin/subscriptions/nope/suspend", admin)).statusCode).toBe(404);
   });
@@ -140,13 +157,20 @@ describe("subscription users", () => {
     const suspended = await call("PUT", `/api/admin/subscriptions/users/${userId}/suspend`, admin);
     expect(suspended.json().status).toBe("suspended");
     expect((await call("GET", "/api/users/me", org.memberCookie)).statusCode).toBe(401);
-    expect((await call("PUT", `/api/admin/subscriptions/users/${userId}/reactivate`, admin)).json().status).toBe("active");
+    expect(
+      (await call("PUT", `/api/admin/subscriptions/users/${userId}/reactivate`, admin)).json().status,
+    ).toBe("active");
     const invite = await call("PUT", `/api/admin/subscriptions/users/${userId}/invitation`, admin);
     expect(invite.statusCode).toBe(409);
     expect(invite.json().error.details.status).toBe("active");
     expect((await call("DELETE", `/api/admin/subscriptions/users/${userId}`, admin)).statusCode).toBe(200);
     expect((await call("DELETE", `/api/admin/subscriptions/users/${userId}`, admin)).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/admin/subscriptions/users/${org.primary.id}`, admin)).statusCode).toBe(409);
-    expect((await call("DELETE", `/api/admin/subscriptions/users/${org.primary.id}`, org.primaryCookie)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/admin/subscriptions/users/${org.primary.id}`, admin)).statusCode).toBe(
+      409,
+    );
+    expect(
+      (await call("DELETE", `/api/admin/subscriptions/users/${org.primary.id}`, org.primaryCookie))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -17,15 +17,24 @@ export async function subscriptionOf(db: Database, organisationId: string) {
 /** An organisation of `tier` with its signed-in primary user and a signed-in member. */
 export async function customerOrganisation(
   t: TestApp,
-  input: { tier?: "standard" | "premium" | "basic"; endsAt?: Date | null; status?: "active" | "expired" } = {},
+  input: {
+    tier?: "standard" | "premium" | "basic";
+    endsAt?: Date | null;
+    status?: "active" | "expired";
+  } = {},
 ) {
   const tier = input.tier ?? "standard";
   const organisation = await createOrganisation(t.database.db, {
     tier,
     subscriptionStatus: input.status,
-    subscriptionExpiresAt: input.endsAt === undefined ? new Date(Date.now() + 200 * 86_400_000) : input.endsAt,
+    subscriptionExpiresAt:
+      input.endsAt === undefined ? new Date(Date.now() + 200 * 86_400_000) : input.endsAt,
   });
-  const primary = await createUser(t.database.db, { role: tier, organisationId: organisation.id, isPrimary: true });
+  const primary = await createUser(t.database.db, {
+    role: tier,
+    organisationId: organisation.id,
+    isPrimary: true,
+  });
   const member = await createUser(t.database.db, { role: tier, organisationId: organisation.id });
   return {
     organisation,

@@ -30,7 +30,10 @@ describe("GET|PUT /api/organizations/me and GET …/subscription", () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().address).toBe(body.address);
     expect((await call("PUT", "/api/organizations/me", org.memberCookie, body)).statusCode).toBe(403);
-    const bad = await call("PUT", "/api/organizations/me", org.primaryCookie, { address: "", countryCode: null });
+    const bad = await call("PUT", "/api/organizations/me", org.primaryCookie, {
+      address: "",
+      countryCode: null,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^body\.address/);
   });
@@ -51,10 +54,19 @@ describe("/api/organizations/me/applications", () => {
     });
     expect(created.statusCode).toBe(200);
     const app = created.json();
-    expect(app).toMatchObject({ kind: "upgrade", status: "new", amount: { currency: "MYR", amountSen: 252_000_00 } });
+    expect(app).toMatchObject({
+      kind: "upgrade",
+      status: "new",
+      amount: { currency: "MYR", amountSen: 252_000_00 },
+    });
     expect(app.allowedActions).toEqual(expect.arrayContaining(["submit", "cancel"]));
 
-    const submitted = await call("POST", `/api/organizations/me/applications/${app.id}/submit`, org.primaryCookie, {});
+    const submitted = await call(
+      "POST",
+      `/api/organizations/me/applications/${app.id}/submit`,
+      org.primaryCookie,
+      {},
+    );
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json().status).toBe("pending_verification");
     expect(submitted.json().timeline.map((e: { action: string }) => e.action)).toEqual(["create", "submit"]);
@@ -81,19 +93,26 @@ describe("/api/organizations/me/applications", () => {
 
   it("enforces the kind rules, naming the field", async () => {
     const org = await customerOrganisation(t, { tier: "premium" });
-    const post = (body: object) => call("POST", "/api/organizations/me/applications", org.primaryCookie, body);
+    const post = (body: object) =>
+      call("POST", "/api/organizations/me/applications", org.primaryCookie, body);
     const up = await post({ kind: "upgrade", choice: { planType: "standard", duration: ONE_YEAR } });
     expect(up.statusCode).toBe(400);
     expect(up.json().error.message).toMatch(/^body\.choice\.planType: Choose a plan dearer than Premium/);
     const renewal = await post({ kind: "renewal", choice: { planType: "standard", duration: ONE_YEAR } });
     expect(renewal.json().error.message).toMatch(/^body\.choice\.planType/);
-    const addOn = await post({ kind: "add-on", choice: { planType: "premium", duration: ONE_YEAR, addOnsType: [] } });
+    const addOn = await post({
+      kind: "add-on",
+      choice: { planType: "premium", duration: ONE_YEAR, addOnsType: [] },
+    });
     expect(addOn.json().error.message).toMatch(/^body\.choice\.addOnsType/);
     const amendment = await post({ kind: "amendment" });
     expect(amendment.json().error.message).toMatch(/^body\.details/);
     const down = await post({ kind: "downgrade", choice: { planType: "standard", duration: ONE_YEAR } });
     expect(down.json()).toMatchObject({ kind: "downgrade", amount: { amountSen: 64_000_00 } });
-    const vdr = await post({ kind: "add-on", choice: { planType: "premium", duration: ONE_YEAR, addOnsType: ["mbr-plus", "vdr"] } });
+    const vdr = await post({
+      kind: "add-on",
+      choice: { planType: "premium", duration: ONE_YEAR, addOnsType: ["mbr-plus", "vdr"] },
+    });
     expect(vdr.json()).toMatchObject({ addOnsType: ["mbr-plus", "vdr"], amount: { amountSen: 30_000_00 } });
   });
 
@@ -106,19 +125,40 @@ describe("/api/organizations/me/applications", () => {
     });
     const id = created.json().id;
     expect(created.json().details).toEqual({ address: "New address 1" });
-    expect((await call("GET", `/api/organizations/me/applications/${id}`, other.primaryCookie)).statusCode).toBe(404);
-    expect((await call("POST", `/api/organizations/me/applications/${id}/submit`, org.memberCookie, {})).statusCode).toBe(403);
-    expect((await call("POST", "/api/organizations/me/applications", org.memberCookie, { kind: "amendment", details: { address: "x" } })).statusCode).toBe(403);
+    expect(
+      (await call("GET", `/api/organizations/me/applications/${id}`, other.primaryCookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("POST", `/api/organizations/me/applications/${id}/submit`, org.memberCookie, {}))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call("POST", "/api/organizations/me/applications", org.memberCookie, {
+          kind: "amendment",
+          details: { address: "x" },
+        })
+      ).statusCode,
+    ).toBe(403);
     const cancelled = await call("DELETE", `/api/organizations/me/applications/${id}`, org.primaryCookie);
     expect(cancelled.json().status).toBe("cancelled");
-    const twice = await call("POST", `/api/organizations/me/applications/${id}/submit`, org.primaryCookie, {});
+    const twice = await call(
+      "POST",
+      `/api/organizations/me/applications/${id}/submit`,
+      org.primaryCookie,
+      {},
+    );
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.details.status).toBe("cancelled");
     expect((await call("GET", "/api/organizations/me/applications")).statusCode).toBe(401);
   });
 
   it("lets an expired basic user apply for renewal", async () => {
-    const org = await customerOrganisation(t, { tier: "basic", status: "expired", endsAt: new Date(Date.now() - 86_400_000) });
+    const org = await customerOrganisation(t, {
+      tier: "basic",
+      status: "expired",
+      endsAt: new Date(Date.now() - 86_400_000),
+    });
     const res = await call("POST", "/api/organizations/me/applications", org.primaryCookie, {
       kind: "upgrade",
       choice: { planType: "standard", duration: ONE_YEAR },
