@@ -10,7 +10,10 @@ export function useMyApplications(page: number, pageSize = 10) {
   return useQuery({
     queryKey: [...MY_APPLICATIONS_KEY, "list", page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<Application>>("/api/organizations/me/applications", { query: { page, pageSize }, signal }),
+      api.get<Paged<Application>>("/api/organizations/me/applications", {
+        query: { page, pageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

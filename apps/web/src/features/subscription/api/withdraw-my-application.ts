@@ -7,7 +7,8 @@ import { MY_APPLICATIONS_KEY } from "./get-my-applications.ts";
 export function useWithdrawMyApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<CustomerApplicationDetail>(`/api/organizations/me/applications/${id}`),
+    mutationFn: (id: string) =>
+      api.delete<CustomerApplicationDetail>(`/api/organizations/me/applications/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
   });
 }

@@ -6,7 +6,8 @@ import { api } from "../../../lib/api.ts";
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateMemberBody }) => api.patch<Member>(`/api/users/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: UpdateMemberBody }) =>
+      api.patch<Member>(`/api/users/${id}`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ["users"] }),
   });
 }

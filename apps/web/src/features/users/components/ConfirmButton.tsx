@@ -14,7 +14,12 @@ export function ConfirmButton(props: {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" color={props.color ?? "primary"} disabled={props.disabled} onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        color={props.color ?? "primary"}
+        disabled={props.disabled}
+        onClick={() => setOpen(true)}
+      >
         {props.label}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="confirm-title">

@@ -6,7 +6,11 @@ import { useUpdateUser } from "../api/update-user.ts";
 import { ConfirmButton } from "./ConfirmButton.tsx";
 
 /** A member's row actions; the server refuses the primary user and yourself (409). */
-export function MemberActions({ user }: { user: { id: string; name: string | null; status: UserStatus; isPrimary: boolean } }) {
+export function MemberActions({
+  user,
+}: {
+  user: { id: string; name: string | null; status: UserStatus; isPrimary: boolean };
+}) {
   const update = useUpdateUser();
   const remove = useRemoveUser();
   if (user.isPrimary) return null;

@@ -19,7 +19,11 @@ export function MembersPage() {
         </Box>
         <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
       </Can>
-      <UsersTable label="Members" emptyText="No members yet." actions={(user) => <MemberActions user={user} />} />
+      <UsersTable
+        label="Members"
+        emptyText="No members yet."
+        actions={(user) => <MemberActions user={user} />}
+      />
     </>
   );
 }
