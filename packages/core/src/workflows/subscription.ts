@@ -3,6 +3,7 @@ import { LAST_STABLE, type Workflow, type WorkflowRight } from "./workflow.ts";
 
 export const SUBSCRIPTION_ACTIONS = [
   "activate",
+  "hold",
   "allocate",
   "suspend",
   "reactivate",
@@ -47,6 +48,8 @@ export const SUBSCRIPTION_WORKFLOW: Workflow<SubscriptionStatus, SubscriptionAct
       can: ADMIN,
       automatic: true,
     },
+    // Approval of a bid-round plan whose round has not opened yet: paid, access not given.
+    { action: "hold", from: ["inactive", "expired"], to: "unallocated", can: ADMIN, automatic: true },
     { action: "allocate", from: ["unallocated"], to: "active", can: ADMIN },
     {
       action: "suspend",
