@@ -24,7 +24,7 @@ import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
-import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
 import { createLocalStorage } from "./plugins/storage.ts";
 import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exclusive: database.kind === "pglite",
   });
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
+  registerSocketSecurityHeaders(realtime.io, config);
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
 

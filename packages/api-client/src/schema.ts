@@ -1034,6 +1034,541 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/new": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a registration draft; answers its id and its secret continuation token (shown once) */
+        post: operations["startRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the draft holds so far (the wizard resumes from it after a reload)
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header.
+         */
+        get: operations["getRegistrationDraft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the applicant (name, e-mail, password) and e-mail a verification link
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header. The answer is the same whether or not the address already has an account.
+         */
+        post: operations["setRegistrationUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the verification e-mail again (a new link; the previous one stops working)
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header.
+         */
+        post: operations["resendRegistrationVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consume the e-mail link's token: the draft's e-mail address is verified */
+        post: operations["verifyRegistrationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the organisation: a known or new company, or an institute; country, registration number, address
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header.
+         */
+        post: operations["setRegistrationOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose the plan, duration, add-ons and bid round; the answer carries the price in sen
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header.
+         */
+        post: operations["setRegistrationSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a complete draft with a verified e-mail: creates the organisation, its user and the application
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header. 409 names the missing step.
+         */
+        post: operations["submitRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand a submitted registration over to billing: what paying its invoice needs
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header. 409 until the application's invoice is issued (or its payment failed).
+         */
+        post: operations["startRegistrationPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/bid-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bid rounds open today (opens_on ≤ today ≤ closes_on) */
+        get: operations["listOpenBidRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/known-companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Known companies (active ones, at most 20) whose name contains the search */
+        get: operations["listRegistrationKnownCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/institutes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Institutes (active ones, at most 20) whose name contains the search */
+        get: operations["listRegistrationInstitutes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Countries an organisation may be registered in */
+        get: operations["listRegistrationCountries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's registration application, with its documents */
+        get: operations["getMyRegistration"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of applications: filter by status(es), kind, plan, organisation, submitted between */
+        get: operations["listAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activation applications: activation failed, or finance's approval activates them next */
+        get: operations["listActivationApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application with its organisation, applicant, documents and timeline */
+        get: operations["getAdminApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a supporting document of an application */
+        get: operations["downloadApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve at the current stage (verification, LOA level, finance); the last approval activates */
+        post: operations["approveApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason (kept in the audit trail and e-mailed to the applicant) */
+        post: operations["rejectApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/request-clarification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the applicant for more (the message is kept in the audit trail and e-mailed) */
+        post: operations["requestApplicationClarification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/resend-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the applicant their last request again */
+        post: operations["resendApplicationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a stuck application to its last stable status */
+        post: operations["resetApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of applications waiting for verification */
+        get: operations["listVerificationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the application: it goes to the LOA chain, or (free) is approved and activated */
+        post: operations["approveVerificationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the applicant the verification stage's e-mail again */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts that need the signed-in staff member, each with its filtered list's address */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/loa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LOA chain: approvers by level with their limits */
+        get: operations["getLoaChain"];
+        /** Replace the chain (order = levels, limits); applications in LOA move to their new next approver */
+        put: operations["saveLoaChain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of staff users with their role, status and LOA placement */
+        get: operations["listAdministrators"];
+        put?: never;
+        /** Invite a staff user (an e-mail with the activation link); an LOA approver joins the chain */
+        post: operations["createAdministrator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff user */
+        get: operations["getAdministrator"];
+        put?: never;
+        post?: never;
+        /** Delete a staff user; an LOA approver's waiting applications move to the next approver */
+        delete: operations["deleteAdministrator"];
+        options?: never;
+        head?: never;
+        /** Change name, role, status (suspend, reactivate) or LOA level and limit */
+        patch: operations["updateAdministrator"];
+        trace?: never;
+    };
     "/api/admin/subscriptions": {
         parameters: {
             query?: never;
@@ -1500,6 +2035,46 @@ export interface paths {
         /** Add and update records from an .xlsx or .csv file: validate (per-row report) or apply (all or nothing) */
         post: operations["importMetadata"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one supporting document (PDF, PNG or JPEG, at most 10 MB) to a draft or an application
+         * @description Public route with its own proof of ownership: a registration draft's x-registration-token header, or the session of an organisation's primary user (who then also sends the x-csrf-token header).
+         */
+        post: operations["createUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an upload you made (a draft's, or your own on your organisation's application)
+         * @description Public route with its own proof of ownership: a registration draft's x-registration-token header, or the session of an organisation's primary user.
+         */
+        delete: operations["deleteUpload"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5643,6 +6218,2699 @@ export interface operations {
             };
         };
     };
+    startRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        token: string;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getRegistrationDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicant: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        emailVerified: boolean;
+                        organisation: {
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            name: string;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            countryCode: string;
+                            registrationNumber: string | null;
+                            address: string;
+                        } | null;
+                        plan: {
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            /** @default [] */
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            /** @default null */
+                            bidRoundId: string | null;
+                        } | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        } | null;
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                        applicationId: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setRegistrationUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicant: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        emailVerified: boolean;
+                        organisation: {
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            name: string;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            countryCode: string;
+                            registrationNumber: string | null;
+                            address: string;
+                        } | null;
+                        plan: {
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            /** @default [] */
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            /** @default null */
+                            bidRoundId: string | null;
+                        } | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        } | null;
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                        applicationId: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendRegistrationVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicant: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        emailVerified: boolean;
+                        organisation: {
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            name: string;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            countryCode: string;
+                            registrationNumber: string | null;
+                            address: string;
+                        } | null;
+                        plan: {
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            /** @default [] */
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            /** @default null */
+                            bidRoundId: string | null;
+                        } | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        } | null;
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                        applicationId: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    verifyRegistrationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {boolean} */
+                        emailVerified: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setRegistrationOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "company";
+                    /** @default null */
+                    knownCompanyId?: string | null;
+                    /** @default null */
+                    name?: string | null;
+                    registrationNumber: string;
+                    countryCode: string;
+                    address: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "institute";
+                    instituteId: string;
+                    /** @default null */
+                    registrationNumber?: string | null;
+                    countryCode: string;
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicant: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        emailVerified: boolean;
+                        organisation: {
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            name: string;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            countryCode: string;
+                            registrationNumber: string | null;
+                            address: string;
+                        } | null;
+                        plan: {
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            /** @default [] */
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            /** @default null */
+                            bidRoundId: string | null;
+                        } | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        } | null;
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                        applicationId: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setRegistrationSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                    duration: {
+                        value: number;
+                        /** @enum {string} */
+                        unit: "days" | "months" | "years";
+                    } | null;
+                    /** @default [] */
+                    addOnsType?: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                    /** @default null */
+                    bidRoundId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        applicant: {
+                            name: string;
+                            email: string;
+                        } | null;
+                        emailVerified: boolean;
+                        organisation: {
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            name: string;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            countryCode: string;
+                            registrationNumber: string | null;
+                            address: string;
+                        } | null;
+                        plan: {
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            /** @default [] */
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            /** @default null */
+                            bidRoundId: string | null;
+                        } | null;
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        } | null;
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                        applicationId: string | null;
+                        expiresAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    startRegistrationPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        applicationId: string;
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        email: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOpenBidRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        opensOn: string;
+                        closesOn: string;
+                        description: string | null;
+                    }[];
+                };
+            };
+        };
+    };
+    listRegistrationKnownCompanies: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        countryCode: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRegistrationInstitutes: {
+        parameters: {
+            query?: {
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        countryCode: string | null;
+                    }[];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listRegistrationCountries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        name: string;
+                    }[];
+                };
+            };
+        };
+    };
+    getMyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        };
+                        documents: {
+                            id: string;
+                            attachableType: string;
+                            attachableId: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            sha256: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: string;
+                kind?: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                planType?: string;
+                organisationId?: string;
+                organisation?: string;
+                submittedFrom?: string;
+                submittedTo?: string;
+                nextApprover?: "me";
+                clarificationAnswered?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listActivationApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            /** @enum {string} */
+                            tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            countryCode: string | null;
+                            registrationNumber: string | null;
+                            address: string | null;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            createdAt: string;
+                        };
+                        applicant: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        } | null;
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadApplicationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestApplicationClarification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendApplicationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resetApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listVerificationRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveVerificationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            /** @enum {string} */
+                            key: "pending-verification" | "clarifications-answered" | "cancel-requests" | "failed-activations" | "awaiting-my-approval" | "pending-finance" | "mbr-pending";
+                            count: number;
+                            label: string;
+                            link: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getLoaChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvers: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            level: number;
+                            limit: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveLoaChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approvers: {
+                        userId: string;
+                        limitSen: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvers: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            level: number;
+                            limit: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdministrators: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "suspended";
+                            loa: {
+                                level: number;
+                                limitSen: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                    loa?: {
+                        level?: number;
+                        limitSen: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    role?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                    /** @enum {string} */
+                    status?: "active" | "suspended";
+                    loa?: {
+                        level?: number;
+                        limitSen: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listSubscriptions: {
         parameters: {
             query?: {
@@ -8694,6 +11962,177 @@ export interface operations {
             };
             /** @description Default Response */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        attachableType: string;
+                        attachableId: string;
+                        fileName: string;
+                        contentType: string;
+                        sizeBytes: number;
+                        sha256: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

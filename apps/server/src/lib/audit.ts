@@ -10,6 +10,8 @@ export type AuditSubjectType =
   | "subscription"
   | "user"
   | "organisation"
+  | "administrator"
+  | "loa-chain"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -12,13 +12,17 @@ export type Access =
   | { public: true }
   | { authenticated: true }
   | { can: [Action, Subject] }
-  | { anyOf: [Action, Subject][] };
+  | { anyOf: [Action, Subject][] }
+  | { allOf: Access[] };
 
 /** The route needs this right (`requires("manage", "Subscription")`). */
 export const requires = (action: Action, subject: Subject): Access => ({ can: [action, subject] });
 
 /** The route needs any one of these rights; the handler scopes what each one sees in its query. */
 export const requiresAny = (...rights: [Action, Subject][]): Access => ({ anyOf: rights });
+
+/** The route needs every one of these (e.g. the web map and a bid-round right). */
+export const requiresAll = (...accesses: Access[]): Access => ({ allOf: accesses });
 
 /** Anyone, signed in or not (registration, the auth contract). */
 export const isPublic: Access = { public: true };
@@ -28,6 +32,7 @@ export function describeAccess(access: Access): string {
   if ("public" in access) return "public";
   if ("authenticated" in access) return "authenticated";
   if ("anyOf" in access) return `any of ${access.anyOf.map((r) => r.join(" ")).join(", ")}`;
+  if ("allOf" in access) return `all of (${access.allOf.map(describeAccess).join("; ")})`;
   return `can ${access.can.join(" ")}`;
 }
 
@@ -157,6 +162,7 @@ function refuseCrossSiteForms(request: FastifyRequest) {
 /** Whether a signed-in viewer has what an access declaration asks; routes and socket rooms both use it. */
 export function allows(viewer: Viewer, access: Access): boolean {
   if ("anyOf" in access) return access.anyOf.some(([action, subject]) => viewer.ability.can(action, subject));
+  if ("allOf" in access) return access.allOf.every((each) => allows(viewer, each));
   if (!("can" in access)) return true;
   const [action, subject] = access.can;
   return viewer.ability.can(action, subject);

@@ -156,3 +156,23 @@ describe("tile sources", () => {
     ]);
   });
 });
+
+describe("security headers on the socket's HTTP answers", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => t?.close());
+
+  it("come on engine.io's long-polling handshake, which Fastify never sees", async () => {
+    const address = t.app.server.address();
+    if (!address || typeof address === "string") throw new Error("the app is not listening");
+    const res = await fetch(`http://127.0.0.1:${address.port}/socket.io/?EIO=4&transport=polling`);
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("strict-transport-security")).toBeNull();
+  });
+});

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Server } from "socket.io";
 import type { Config } from "../config.ts";
 
 /** The Swagger UI's pages and assets. */
@@ -90,4 +92,23 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   app.addHook("onRequest", async (request: FastifyRequest, reply) => {
     if (alwaysHttps || request.protocol === "https") reply.header("strict-transport-security", HSTS);
   });
+}
+
+/**
+ * The socket's HTTP answers (engine.io's handshake and long-polling responses) do not pass through
+ * Fastify, so helmet never sees them: they get the same headers here, with a policy that allows
+ * nothing (they are data, never a page).
+ */
+export function registerSocketSecurityHeaders(io: Server, config: Config) {
+  const alwaysHttps = config.publicUrl?.startsWith("https://") ?? false;
+  const add = (headers: Record<string, string>, request: IncomingMessage) => {
+    headers["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'none'";
+    headers["X-Content-Type-Options"] = "nosniff";
+    headers["X-Frame-Options"] = "DENY";
+    headers["Referrer-Policy"] = "strict-origin-when-cross-origin";
+    const viaTls = (request.socket as { encrypted?: boolean }).encrypted === true;
+    if (alwaysHttps || viaTls) headers["Strict-Transport-Security"] = HSTS;
+  };
+  io.engine.on("initial_headers", add);
+  io.engine.on("headers", add);
 }

@@ -6,6 +6,7 @@ import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts"
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
+import { seedRegistrationDemo } from "../modules/registration/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
@@ -71,6 +72,7 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
     });
   }
   await seedReferenceDataDemo(db);
+  await seedRegistrationDemo(db);
   await seedSubscriptionDemo(db);
   await seedApplicationDemo(db);
   await seedCatalogDemo(db);

@@ -79,15 +79,6 @@ const routes: RouteObject[] = [
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],
           },
           {
-            element: <RequireAbility I="view" a="Administrator" />,
-            children: [
-              {
-                path: "administrators",
-                lazy: () => import("../features/users/pages/AdministratorsPage.tsx"),
-              },
-            ],
-          },
-          {
             element: <RequireAnyAbility anyOf={CATALOGUE} />,
             children: [
               { path: "catalog", lazy: () => import("../features/catalog/pages/CatalogPage.tsx") },

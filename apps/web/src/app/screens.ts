@@ -59,13 +59,6 @@ const CORE_SCREENS: readonly Screen[] = [
     organisationOnly: true,
   },
   {
-    label: "Administrators",
-    description: "See the staff accounts of the portal.",
-    to: "/administrators",
-    I: "view",
-    a: "Administrator",
-  },
-  {
     label: "Metadata administration",
     description: "Prepare and publish metadata, link files and run storage synchronisation.",
     to: "/data-preparation",

@@ -19,6 +19,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. a registration draft's continuation token. */
+  headers?: Record<string, string>;
 }
 
 function withQuery(path: string, query?: Query): string {
@@ -73,7 +75,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
   const response = await send(withQuery(path, options.query), {
@@ -97,11 +99,15 @@ async function csrfToken(signal?: AbortSignal): Promise<string> {
 }
 
 /** POSTs a multipart form (a file upload) with the CSRF header; answers the JSON body. */
-async function postForm<T>(path: string, form: FormData, options: { signal?: AbortSignal } = {}): Promise<T> {
+async function postForm<T>(
+  path: string,
+  form: FormData,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<T> {
   const token = await csrfToken(options.signal);
   const response = await send(path, {
     method: "POST",
-    headers: { Accept: "application/json", "x-csrf-token": token },
+    headers: { Accept: "application/json", "x-csrf-token": token, ...options.headers },
     body: form,
     signal: options.signal,
   });

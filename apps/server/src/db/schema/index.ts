@@ -5,4 +5,5 @@ export * from "./content.ts";
 export * from "./data-preparation.ts";
 export * from "./identity.ts";
 export * from "./reference-data.ts";
+export * from "./registrations.ts";
 export * from "./subscriptions.ts";

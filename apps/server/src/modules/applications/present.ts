@@ -56,3 +56,9 @@ export function toApplication(
     }).filter((action) => action !== "fail"),
   };
 }
+
+/** The application as a response, read after the change committed. */
+export async function applicationResponse(db: Database, id: string, actor: Actor): Promise<Application> {
+  const [row] = await selectApplications(db).where(eq(applications.id, id));
+  return toApplication(row, actor);
+}

@@ -19,11 +19,11 @@ import {
 import {
   findSignInLinkEmail,
   requestPasswordReset,
-  requestSignInLink,
   resetPassword,
   signInWithLink,
   tokenInvalid,
 } from "./service.ts";
+import { sendSignInLinkFor } from "./sign-in-link.ts";
 
 const errorPage = (error: string) => `${AUTH_PAGES.error}?${new URLSearchParams({ error })}`;
 
@@ -53,17 +53,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: Omit<Aut
     },
     async (request) => {
       const callback = callbackOf(request, request.body.requestedFrom);
-      await requestSignInLink(
-        { auth, db, limits: config.signInLimits },
-        {
-          email: request.body.email,
-          callbackUrl: pathOf(callback),
-          linkOrigin: origins.forLinks(request),
-          address: request.ip,
-          headers: toFetchHeaders(request),
-          onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
-        },
-      );
+      await sendSignInLinkFor(request, { ...deps, origins }, { email: request.body.email, callback });
       return { ok: true as const };
     },
   );

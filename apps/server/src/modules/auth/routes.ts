@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import type { BetterAuth } from "./better-auth.ts";
-import { pathOf, resolveCallbackUrl } from "./callback-url.ts";
+import { resolveCallbackUrl } from "./callback-url.ts";
 import {
   AUTH_PAGES,
   CLIENT_LOG_BODY_LIMIT_BYTES,
@@ -29,7 +29,8 @@ import {
   signOutFormSchema,
   urlResponseSchema,
 } from "./schema.ts";
-import { requestSignInLink, type SignInError, signInWithPassword, signOut } from "./service.ts";
+import { type SignInError, signInWithPassword, signOut } from "./service.ts";
+import { sendSignInLinkFor } from "./sign-in-link.ts";
 import { loadViewer, toSessionObject } from "./viewer.ts";
 
 export interface AuthRouteDeps {
@@ -169,17 +170,10 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       const callback = callbackOf(request, request.body.callbackUrl);
       const origin = origins.ofRequest(request);
       try {
-        await requestSignInLink(
-          { auth, db, limits: config.signInLimits },
-          {
-            email: request.body.email,
-            // The link lands on its own origin (PUBLIC_URL's when set): it carries only the path.
-            callbackUrl: pathOf(callback),
-            linkOrigin: origins.forLinks(request),
-            address: request.ip,
-            headers: toFetchHeaders(request),
-            onLimited: () => request.log.warn("sign-in link request over the e-mail limits: nothing sent"),
-          },
+        await sendSignInLinkFor(
+          request,
+          { auth, db, config, origins },
+          { email: request.body.email, callback },
         );
       } catch (err) {
         if (!(err instanceof AppError && err.code === "MAIL_NOT_SENT")) throw err;

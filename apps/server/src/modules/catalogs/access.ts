@@ -1,6 +1,7 @@
 import type { CatalogAccess } from "@strata/core";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { requires, requiresAll, requiresAny } from "../../plugins/access.ts";
 
 /**
  * What an expired basic user keeps (section 2's expired variants): browsing — category counts,
@@ -27,3 +28,22 @@ export function mapAccess(viewer: Viewer): CatalogAccess {
 }
 
 export const renewHintFor = (access: CatalogAccess) => (access === "expired" ? RENEW_HINT : null);
+
+/** The catalogue's routes: the catalogue or its expired variant (the handler picks the variant). */
+export const CATALOGUE_ACCESS = requiresAny(
+  ["read", "SmartDataCatalog"],
+  ["read", "SmartDataCatalog-Expired"],
+);
+
+/** The map's routes: the viewer, the web map, or the viewer's expired variant. */
+export const MAP_ACCESS = requiresAny(
+  ["read", "SmartViewer"],
+  ["read", "WebMap"],
+  ["read", "SmartViewer-Expired"],
+);
+
+/** Bid-round layers: the web map plus bid-round rights (the MBR tier or add-on, or staff who see bid rounds). */
+export const BID_LAYER_ACCESS = requiresAll(
+  requires("read", "WebMap"),
+  requiresAny(["read", "MBR"], ["read", "BidRound"]),
+);

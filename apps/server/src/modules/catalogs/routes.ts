@@ -27,7 +27,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { catalogAccess } from "./access.ts";
+import { CATALOGUE_ACCESS, catalogAccess } from "./access.ts";
 import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import {
@@ -41,7 +41,7 @@ import {
 import { facetCounts, uniqueValues } from "./values.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const signedIn = { access: { authenticated: true as const } };
+const catalogue = { access: CATALOGUE_ACCESS };
 const bookmarksAccess = {
   access: { can: ["view", "SmartViewerBookmark"] as ["view", "SmartViewerBookmark"] },
 };
@@ -64,7 +64,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     hide ? "/" : "",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         hide,
         tags,
@@ -78,7 +78,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/search",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         operationId: "searchCatalog",
         hide,
@@ -89,7 +89,6 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      catalogAccess(await request.requireViewer());
       return searchCatalog(db, request.query);
     },
   );
@@ -112,7 +111,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/lookups/:list",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         hide,
         tags,
@@ -122,7 +121,6 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      catalogAccess(await request.requireViewer());
       return lookupList(db, request.params.list);
     },
   );
@@ -181,7 +179,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/:type/data",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         operationId: "listCatalogRecords",
         hide,
@@ -203,7 +201,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/:type/facets",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         hide,
         tags,
@@ -214,7 +212,6 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      catalogAccess(await request.requireViewer());
       return facetCounts(db, request.params.type, request.query);
     },
   );
@@ -222,7 +219,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/:type/unique-values",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         hide,
         tags,
@@ -233,7 +230,6 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      catalogAccess(await request.requireViewer());
       return uniqueValues(db, request.params.type, request.query);
     },
   );
@@ -241,7 +237,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/:type/sortable-props",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         hide,
         tags,
@@ -251,7 +247,6 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      catalogAccess(await request.requireViewer());
       return sortableProps(request.params.type);
     },
   );
@@ -259,7 +254,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
   api.get(
     "/:type/:id",
     {
-      config: signedIn,
+      config: catalogue,
       schema: {
         operationId: "getCatalogRecord",
         hide,

@@ -16,22 +16,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { forbidden } from "../../lib/errors.ts";
-import type { Viewer } from "../../lib/viewer.ts";
-import { mapAccess } from "../catalogs/access.ts";
+import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
 import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const signedIn = { access: { authenticated: true as const } };
+const map = { access: MAP_ACCESS };
 const tags = ["Map"];
-
-/** Bid-round layers: the web map plus bid-round rights (the MBR tier or add-on, or staff who see bid rounds). */
-function assertBidLayerAccess(viewer: Viewer) {
-  const { ability } = viewer;
-  const bidRights = ability.can("read", "MBR") || ability.can("read", "BidRound");
-  if (!ability.can("read", "WebMap") || !bidRights) throw forbidden();
-}
 
 export function registerMapRoutes(
   app: FastifyInstance,
@@ -42,7 +33,7 @@ export function registerMapRoutes(
   api.get(
     "/map/basemap",
     {
-      config: signedIn,
+      config: map,
       schema: {
         tags,
         summary: "The basemap: the offline countries (default) or the configured tile server",
@@ -55,23 +46,20 @@ export function registerMapRoutes(
   api.get(
     "/map/layers",
     {
-      config: signedIn,
+      config: map,
       schema: {
         tags,
         summary: "The map's layers with their feature counts and the data extent",
         response: { 200: mapLayerListResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      mapAccess(await request.requireViewer());
-      return mapLayerList(db);
-    },
+    () => mapLayerList(db),
   );
 
   api.get(
     "/map/layers/:layer",
     {
-      config: signedIn,
+      config: map,
       schema: {
         tags,
         summary: "A layer's features in the visible area, as GeoJSON sized for the zoom",
@@ -83,7 +71,6 @@ export function registerMapRoutes(
       },
     },
     async (request) => {
-      mapAccess(await request.requireViewer());
       return mapLayer(db, request.params.layer, request.query.bbox, request.query.zoom);
     },
   );
@@ -91,7 +78,7 @@ export function registerMapRoutes(
   api.post(
     "/map/select",
     {
-      config: signedIn,
+      config: map,
       schema: {
         operationId: "selectMapRecords",
         tags,
@@ -101,7 +88,6 @@ export function registerMapRoutes(
       },
     },
     async (request) => {
-      mapAccess(await request.requireViewer());
       return selectByGeometry(db, request.body);
     },
   );
@@ -109,7 +95,7 @@ export function registerMapRoutes(
   api.get(
     "/map/interactions",
     {
-      config: signedIn,
+      config: map,
       schema: {
         operationId: "getMapInteractions",
         tags,
@@ -119,7 +105,6 @@ export function registerMapRoutes(
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      mapAccess(viewer);
       return getMapInteraction(db, viewer.user.id);
     },
   );
@@ -127,7 +112,7 @@ export function registerMapRoutes(
   api.put(
     "/map/interactions",
     {
-      config: signedIn,
+      config: map,
       schema: {
         tags,
         summary: "Save the signed-in user's map state (view, layers, basemap)",
@@ -137,7 +122,6 @@ export function registerMapRoutes(
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      mapAccess(viewer);
       return saveMapInteraction(db, viewer.user.id, request.body);
     },
   );
@@ -145,7 +129,7 @@ export function registerMapRoutes(
   api.get(
     "/webmap/bid-layers",
     {
-      config: signedIn,
+      config: { access: BID_LAYER_ACCESS },
       schema: {
         tags,
         summary: "Blocks on offer in bid rounds, for users with bid-round rights",
@@ -154,7 +138,6 @@ export function registerMapRoutes(
       },
     },
     async (request) => {
-      assertBidLayerAccess(await request.requireViewer());
       return bidLayers(db, request.query.round);
     },
   );

@@ -1,11 +1,16 @@
+import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
+import AssignmentIcon from "@mui/icons-material/Assignment";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import GroupIcon from "@mui/icons-material/Group";
+import HowToRegIcon from "@mui/icons-material/HowToReg";
 import KeyIcon from "@mui/icons-material/Key";
+import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
+import PaymentsIcon from "@mui/icons-material/Payments";
 import StorageIcon from "@mui/icons-material/Storage";
 import TuneIcon from "@mui/icons-material/Tune";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
@@ -17,6 +22,11 @@ const ICONS: Record<string, ReactNode> = {
   "/": <DashboardIcon />,
   "/members": <GroupIcon />,
   "/administrators": <ShieldPersonIcon />,
+  "/administrators/loa": <AccountTreeIcon />,
+  "/admin/applications": <AssignmentIcon />,
+  "/loa/approvals": <HowToRegIcon />,
+  "/finance/applications": <PaymentsIcon />,
+  "/mbr/applications": <LayersIcon />,
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/bookmarks": <BookmarksIcon />,

@@ -1,9 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { type ApplicationStatus, defineAbilityFor, isStaffRole } from "@strata/core";
+import {
+  type ApplicationKind,
+  type ApplicationStatus,
+  defineAbilityFor,
+  isStaffRole,
+  type Tier,
+  type UserRole,
+} from "@strata/core";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client.ts";
-import { applications } from "../../../db/schema/index.ts";
+import { applications, loaApprovers } from "../../../db/schema/index.ts";
 import type { Actor } from "../../../lib/workflow.ts";
-import type { TestUser } from "../../../test/factories.ts";
+import { createUser, signIn, type TestUser } from "../../../test/factories.ts";
 
 /** An application row as a test needs it; a standard plan for a year at 64,000 MYR unless told. */
 export async function createApplication(
@@ -14,6 +22,10 @@ export async function createApplication(
     amountSen?: number;
     nextApproverId?: string | null;
     lastStableStatus?: ApplicationStatus | null;
+    kind?: ApplicationKind;
+    planType?: Tier;
+    applicantUserId?: string | null;
+    submittedAt?: Date | null;
   },
 ) {
   const [row] = await db
@@ -21,14 +33,21 @@ export async function createApplication(
     .values({
       id: randomUUID(),
       organisationId: input.organisationId,
-      kind: "registration",
+      kind: input.kind ?? "registration",
       status: input.status ?? "new",
-      planType: "standard",
+      planType: input.planType ?? "standard",
       durationValue: 1,
       durationUnit: "years",
       amountSen: input.amountSen ?? 6_400_000,
       nextApproverId: input.nextApproverId ?? null,
       lastStableStatus: input.lastStableStatus ?? null,
+      applicantUserId: input.applicantUserId ?? null,
+      submittedAt:
+        input.submittedAt !== undefined
+          ? input.submittedAt
+          : (input.status ?? "new") === "new"
+            ? null
+            : new Date(),
     })
     .returning();
   return row;
@@ -48,4 +67,23 @@ export function actorFor(user: TestUser, opts: { isPrimary?: boolean; requestId?
     automatic: false,
     requestId: opts.requestId ?? null,
   };
+}
+
+/** A user signed in through the credentials contract: the user and their Cookie header. */
+export async function signedIn(app: FastifyInstance, db: Database, input: Parameters<typeof createUser>[1]) {
+  const user = await createUser(db, input);
+  return { user, cookie: await signIn(app, user.email, user.password as string) };
+}
+
+/** A staff user of `role`, signed in. */
+export const signedInStaff = (app: FastifyInstance, db: Database, role: UserRole) =>
+  signedIn(app, db, { role });
+
+/** Puts these users in the LOA chain, level 1 first, with their limits in sen (replaces the chain). */
+export async function setChain(db: Database, links: { userId: string; limitSen: number }[]) {
+  await db.delete(loaApprovers);
+  if (links.length === 0) return;
+  await db
+    .insert(loaApprovers)
+    .values(links.map((l, i) => ({ userId: l.userId, level: i + 1, limitSen: l.limitSen })));
 }

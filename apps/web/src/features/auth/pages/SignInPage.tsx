@@ -119,6 +119,13 @@ export function SignInPage() {
         </Button>
         <FormError message={linkProblem} />
       </Box>
+
+      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
+        New to Strata?{" "}
+        <Link component={RouterLink} to="/register">
+          Register
+        </Link>
+      </Typography>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { roleLabel, useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
 import { DashboardCards } from "../components/DashboardCards.tsx";
+import { StaffCounts } from "../components/StaffCounts.tsx";
 
 export const SUBSCRIPTION_EXPIRED_MESSAGE = "Your subscription has expired.";
 
@@ -33,6 +34,7 @@ export function DashboardPage() {
           {SUBSCRIPTION_EXPIRED_MESSAGE}
         </Alert>
       ) : null}
+      <StaffCounts enabled={!user.organisation} />
       <DashboardCards />
     </>
   );

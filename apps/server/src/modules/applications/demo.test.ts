@@ -1,0 +1,53 @@
+import { APPLICATION_STATUSES } from "@strata/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { applications, loaApprovers, subscriptions, users } from "../../db/schema/index.ts";
+import { seedDemoData } from "../../seed/demo.ts";
+import { demoEmail } from "../../seed/demo-accounts.ts";
+import { createTestDatabase } from "../../test/harness.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+}, 120_000);
+afterAll(() => database?.close());
+
+describe("the applications demo", () => {
+  it("has applications in every one of the 16 statuses, across several kinds", async () => {
+    const rows = await database.db.select().from(applications);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(APPLICATION_STATUSES));
+    expect(new Set(rows.map((r) => r.kind)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has a three-level LOA chain with loa@ first, the next approver of exactly two applications", async () => {
+    const chain = await database.db
+      .select({ email: users.email, level: loaApprovers.level })
+      .from(loaApprovers)
+      .innerJoin(users, eq(users.id, loaApprovers.userId))
+      .orderBy(loaApprovers.level);
+    expect(chain.map((c) => c.email)).toEqual([demoEmail("loa"), demoEmail("loa2"), demoEmail("loa3")]);
+    const [farid] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("loa")));
+    const waiting = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.nextApproverId, farid.id));
+    expect(waiting).toHaveLength(2);
+  });
+
+  it("activated the approved free registration's subscription", async () => {
+    const [approved] = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.status, "approved"));
+    const [sub] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.organisationId, approved.organisationId));
+    expect(sub).toMatchObject({ status: "active", planType: "graduate" });
+  });
+});

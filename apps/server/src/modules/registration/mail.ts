@@ -1,0 +1,61 @@
+import { formatMyr, PLANS, type Tier } from "@strata/core";
+import type { MailMessage } from "../../plugins/mail.ts";
+
+/** The wizard's page that consumes the e-mail link (apps/web features/registration). */
+export const VERIFY_PAGE = "/register/verify";
+/** An e-mail link works once, within a day. */
+export const VERIFICATION_LIFETIME_MS = 24 * 3600 * 1000;
+
+export function verificationMessage(input: {
+  email: string;
+  name: string;
+  token: string;
+  linkOrigin: string;
+}) {
+  const url = new URL(VERIFY_PAGE, input.linkOrigin);
+  url.searchParams.set("token", input.token);
+  const link = url.toString();
+  return {
+    to: input.email,
+    subject: "Verify your e-mail address for Strata",
+    link,
+    text: `Hello ${input.name},\n\nTo continue your Strata registration, verify your e-mail address with this link:\n\n${link}\n\nThe link works once and expires in 24 hours. If you did not start a registration, you can ignore this e-mail.\n`,
+  } satisfies MailMessage;
+}
+
+/**
+ * Sent instead of a verification link when the address already has an account: the person who
+ * typed it learns nothing, its owner learns how to get in.
+ */
+export function alreadyRegisteredMessage(input: { email: string; linkOrigin: string }): MailMessage {
+  const link = new URL("/auth/signin", input.linkOrigin).toString();
+  return {
+    to: input.email,
+    subject: "You already have a Strata account",
+    link,
+    text: `Someone (perhaps you) started a Strata registration with this e-mail address, which already has an account. Sign in here, or use "Forgot password?" on that page:\n\n${link}\n\nIf it was not you, you can ignore this e-mail; nothing was changed.\n`,
+  };
+}
+
+export function submittedMessage(input: {
+  email: string;
+  name: string;
+  organisationName: string;
+  planType: Tier;
+  amountSen: number;
+  linkOrigin: string;
+}): MailMessage {
+  const link = new URL("/auth/signin", input.linkOrigin).toString();
+  const plan = PLANS[input.planType];
+  const price = input.amountSen > 0 ? ` (${formatMyr(input.amountSen)})` : "";
+  const next =
+    input.amountSen > 0
+      ? "Our team checks your organisation and documents, then the approvers review it; once approved you receive an invoice to pay."
+      : "Our team checks your organisation and documents; you are told by e-mail as soon as it is decided.";
+  return {
+    to: input.email,
+    subject: "Your Strata registration was submitted",
+    link,
+    text: `Hello ${input.name},\n\nWe received the registration of ${input.organisationName} for the ${plan.label} plan${price}. Its status is now "pending verification".\n\n${next}\n\nYou can sign in at any time to follow it:\n\n${link}\n`,
+  };
+}

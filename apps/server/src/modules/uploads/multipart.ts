@@ -1,0 +1,89 @@
+import { isStorableText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
+import type { FastifyRequest } from "fastify";
+import { AppError, badRequest } from "../../lib/errors.ts";
+import { invalidField } from "../catalogs/query.ts";
+
+/** Room for the multipart envelope and the two text fields around the file. */
+const ENVELOPE_BYTES = 16 * 1024;
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+
+export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_MB} MB.`);
+
+export const notMultipart = () =>
+  new AppError(
+    "UNSUPPORTED_MEDIA_TYPE",
+    "Send the file as multipart/form-data (fields attachableType, attachableId and file).",
+  );
+
+/** A request that claims more than the limit is refused before a byte of it is read. */
+export async function refuseOversized(request: FastifyRequest) {
+  const claimed = Number(request.headers["content-length"]);
+  if (Number.isFinite(claimed) && claimed > UPLOAD_MAX_BYTES + ENVELOPE_BYTES) throw tooLarge();
+}
+
+export interface ReceivedFile {
+  fileName: string;
+  contentType: (typeof UPLOAD_CONTENT_TYPES)[number];
+  data: Buffer;
+}
+
+/**
+ * The type the bytes are, whatever the client claims: the allow-list is checked on the file's
+ * signature, so a renamed executable is not stored as a "PDF".
+ */
+export function sniffContentType(data: Buffer): ReceivedFile["contentType"] | null {
+  if (data.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
+  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return "image/png";
+  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return "image/jpeg";
+  return null;
+}
+
+/** Reads the multipart body: its text fields and exactly one file part named `file`. */
+export async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
+  if (!request.isMultipart()) throw notMultipart();
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; data: Buffer } | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname !== "file")
+          throw invalidField("body.file", "Send the file as the part named file");
+        file = { fileName: part.filename || "document", data };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { statusCode: status, code } = err as { statusCode?: number; code?: string };
+    // @fastify/multipart answers a count limit with 413 too; only the file's size is "too large".
+    if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file per upload");
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+      throw invalidField("body", "Too many parts: send attachableType, attachableId and one file");
+    }
+    if (status === 413) throw tooLarge();
+    throw badRequest(`The upload could not be read: ${(err as Error).message}`);
+  }
+  if (!file) throw invalidField("body.file", "Attach the document as the part named file");
+  if (file.data.length === 0) throw invalidField("body.file", "The file is empty");
+  const contentType = sniffContentType(file.data);
+  if (!contentType) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a PDF, PNG or JPEG file.", {
+      allowed: UPLOAD_CONTENT_TYPES,
+    });
+  }
+  // Control characters and unpaired surrogates cannot be stored or shown safely in a file name.
+  const fileName =
+    Array.from(file.fileName)
+      .filter((c) => c >= " " && c !== "\u007f" && isStorableText(c))
+      .join("")
+      .slice(0, 255) || "document";
+  return { fields, file: { fileName, contentType, data: file.data } };
+}

@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from "node:crypto";
+import { REGISTRATION_TOKEN_HEADER, type Upload } from "@strata/core";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { applications, uploads } from "../../db/schema/index.ts";
+import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import type { ObjectStorage } from "../../plugins/storage.ts";
+import { assertNotSubmitted, draftOfRequest, type RegistrationRow } from "../registration/draft.ts";
+import type { ReceivedFile } from "./multipart.ts";
+import { toUpload } from "./present.ts";
+
+/** A registration carries at most this many documents; an application too. */
+export const MAX_DOCUMENTS = 10;
+
+/** While the applicant may still add or remove documents: before a decision, or answering a clarification. */
+const EDITABLE_STATUSES = [
+  "new",
+  "resubmission",
+  "pending_verification",
+  "pending_verification_clarification",
+  "pending_loa_clarification",
+  "pending_finance_clarification",
+];
+
+/** Who is uploading: a registration draft (its token) or a signed-in primary user. */
+export type Uploader = { kind: "draft"; draft: RegistrationRow } | { kind: "user"; viewer: Viewer };
+
+/**
+ * Resolved before the body is read: a draft's token header wins; otherwise the session. Nobody
+ * else gets as far as sending bytes.
+ */
+export async function uploaderOf(
+  db: Database,
+  request: FastifyRequest,
+  anonymous: () => Error = unauthenticated,
+): Promise<Uploader> {
+  if (request.headers[REGISTRATION_TOKEN_HEADER] !== undefined) {
+    return { kind: "draft", draft: await draftOfRequest(db, request) };
+  }
+  const viewer = await request.viewer();
+  if (!viewer) throw anonymous();
+  // Section 6 gives no customer a right on applications; the primary user acts for the organisation.
+  if (!viewer.user.isPrimary || !viewer.user.organisation) throw forbidden();
+  return { kind: "user", viewer };
+}
+
+const tooMany = () =>
+  new AppError("CONFLICT", `At most ${MAX_DOCUMENTS} documents; remove one first.`, { limit: MAX_DOCUMENTS });
+
+async function countAttached(db: Database, attachableType: string, attachableId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(uploads)
+    .where(and(eq(uploads.attachableType, attachableType), eq(uploads.attachableId, attachableId)));
+  return row.n;
+}
+
+/** The application of the uploader's organisation, scoped in the query (another's is a 404). */
+async function ownApplication(db: Database, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select({ id: applications.id, status: applications.status, organisationId: applications.organisationId })
+    .from(applications)
+    .where(and(eq(applications.id, id), eq(applications.organisationId, viewer.user.organisation?.id ?? "")));
+  if (!row) throw notFound("Application");
+  if (!EDITABLE_STATUSES.includes(row.status)) {
+    throw new AppError("CONFLICT", `Documents cannot change while the status is ${row.status}.`, {
+      status: row.status,
+    });
+  }
+  return row;
+}
+
+/** Where the upload goes and whose it is, or the error that says why it may not. */
+async function targetOf(
+  db: Database,
+  uploader: Uploader,
+  target: { attachableType: "registration" | "application"; attachableId: string },
+) {
+  if (target.attachableType === "registration") {
+    if (uploader.kind !== "draft" || uploader.draft.id !== target.attachableId)
+      throw notFound("Registration");
+    assertNotSubmitted(uploader.draft);
+    return { organisationId: null, uploadedBy: null };
+  }
+  if (uploader.kind !== "user") throw notFound("Application");
+  const application = await ownApplication(db, uploader.viewer, target.attachableId);
+  return { organisationId: application.organisationId, uploadedBy: uploader.viewer.user.id };
+}
+
+/** Stores the file (with its SHA-256) and records it as attached to its draft or application. */
+export async function createUpload(
+  deps: { db: Database; storage: ObjectStorage },
+  uploader: Uploader,
+  target: { attachableType: "registration" | "application"; attachableId: string },
+  file: ReceivedFile,
+): Promise<Upload> {
+  const { db, storage } = deps;
+  const owner = await targetOf(db, uploader, target);
+  if ((await countAttached(db, target.attachableType, target.attachableId)) >= MAX_DOCUMENTS) throw tooMany();
+  const id = randomUUID();
+  const storageKey = `uploads/${id}`;
+  await storage.write(storageKey, file.data);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        id,
+        ...target,
+        ...owner,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.data.length,
+        sha256: createHash("sha256").update(file.data).digest("hex"),
+        storageKey,
+      })
+      .returning();
+    return toUpload(row);
+  } catch (err) {
+    await storage.delete(storageKey);
+    throw err;
+  }
+}
+
+/** Removes an upload its owner made: the draft's own, or one the signed-in user attached. Others' are 404. */
+export async function deleteUpload(
+  deps: { db: Database; storage: ObjectStorage },
+  uploader: Uploader,
+  id: string,
+) {
+  const { db, storage } = deps;
+  const scope =
+    uploader.kind === "draft"
+      ? and(eq(uploads.attachableType, "registration"), eq(uploads.attachableId, uploader.draft.id))
+      : and(
+          eq(uploads.organisationId, uploader.viewer.user.organisation?.id ?? ""),
+          eq(uploads.uploadedBy, uploader.viewer.user.id),
+        );
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.id, id), scope));
+  if (!row) throw notFound("Upload");
+  if (uploader.kind === "draft") assertNotSubmitted(uploader.draft);
+  else if (row.attachableType === "application") await ownApplication(db, uploader.viewer, row.attachableId);
+  await db.delete(uploads).where(eq(uploads.id, row.id));
+  await storage.delete(row.storageKey);
+}

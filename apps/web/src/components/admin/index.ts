@@ -1,0 +1,9 @@
+/** The admin kit: every staff list and destructive action of the business screens uses these. */
+export { AuditTimeline } from "./AuditTimeline.tsx";
+export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx";
+export { type Column, DataTable, type DataTableProps } from "./DataTable.tsx";
+export { FilterBar, SearchFilter, SelectFilter } from "./Filters.tsx";
+export { FormDialog, type FormDialogProps } from "./FormDialog.tsx";
+export { type ListParams, PAGE_SIZE_OPTIONS, useListParams } from "./list-params.ts";
+export { StatusChip } from "./StatusChip.tsx";
+export { applyServerErrors, fieldIssuesOf, useServerFieldErrors } from "./server-field-errors.ts";

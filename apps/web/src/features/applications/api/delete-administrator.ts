@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** DELETE /api/admin/administrators/{id}; an LOA approver's waiting applications move on. */
+export function useDeleteAdministrator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<{ ok: true }>(`/api/admin/administrators/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["administrators"] }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { AdminDashboard } from "@strata/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** GET /api/admin/dashboard: the counts that need the signed-in staff member. */
+export const adminDashboardQuery = queryOptions({
+  queryKey: ["applications", "dashboard"],
+  queryFn: ({ signal }) => api.get<AdminDashboard>("/api/admin/dashboard", { signal }),
+});
+
+export function useAdminDashboard(enabled: boolean) {
+  return useQuery({ ...adminDashboardQuery, enabled });
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Box, Button, TextField } from "@mui/material";
+import {
+  PASSWORD_RULES,
+  type RegistrationDraft,
+  type RegistrationUserForm,
+  registrationUserFormSchema,
+} from "@strata/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
+import { FormError } from "../../../components/FormError.tsx";
+import { useSetApplicant } from "../api/steps.ts";
+
+const FIELDS = ["name", "email", "password"] as const;
+
+/** Step 1: who applies. They become the organisation's primary user with this password. */
+export function ApplicantStep({ draft, onDone }: { draft: RegistrationDraft | null; onDone: () => void }) {
+  const setApplicant = useSetApplicant();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegistrationUserForm>({
+    resolver: zodResolver(registrationUserFormSchema),
+    defaultValues: {
+      name: draft?.applicant?.name ?? "",
+      email: draft?.applicant?.email ?? "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const submit = handleSubmit(async ({ confirmPassword: _, ...input }) => {
+    setFormError(null);
+    try {
+      await setApplicant.mutateAsync(input);
+      onDone();
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const field = (name: keyof RegistrationUserForm, hint?: string) => ({
+    ...register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message ?? hint,
+    fullWidth: true,
+    margin: "normal" as const,
+    required: true,
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <TextField label="Full name" autoComplete="name" autoFocus {...field("name")} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        {...field("email", "We send a link to verify it. It becomes your sign-in.")}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        {...field("password", `At least ${PASSWORD_RULES.min} characters.`)}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        {...field("confirmPassword")}
+      />
+      <FormError message={formError} />
+      <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={isSubmitting}>
+          {isSubmitting ? "Saving…" : "Continue"}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

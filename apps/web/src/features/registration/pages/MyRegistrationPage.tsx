@@ -1,0 +1,59 @@
+import { Alert, Box, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { formatMyr, PLANS } from "@strata/core";
+import { StatusChip } from "../../../components/admin/StatusChip.tsx";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useMyRegistration } from "../api/get-my-registration.ts";
+import { durationLabel } from "../components/labels.ts";
+
+/** The signed-in applicant's registration: its status, plan, amount and documents. */
+export function MyRegistrationPage() {
+  const registration = useMyRegistration();
+  if (registration.isPending) return <PageLoader />;
+  if (registration.isError) {
+    const none = registration.error instanceof ApiError && registration.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Your registration" />
+        <Alert severity={none ? "info" : "error"}>
+          {none ? "Your organisation has no registration application." : errorMessage(registration.error)}
+        </Alert>
+      </>
+    );
+  }
+  const { application, documents } = registration.data;
+  return (
+    <>
+      <PageHeader title="Your registration" subtitle={application.organisationName} />
+      <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
+        <Typography>Status</Typography>
+        <StatusChip status={application.status} size="medium" />
+      </Box>
+      <Typography>
+        {PLANS[application.planType].label} plan
+        {application.duration ? `, ${durationLabel(application.duration)}` : ""} ·{" "}
+        {application.amount.amountSen > 0 ? formatMyr(application.amount.amountSen) : "Free"}
+      </Typography>
+      <Typography variant="h2" sx={{ mt: 3 }}>
+        Documents
+      </Typography>
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">No documents.</Typography>
+      ) : (
+        <List>
+          {documents.map((document) => (
+            <ListItem key={document.id} divider>
+              <ListItemText
+                primary={document.fileName}
+                secondary={new Date(document.createdAt).toLocaleDateString()}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+export { MyRegistrationPage as Component };
