@@ -1,15 +1,11 @@
 import {
   Alert,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
   Paper,
   Stack,
   Table,
@@ -22,14 +18,13 @@ import {
 } from "@mui/material";
 import { APPLICATION_KIND_LABELS, type ApplicationAction, formatMyr } from "@strata/core";
 import { useState } from "react";
+import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useMyApplication } from "../api/get-my-application.ts";
 import { useMyApplications } from "../api/get-my-applications.ts";
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
 import { useWithdrawMyApplication } from "../api/withdraw-my-application.ts";
 import { planName } from "./SubscriptionCard.tsx";
-
-const statusLabel = (status: string) => status.replaceAll("_", " ");
 
 /** The organisation's applications with their status; a row opens its detail and timeline. */
 export function MyApplications() {
@@ -60,7 +55,7 @@ export function MyApplications() {
               <TableCell>{planName(app.planType)}</TableCell>
               <TableCell>{formatMyr(app.amount.amountSen)}</TableCell>
               <TableCell>
-                <Chip label={statusLabel(app.status)} size="small" sx={{ textTransform: "capitalize" }} />
+                <StatusChip status={app.status} />
               </TableCell>
               <TableCell>
                 <Button size="small" onClick={() => setOpen(app.id)}>
@@ -124,7 +119,7 @@ function ApplicationDialog({ id, onClose }: { id: string | null; onClose: () => 
         {app ? (
           <Stack spacing={1}>
             <Typography>
-              Status: <strong style={{ textTransform: "capitalize" }}>{statusLabel(app.status)}</strong>
+              Status: <StatusChip status={app.status} />
             </Typography>
             <Typography>
               {planName(app.planType)} · {formatMyr(app.amount.amountSen)}
@@ -148,16 +143,7 @@ function ApplicationDialog({ id, onClose }: { id: string | null; onClose: () => 
             <Typography variant="subtitle2" component="h3">
               Timeline
             </Typography>
-            <List dense aria-label="Timeline">
-              {app.timeline.map((event) => (
-                <ListItem key={event.id} disableGutters>
-                  <ListItemText
-                    primary={`${event.action} — ${event.actorName}`}
-                    secondary={new Date(event.createdAt).toLocaleString("en-MY")}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <AuditTimeline events={app.timeline} />
           </Stack>
         ) : null}
       </DialogContent>

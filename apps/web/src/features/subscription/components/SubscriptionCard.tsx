@@ -1,14 +1,6 @@
-import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { Card, CardContent, Stack, Typography } from "@mui/material";
 import { type Subscription, tierDisplayGroup, tierLabel } from "@strata/core";
-
-const STATUS_COLOR = {
-  active: "success",
-  inactive: "default",
-  expired: "warning",
-  suspended: "warning",
-  revoked: "error",
-  unallocated: "info",
-} as const;
+import { StatusChip } from "../../../components/admin/index.ts";
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-MY", { dateStyle: "medium" }) : "—";
@@ -30,12 +22,7 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           <Typography variant="h6" component="h2">
             {planName(subscription.planType)}
           </Typography>
-          <Chip
-            label={subscription.status}
-            color={STATUS_COLOR[subscription.status]}
-            size="small"
-            sx={{ textTransform: "capitalize" }}
-          />
+          <StatusChip status={subscription.status} />
         </Stack>
         <Typography>
           Period: {day(subscription.startsAt)} – {subscription.endsAt ? day(subscription.endsAt) : "no end"}

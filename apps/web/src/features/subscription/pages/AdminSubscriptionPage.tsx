@@ -3,9 +3,6 @@ import {
   Button,
   Chip,
   LinearProgress,
-  List,
-  ListItem,
-  ListItemText,
   Paper,
   Stack,
   Table,
@@ -18,6 +15,7 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { ConfirmButton } from "../../users/components/ConfirmButton.tsx";
@@ -57,7 +55,7 @@ export function AdminSubscriptionPage() {
                 label={s.status === "suspended" ? "Reactivate" : "Allocate"}
                 title="Give access back?"
                 text="The organisation's users can sign in again."
-                onConfirm={() => status.mutate("activate")}
+                onConfirm={() => status.mutateAsync("activate")}
               />
             ) : null}
             {s.status !== "suspended" && s.status !== "revoked" ? (
@@ -66,7 +64,7 @@ export function AdminSubscriptionPage() {
                 color="warning"
                 title="Suspend this subscription?"
                 text="Every user of the organisation is signed out at once and cannot sign in until it is reactivated."
-                onConfirm={() => status.mutate("suspend")}
+                onConfirm={() => status.mutateAsync("suspend")}
               />
             ) : null}
             {s.status !== "revoked" ? (
@@ -75,7 +73,7 @@ export function AdminSubscriptionPage() {
                 color="error"
                 title="Revoke this subscription?"
                 text="Access is withdrawn for good and every user is signed out at once. This cannot be undone."
-                onConfirm={() => status.mutate("revoke")}
+                onConfirm={() => status.mutateAsync("revoke")}
               />
             ) : null}
           </Stack>
@@ -128,7 +126,9 @@ export function AdminSubscriptionPage() {
                       {u.name} {u.isPrimary ? <Chip label="Primary" size="small" /> : null}
                     </TableCell>
                     <TableCell>{u.email}</TableCell>
-                    <TableCell sx={{ textTransform: "capitalize" }}>{u.status}</TableCell>
+                    <TableCell>
+                      <StatusChip status={u.status} />
+                    </TableCell>
                     <TableCell>
                       {u.status === "active" ? (
                         <ConfirmButton
@@ -136,7 +136,7 @@ export function AdminSubscriptionPage() {
                           color="warning"
                           title={`Suspend ${u.name}?`}
                           text="They are signed out at once."
-                          onConfirm={() => userAction.mutate({ userId: u.id, action: "suspend" })}
+                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "suspend" })}
                         />
                       ) : null}
                       {u.status === "suspended" ? (
@@ -144,7 +144,7 @@ export function AdminSubscriptionPage() {
                           label="Reactivate"
                           title={`Reactivate ${u.name}?`}
                           text="They can sign in again."
-                          onConfirm={() => userAction.mutate({ userId: u.id, action: "reactivate" })}
+                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "reactivate" })}
                         />
                       ) : null}
                       {u.status === "invited" ? (
@@ -152,7 +152,7 @@ export function AdminSubscriptionPage() {
                           label="Resend invitation"
                           title={`Resend the invitation to ${u.name}?`}
                           text="A new link is e-mailed."
-                          onConfirm={() => userAction.mutate({ userId: u.id, action: "invitation" })}
+                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "invitation" })}
                         />
                       ) : null}
                       {!u.isPrimary ? (
@@ -161,7 +161,7 @@ export function AdminSubscriptionPage() {
                           color="error"
                           title={`Remove ${u.name}?`}
                           text="They lose access for good."
-                          onConfirm={() => userAction.mutate({ userId: u.id, action: "remove" })}
+                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "remove" })}
                         />
                       ) : null}
                     </TableCell>
@@ -174,17 +174,7 @@ export function AdminSubscriptionPage() {
             <Typography variant="h6" component="h2">
               History
             </Typography>
-            <List dense aria-label="History">
-              {s.timeline.length === 0 ? <ListItem>No changes recorded yet.</ListItem> : null}
-              {s.timeline.map((e) => (
-                <ListItem key={e.id} disableGutters>
-                  <ListItemText
-                    primary={`${e.action} — ${e.actorName}`}
-                    secondary={new Date(e.createdAt).toLocaleString("en-MY")}
-                  />
-                </ListItem>
-              ))}
-            </List>
+            <AuditTimeline events={s.timeline} emptyText="No changes recorded yet." />
           </Paper>
         </Stack>
       ) : null}

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Chip,
   LinearProgress,
   MenuItem,
   Paper,
@@ -16,6 +15,7 @@ import {
 } from "@mui/material";
 import { SUBSCRIPTION_STATUSES, TIERS } from "@strata/core";
 import { Link, useSearchParams } from "react-router";
+import { StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useSubscriptions } from "../api/get-subscriptions.ts";
@@ -111,7 +111,7 @@ export function AdminSubscriptionsPage() {
                 </TableCell>
                 <TableCell>{planName(s.planType)}</TableCell>
                 <TableCell>
-                  <Chip label={s.status} size="small" sx={{ textTransform: "capitalize" }} />
+                  <StatusChip status={s.status} />
                 </TableCell>
                 <TableCell>{s.endsAt ? s.endsAt.slice(0, 10) : "—"}</TableCell>
                 <TableCell>{s.daysLeft ?? "—"}</TableCell>

@@ -1,15 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from "@mui/material";
+import { Button } from "@mui/material";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../components/admin/index.ts";
 
-/** A button that asks before a destructive action (until the admin kit's ConfirmDialog is merged). */
+/** A row or page action that asks first (the admin kit's ConfirmDialog shows a failure in place). */
 export function ConfirmButton(props: {
   label: string;
   title: string;
   text: string;
-  confirmLabel?: string;
   color?: "error" | "warning" | "primary";
   disabled?: boolean;
-  onConfirm: () => void;
+  onConfirm: () => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
   return (
@@ -22,25 +22,15 @@ export function ConfirmButton(props: {
       >
         {props.label}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="confirm-title">
-        <DialogTitle id="confirm-title">{props.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{props.text}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button
-            color={props.color ?? "primary"}
-            variant="contained"
-            onClick={() => {
-              setOpen(false);
-              props.onConfirm();
-            }}
-          >
-            {props.confirmLabel ?? props.label}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={props.title}
+        message={props.text}
+        confirmLabel={props.label}
+        destructive={props.color === "error" || props.color === "warning"}
+        onConfirm={props.onConfirm}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -24,7 +24,7 @@ export function MemberActions({
             color="warning"
             title={`Suspend ${who}?`}
             text="They are signed out at once and cannot sign in until reactivated."
-            onConfirm={() => update.mutate({ id: user.id, body: { status: "suspended" } })}
+            onConfirm={() => update.mutateAsync({ id: user.id, body: { status: "suspended" } })}
           />
         ) : null}
         {user.status === "suspended" ? (
@@ -32,7 +32,7 @@ export function MemberActions({
             label="Reactivate"
             title={`Reactivate ${who}?`}
             text="They can sign in again."
-            onConfirm={() => update.mutate({ id: user.id, body: { status: "active" } })}
+            onConfirm={() => update.mutateAsync({ id: user.id, body: { status: "active" } })}
           />
         ) : null}
         {user.status === "invited" ? (
@@ -40,7 +40,7 @@ export function MemberActions({
             label="Resend invitation"
             title={`Resend the invitation to ${who}?`}
             text="A new link is e-mailed; the earlier one stops working."
-            onConfirm={() => update.mutate({ id: user.id, body: { resendInvitation: true } })}
+            onConfirm={() => update.mutateAsync({ id: user.id, body: { resendInvitation: true } })}
           />
         ) : null}
       </Can>
@@ -50,7 +50,7 @@ export function MemberActions({
           color="error"
           title={`Remove ${who}?`}
           text="They lose access to the organisation for good."
-          onConfirm={() => remove.mutate(user.id)}
+          onConfirm={() => remove.mutateAsync(user.id)}
         />
       </Can>
     </Stack>
