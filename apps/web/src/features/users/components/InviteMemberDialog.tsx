@@ -10,8 +10,9 @@ import {
   TextField,
 } from "@mui/material";
 import { type InviteMemberBody, inviteMemberBodySchema } from "@strata/core";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { errorMessage } from "../../../lib/api.ts";
+import { useServerFieldErrors } from "../../../components/admin/index.ts";
 import { useInviteUser } from "../api/invite-user.ts";
 
 /** Invites a member by e-mail; they get a link to choose their password. */
@@ -21,13 +22,18 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
     resolver: zodResolver(inviteMemberBodySchema),
     defaultValues: { name: "", email: "" },
   });
+  const placeErrors = useServerFieldErrors(form.setError, ["name", "email"]);
+  const [unplaced, setUnplaced] = useState<string | null>(null);
   const close = () => {
+    setUnplaced(null);
     form.reset();
     invite.reset();
     onClose();
   };
   const submit = form.handleSubmit(async (body) => {
-    await invite.mutateAsync(body).then(close, () => undefined);
+    setUnplaced(null);
+    // A taken e-mail comes back as a 400 naming body.email: it shows under the field.
+    await invite.mutateAsync(body).then(close, (error) => setUnplaced(placeErrors(error)));
   });
   const { errors } = form.formState;
   return (
@@ -36,7 +42,7 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
         <DialogTitle id="invite-title">Invite a member</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {invite.isError ? <Alert severity="error">{errorMessage(invite.error)}</Alert> : null}
+            {unplaced ? <Alert severity="error">{unplaced}</Alert> : null}
             <TextField
               label="Name"
               {...form.register("name")}
