@@ -293,10 +293,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page of users: your organisation's members, or (staff) the staff users */
+        /** A page of users: your organisation's members; (admin) the customers, or one organisation's; (superadmin) the staff */
         get: operations["listUsers"];
         put?: never;
-        post?: never;
+        /** Invite a member by e-mail (status invited); the invitation e-mail carries the activation link */
+        post: operations["inviteUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1292,6 +1293,545 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/subscriptions/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of applications: filter by status(es), kind, plan, organisation, submitted between */
+        get: operations["listAdminApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Activation applications: activation failed, or finance's approval activates them next */
+        get: operations["listActivationApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application with its organisation, applicant, documents and timeline */
+        get: operations["getAdminApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a supporting document of an application */
+        get: operations["downloadApplicationDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve at the current stage (verification, LOA level, finance); the last approval activates */
+        post: operations["approveApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject with a reason (kept in the audit trail and e-mailed to the applicant) */
+        post: operations["rejectApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/request-clarification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the applicant for more (the message is kept in the audit trail and e-mailed) */
+        post: operations["requestApplicationClarification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/resend-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the applicant their last request again */
+        post: operations["resendApplicationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/applications/{id}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Return a stuck application to its last stable status */
+        post: operations["resetApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of applications waiting for verification */
+        get: operations["listVerificationRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the application: it goes to the LOA chain, or (free) is approved and activated */
+        post: operations["approveVerificationRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verification-requests/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the applicant the verification stage's e-mail again */
+        post: operations["resendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The counts that need the signed-in staff member, each with its filtered list's address */
+        get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/loa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The LOA chain: approvers by level with their limits */
+        get: operations["getLoaChain"];
+        /** Replace the chain (order = levels, limits); applications in LOA move to their new next approver */
+        put: operations["saveLoaChain"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of staff users with their role, status and LOA placement */
+        get: operations["listAdministrators"];
+        put?: never;
+        /** Invite a staff user (an e-mail with the activation link); an LOA approver joins the chain */
+        post: operations["createAdministrator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/administrators/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A staff user */
+        get: operations["getAdministrator"];
+        put?: never;
+        post?: never;
+        /** Delete a staff user; an LOA approver's waiting applications move to the next approver */
+        delete: operations["deleteAdministrator"];
+        options?: never;
+        head?: never;
+        /** Change name, role, status (suspend, reactivate) or LOA level and limit */
+        patch: operations["updateAdministrator"];
+        trace?: never;
+    };
+    "/api/admin/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of subscriptions, filtered by status, plan, organisation or alias, and ending before a day */
+        get: operations["listSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One subscription with its organisation's users and its history */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        /** Revoke: access withdrawn for good; the users' sessions end at once */
+        delete: operations["revokeSubscription"];
+        options?: never;
+        head?: never;
+        /** Edit the period's end, the add-ons or the plan (audited; the users follow the plan) */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/alias": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Name a subscription for staff lists (null clears it) */
+        patch: operations["setSubscriptionAlias"];
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend: the users' sessions end at once until it is reactivated */
+        put: operations["suspendSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/activate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reactivate a suspended subscription (to where it was), or allocate an unallocated one */
+        put: operations["activateSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/users/{userId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Suspend a subscription user (their sessions end at once) */
+        put: operations["suspendSubscriptionUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/users/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reactivate a subscription user */
+        put: operations["reactivateSubscriptionUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/users/{userId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Resend an invited user's invitation e-mail */
+        put: operations["resendInvitationSubscriptionUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a subscription user (not the primary user) */
+        delete: operations["removeSubscriptionUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation */
+        get: operations["getMyOrganization"];
+        /** Edit your organisation's address and country (primary user; other changes are an amendment) */
+        put: operations["updateMyOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's subscription: plan, period, add-ons, status and days left */
+        get: operations["getMySubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's applications, newest first, with the actions you may take */
+        get: operations["listMyApplications"];
+        put?: never;
+        /** Apply for a renewal, upgrade, downgrade, add-on or amendment (a draft; submit it next) */
+        post: operations["createMyApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation's applications with its timeline */
+        get: operations["getMyApplication"];
+        /** Edit a draft or a reopened application */
+        put: operations["updateMyApplication"];
+        post?: never;
+        /** Withdraw: a draft is cancelled, a submitted application asks staff to cancel it */
+        delete: operations["withdrawMyApplication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/applications/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft, answer a clarification (message and uploads), or reopen a rejected application */
+        post: operations["submitMyApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One member of your organisation (admin: of any organisation) */
+        get: operations["getUser"];
+        put?: never;
+        post?: never;
+        /** Remove a member (not the primary user, not yourself) */
+        delete: operations["removeUser"];
+        options?: never;
+        head?: never;
+        /** Suspend or reactivate a member (status), rename them, or resend their invitation */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -2271,6 +2811,7 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                organisationId?: string;
             };
             header?: never;
             path?: never;
@@ -2294,6 +2835,7 @@ export interface operations {
                             /** @enum {string} */
                             status: "active" | "invited" | "suspended";
                             isPrimary: boolean;
+                            organisationId: string | null;
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -2321,6 +2863,90 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    organisationId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6528,6 +7154,3838 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: string;
+                kind?: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                planType?: string;
+                organisationId?: string;
+                organisation?: string;
+                submittedFrom?: string;
+                submittedTo?: string;
+                nextApprover?: "me";
+                clarificationAnswered?: "true";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listActivationApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        application: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "company" | "institute";
+                            /** @enum {string} */
+                            tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            countryCode: string | null;
+                            registrationNumber: string | null;
+                            address: string | null;
+                            knownCompanyId: string | null;
+                            instituteId: string | null;
+                            createdAt: string;
+                        };
+                        applicant: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        } | null;
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadApplicationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestApplicationClarification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendApplicationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resetApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listVerificationRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveVerificationRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            /** @enum {string} */
+                            key: "pending-verification" | "clarifications-answered" | "cancel-requests" | "failed-activations" | "awaiting-my-approval" | "pending-finance" | "mbr-pending";
+                            count: number;
+                            label: string;
+                            link: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getLoaChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvers: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            level: number;
+                            limit: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveLoaChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    approvers: {
+                        userId: string;
+                        limitSen: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        approvers: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            level: number;
+                            limit: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdministrators: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "suspended";
+                            loa: {
+                                level: number;
+                                limitSen: number;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                    loa?: {
+                        level?: number;
+                        limitSen: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateAdministrator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @enum {string} */
+                    role?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                    /** @enum {string} */
+                    status?: "active" | "suspended";
+                    loa?: {
+                        level?: number;
+                        limitSen: number;
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        loa: {
+                            level: number;
+                            limitSen: number;
+                        } | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSubscriptions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                planType?: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                q?: string;
+                endingBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            alias: string | null;
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            /** @enum {string} */
+                            status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            daysLeft: number | null;
+                            pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                        users: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            /** @enum {string} */
+                            status: "active" | "invited" | "suspended";
+                            isPrimary: boolean;
+                            organisationId: string | null;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    revokeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    endsAt?: string | null;
+                    addOnsType?: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                    /** @enum {string} */
+                    planType?: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setSubscriptionAlias: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alias: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    suspendSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    activateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    suspendSubscriptionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    reactivateSubscriptionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendInvitationSubscriptionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeSubscriptionUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "company" | "institute";
+                        /** @enum {string} */
+                        tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        countryCode: string | null;
+                        registrationNumber: string | null;
+                        address: string | null;
+                        knownCompanyId: string | null;
+                        instituteId: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateMyOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    countryCode: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        kind: "company" | "institute";
+                        /** @enum {string} */
+                        tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        countryCode: string | null;
+                        registrationNumber: string | null;
+                        address: string | null;
+                        knownCompanyId: string | null;
+                        instituteId: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMySubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        alias: string | null;
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        startsAt: string | null;
+                        endsAt: string | null;
+                        daysLeft: number | null;
+                        pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                            /** @enum {string} */
+                            status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                            /** @enum {string} */
+                            planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            duration: {
+                                value: number;
+                                /** @enum {string} */
+                                unit: "days" | "months" | "years";
+                            } | null;
+                            addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            bidRoundId: string | null;
+                            nextApproverId: string | null;
+                            nextApproverName: string | null;
+                            applicantUserId: string | null;
+                            submittedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                    choice?: {
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        /** @default [] */
+                        addOnsType?: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        /** @default null */
+                        bidRoundId?: string | null;
+                    };
+                    details?: {
+                        name?: string;
+                        registrationNumber?: string;
+                        address?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        details: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        details: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                    choice?: {
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        /** @default [] */
+                        addOnsType?: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        /** @default null */
+                        bidRoundId?: string | null;
+                    };
+                    details?: {
+                        name?: string;
+                        registrationNumber?: string;
+                        address?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        details: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    withdrawMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        details: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    submitMyApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message?: string;
+                    /** @default [] */
+                    uploadIds?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        kind: "registration" | "renewal" | "upgrade" | "downgrade" | "add-on" | "amendment";
+                        /** @enum {string} */
+                        status: "new" | "pending_verification" | "pending_verification_clarification" | "pending_loa" | "pending_loa_clarification" | "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "failed_payment" | "resubmission" | "cancelled" | "cancel_request";
+                        /** @enum {string} */
+                        planType: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        duration: {
+                            value: number;
+                            /** @enum {string} */
+                            unit: "days" | "months" | "years";
+                        } | null;
+                        addOnsType: ("mbr" | "mpm-study" | "mbr-plus" | "vdr")[];
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        bidRoundId: string | null;
+                        nextApproverId: string | null;
+                        nextApproverName: string | null;
+                        applicantUserId: string | null;
+                        submittedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        details: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status?: "active" | "suspended";
+                    name?: string;
+                    /** @enum {boolean} */
+                    resendInvitation?: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        email: string;
+                        /** @enum {string} */
+                        role: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                        /** @enum {string} */
+                        status: "active" | "invited" | "suspended";
+                        isPrimary: boolean;
+                        organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,9 +10,11 @@ import { insertJsonRows } from "../modules/catalogs/tables.ts";
  */
 export type AuditSubjectType =
   | "application"
+  | "subscription"
+  | "user"
+  | "organisation"
   | "administrator"
   | "loa-chain"
-  | "organisation"
   | "configuration"
   | "known_company"
   | "institute"

@@ -250,8 +250,15 @@ const ROWS: Row[] = [
   {
     row: "primary standard user",
     user: user("standard", { isPrimary: true }),
-    granted: [...STANDARD, ["create", "User"], ["delete", "User"], ["view", "Invoice"], ["read", "Invoice"]],
-    denied: [...manages("User", "Invoice"), ["update", "User"], ["view", "ProductionData"]],
+    granted: [
+      ...STANDARD,
+      ["create", "User"],
+      ["update", "User"],
+      ["delete", "User"],
+      ["view", "Invoice"],
+      ["read", "Invoice"],
+    ],
+    denied: [...manages("User", "Invoice"), ["view", "ProductionData"], ["view", "Administrator"]],
   },
   {
     row: "primary basic user",

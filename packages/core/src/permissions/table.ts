@@ -131,9 +131,13 @@ export const ADD_ON_RIGHTS: Record<AddOn, readonly Right[]> = {
   vdr: [],
 };
 
-/** A primary user of any tier but basic. */
+/**
+ * A primary user of any tier but basic. Suspending and reactivating members is part of managing
+ * them (section 7 "Users: CRUD"), so `update User` goes with create and delete (docs/decisions.md).
+ */
 export const PRIMARY_USER_RIGHTS: readonly Right[] = [
   can("create", "User"),
+  can("update", "User"),
   can("delete", "User"),
   can("view", "Invoice"),
 ];

@@ -4,6 +4,7 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, users, verifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import type { Tx } from "../../lib/workflow.ts";
 import type { Mailer } from "../../plugins/mail.ts";
 
 /** An invitation link works once, within this time. */
@@ -18,10 +19,19 @@ const identifierOf = (token: string) =>
 
 const tokenInvalid = () => new AppError("TOKEN_INVALID", SIGN_IN_ERROR_MESSAGES.Verification);
 
-/** Issues a new invitation token for an invited user; earlier invitations of the user stop working. */
-export async function createInvitation({ db, userId }: { db: Database; userId: string }): Promise<string> {
+/**
+ * Issues a new invitation token for an invited user; earlier invitations of the user stop working.
+ * Takes the caller's transaction too, so an invitation and its e-mail commit together.
+ */
+export async function createInvitation({
+  db,
+  userId,
+}: {
+  db: Database | Tx;
+  userId: string;
+}): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.transaction(async (tx) => {
+  await (db as Database).transaction(async (tx) => {
     await tx
       .delete(verifications)
       .where(and(eq(verifications.value, userId), like(verifications.identifier, `${IDENTIFIER_PREFIX}%`)));
@@ -35,6 +45,19 @@ export async function createInvitation({ db, userId }: { db: Database; userId: s
   return token;
 }
 
+/** The invitation e-mail of an invited user (sent now, or queued in the outbox). */
+export function invitationMessage(input: { email: string; name: string; token: string; linkOrigin: string }) {
+  const link = new URL(ACTIVATION_PAGE, input.linkOrigin);
+  link.searchParams.set("token", input.token);
+  const days = Math.round(ACTIVATION_EXPIRES_IN_SECONDS / 86400);
+  return {
+    to: input.email,
+    subject: "You are invited to Strata",
+    link: link.toString(),
+    text: `Hello ${input.name},\n\nyou have been invited to Strata. Choose your password here to activate your account:\n\n${link}\n\nThe link works once and expires in ${days} days.\n`,
+  };
+}
+
 /**
  * E-mails an invitation. `linkOrigin` is where the link points: `PUBLIC_URL`, or the origin of the
  * request that caused the invitation (lib/origin.ts `forLinks`), since a job may send it later.
@@ -43,15 +66,7 @@ export async function sendInvitationEmail(
   { mailer }: { mailer: Mailer },
   input: { email: string; name: string; token: string; linkOrigin: string },
 ): Promise<void> {
-  const link = new URL(ACTIVATION_PAGE, input.linkOrigin);
-  link.searchParams.set("token", input.token);
-  const days = Math.round(ACTIVATION_EXPIRES_IN_SECONDS / 86400);
-  await mailer.send({
-    to: input.email,
-    subject: "You are invited to Strata",
-    link: link.toString(),
-    text: `Hello ${input.name},\n\nyou have been invited to Strata. Choose your password here to activate your account:\n\n${link}\n\nThe link works once and expires in ${days} days.\n`,
-  });
+  await mailer.send(invitationMessage(input));
 }
 
 /** The invited user a token belongs to; throws TOKEN_INVALID when it is unknown, used, expired or the user is no longer invited. */

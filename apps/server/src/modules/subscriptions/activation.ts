@@ -1,6 +1,7 @@
 import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { type applications, organisations, subscriptions, users } from "../../db/schema/index.ts";
+import { recordAuditEvent } from "../../lib/audit.ts";
 import type { Tx } from "../../lib/workflow.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -88,12 +89,35 @@ export async function activateSubscriptionForApplication(
     .where(eq(subscriptions.organisationId, application.organisationId))
     .for("update");
   if (!current) throw new ActivationError("The organisation has no subscription row.");
+  // Only admin lifts a suspension, and a revoked subscription is closed for good (the workflow's terminal).
+  if (current.status === "revoked" || current.status === "suspended")
+    throw new ActivationError(`The subscription is ${current.status}.`);
   const change = subscriptionAfterApproval(application, current, now);
+  // A new end counts its reminders down afresh.
+  if (change.endsAt !== undefined) change.lastReminderDays = null;
   const [after] = await tx
     .update(subscriptions)
     .set({ ...change, updatedAt: now })
     .where(eq(subscriptions.id, current.id))
     .returning();
+  await recordAuditEvent(tx, {
+    actor: { userId: null, role: null, name: "approval" },
+    action: current.status === after.status ? "change" : "activate",
+    subjectType: "subscription",
+    subjectId: current.id,
+    organisationId: current.organisationId,
+    before: {
+      status: current.status,
+      planType: current.planType,
+      endsAt: current.endsAt?.toISOString() ?? null,
+    },
+    after: {
+      status: after.status,
+      planType: after.planType,
+      endsAt: after.endsAt?.toISOString() ?? null,
+      applicationId: application.id,
+    },
+  });
   if (change.planType !== undefined || change.addOnsType !== undefined) {
     await applyPlanToUsers(
       tx,

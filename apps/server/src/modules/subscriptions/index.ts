@@ -1,5 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { registerMemberRoutes } from "../users/member-routes.ts";
+import { registerAdminSubscriptionRoutes } from "./admin-routes.ts";
+import { registerAdminSubscriptionUserRoutes } from "./admin-user-routes.ts";
+import { registerExpiryJob } from "./expiry.ts";
+import { registerMyOrganisationRoutes } from "./me-routes.ts";
+import { registerMyApplicationRoutes } from "./my-application-routes.ts";
 
-/** Registers the subscriptions routes and jobs (under /api). */
-export function registerSubscriptionModule(_api: FastifyInstance, _deps: ModuleDeps) {}
+/** Registers the subscriptions routes and jobs (under /api); members live in modules/users. */
+export function registerSubscriptionModule(api: FastifyInstance, deps: ModuleDeps) {
+  registerAdminSubscriptionRoutes(api, deps);
+  registerAdminSubscriptionUserRoutes(api, deps);
+  registerMyOrganisationRoutes(api, deps);
+  registerMyApplicationRoutes(api, deps);
+  registerMemberRoutes(api, deps);
+  registerExpiryJob(deps, (schedule) =>
+    // Tools build the app on a database without tables (the API document): they run no jobs.
+    api.addHook("onReady", () =>
+      schedule().catch((err) => api.log.warn({ err }, "the subscription expiry job is not queued")),
+    ),
+  );
+}

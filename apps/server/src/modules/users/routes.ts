@@ -4,9 +4,11 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { actorOf } from "../../lib/workflow.ts";
 import { forwardCookies, toFetchHeaders } from "../auth/http.ts";
 import type { AuthModule } from "../auth/index.ts";
 import { changePassword } from "../auth/service.ts";
+import { listMembers } from "./members.ts";
 import {
   changePasswordBodySchema,
   listUsersQuerySchema,
@@ -15,12 +17,16 @@ import {
 } from "./schema.ts";
 import { describeViewer, listUsers, type UserListScope } from "./service.ts";
 
-/** A customer sees their organisation's members; staff who may view administrators see the staff. */
-function listScopeOf(viewer: Viewer): UserListScope {
+/**
+ * A customer sees their organisation's members; staff who manage users see the customers (one
+ * organisation's with `organisationId`); staff who may view administrators otherwise see the staff.
+ */
+function listScopeOf(viewer: Viewer, organisationId: string | undefined): UserListScope | "members" {
   const { ability, user } = viewer;
-  if (user.organisation && ability.can("view", "OrganizationMember"))
-    return { organisationId: user.organisation.id };
+  if (user.organisation && ability.can("view", "OrganizationMember")) return "members";
+  if (!user.organisation && organisationId && ability.can("manage", "User")) return "members";
   if (!user.organisation && ability.can("view", "Administrator")) return { staff: true };
+  if (!user.organisation && ability.can("manage", "User")) return "members";
   throw forbidden();
 }
 
@@ -69,7 +75,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
       config: { access: { authenticated: true } },
       schema: {
         tags: ["Users"],
-        summary: "A page of users: your organisation's members, or (staff) the staff users",
+        summary:
+          "A page of users: your organisation's members; (admin) the customers, or one organisation's; (superadmin) the staff",
         querystring: listUsersQuerySchema,
         response: {
           200: userListResponseSchema,
@@ -80,8 +87,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
       },
     },
     async (request) => {
-      const scope = listScopeOf(await request.requireViewer());
-      return listUsers(db, { scope, ...request.query });
+      const viewer = await request.requireViewer();
+      const { organisationId, ...page } = request.query;
+      const scope = listScopeOf(viewer, organisationId);
+      if (scope === "members") {
+        return listMembers(db, { actor: actorOf(viewer, request.id), organisationId, ...page });
+      }
+      return listUsers(db, { scope, ...page });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { queryInt4, text, USER_STATUSES, userRoleSchema } from "@strata/core";
+import { memberSchema, queryInt4, text } from "@strata/core";
 import { z } from "zod";
 import { newPasswordSchema } from "../auth/schema.ts";
 
@@ -11,16 +11,11 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 export const listUsersQuerySchema = z.object({
   page: queryInt4({ min: 1, max: 100_000 }).default(1),
   pageSize: queryInt4({ min: 1, max: 100 }).default(10),
+  /** Staff who manage users: one organisation's members. */
+  organisationId: text().min(1).max(100).optional(),
 });
 
-export const userListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: userRoleSchema,
-  status: z.enum(USER_STATUSES),
-  isPrimary: z.boolean(),
-});
+export const userListItemSchema = memberSchema;
 
 /** The paged-list shape of section 7 (`result, pageNumber, pageSize, pageTotal`). */
 export const userListResponseSchema = z.object({

@@ -42,6 +42,7 @@ export async function listUsers(
       role: users.role,
       status: users.status,
       isPrimary: users.isPrimary,
+      organisationId: users.organisationId,
     })
     .from(users)
     .where(where)

@@ -130,6 +130,7 @@ describe("GET /api/users", () => {
       role: "premium",
       status: "active",
       isPrimary: true,
+      organisationId: mine.id,
     });
     const second = await get("/api/users?page=2&pageSize=2", cookie);
     expect(second.json().result).toEqual([expect.objectContaining({ name: "C Invited", status: "invited" })]);
@@ -158,7 +159,22 @@ describe("GET /api/users", () => {
     expect(ids).not.toContain(customer.id);
   });
 
-  it.each([["mbr"], ["bid-round"], ["mpm-study"], ["admin"], ["system-admin"]] as const)(
+  it.each([["admin"], ["system-admin"]] as const)(
+    "shows a %s user, who manages users, every organisation's members and no staff",
+    async (role) => {
+      const user = await createUser(t.database.db, { role });
+      const customer = await createUser(t.database.db, { role: "standard" });
+      const cookie = await signIn(t.app, user.email, user.password!);
+      const res = await get("/api/users?pageSize=100", cookie);
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().result.map((u: { id: string }) => u.id);
+      expect(ids).not.toContain(user.id);
+      const one = await get(`/api/users?organisationId=${customer.organisationId}`, cookie);
+      expect(one.json().result).toEqual([expect.objectContaining({ id: customer.id })]);
+    },
+  );
+
+  it.each([["mbr"], ["bid-round"], ["mpm-study"]] as const)(
     "answers 403 to a %s user, who may view neither members nor administrators",
     async (role) => {
       const user = await createUser(t.database.db, { role });

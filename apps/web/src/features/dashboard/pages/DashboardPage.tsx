@@ -1,6 +1,7 @@
 import { Alert, Box, Chip } from "@mui/material";
+import { Navigate } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { roleLabel, useCurrentUser } from "../../../lib/ability/index.ts";
+import { roleLabel, useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
 import { DashboardCards } from "../components/DashboardCards.tsx";
 import { StaffCounts } from "../components/StaffCounts.tsx";
 
@@ -9,7 +10,10 @@ export const SUBSCRIPTION_EXPIRED_MESSAGE = "Your subscription has expired.";
 /** The home page of a signed-in user: who they are, their subscription state, and what they may open. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const ability = useAppAbility();
   if (!user) return null;
+  // An expired (or not yet active) customer is sent where they can renew.
+  if (user.isExpired && ability.can("view", "Subscription")) return <Navigate to="/subscription" replace />;
 
   return (
     <>

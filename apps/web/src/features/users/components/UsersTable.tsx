@@ -12,15 +12,24 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { roleLabel } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, useUsers } from "../api/get-users.ts";
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type UserRow, useUsers } from "../api/get-users.ts";
 
 const STATUS_COLOR = { active: "success", invited: "info", suspended: "warning" } as const;
 
 /** A paged table of GET /api/users. */
-export function UsersTable({ label, emptyText }: { label: string; emptyText: string }) {
+export function UsersTable({
+  label,
+  emptyText,
+  actions,
+}: {
+  label: string;
+  emptyText: string;
+  /** Row actions (the members page); the administrators page has none. */
+  actions?: (user: UserRow) => ReactNode;
+}) {
   const [page, setPage] = useState(DEFAULT_PAGE);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const users = useUsers({ page, pageSize });
@@ -45,6 +54,7 @@ export function UsersTable({ label, emptyText }: { label: string; emptyText: str
               <TableCell>Email</TableCell>
               <TableCell>Role</TableCell>
               <TableCell>Status</TableCell>
+              {actions ? <TableCell>Actions</TableCell> : null}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -65,11 +75,12 @@ export function UsersTable({ label, emptyText }: { label: string; emptyText: str
                     sx={{ textTransform: "capitalize" }}
                   />
                 </TableCell>
+                {actions ? <TableCell>{actions(user)}</TableCell> : null}
               </TableRow>
             ))}
             {users.isSuccess && rows.length === 0 ? (
               <TableRow>
-                <TableCell colSpan={4}>
+                <TableCell colSpan={actions ? 5 : 4}>
                   <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
                     {emptyText}
                   </Typography>

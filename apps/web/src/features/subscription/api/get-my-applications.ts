@@ -1,0 +1,19 @@
+import type { Application } from "@strata/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import type { Paged } from "../../users/api/get-users.ts";
+
+export const MY_APPLICATIONS_KEY = ["organizations", "me", "applications"] as const;
+
+/** GET /api/organizations/me/applications */
+export function useMyApplications(page: number, pageSize = 10) {
+  return useQuery({
+    queryKey: [...MY_APPLICATIONS_KEY, "list", page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<Paged<Application>>("/api/organizations/me/applications", {
+        query: { page, pageSize },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

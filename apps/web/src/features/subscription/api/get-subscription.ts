@@ -1,0 +1,13 @@
+import type { AdminSubscriptionDetail } from "@strata/core";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+export const subscriptionKey = (id: string) => ["admin", "subscriptions", "detail", id] as const;
+
+/** GET /api/admin/subscriptions/{id} (with its users and history) */
+export function useSubscription(id: string) {
+  return useQuery({
+    queryKey: subscriptionKey(id),
+    queryFn: ({ signal }) => api.get<AdminSubscriptionDetail>(`/api/admin/subscriptions/${id}`, { signal }),
+  });
+}
