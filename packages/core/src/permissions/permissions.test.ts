@@ -296,6 +296,22 @@ describe("permission table coverage", () => {
   });
 });
 
+describe("a customer's own subscription", () => {
+  it.each(TIERS)("a %s user may view their subscription and organisation, to renew it", (tier) => {
+    const ability = defineAbilityFor(user(tier));
+    expect(ability.can("view", "Subscription")).toBe(true);
+    expect(ability.can("view", "Organization")).toBe(true);
+  });
+
+  it("the MBR add-on gives a basic user no more of it than basic has", () => {
+    const addOn = rulesFor(user("basic", { addOnsType: ["mbr"] }));
+    const plain = rulesFor(user("basic"));
+    const subscriptionRules = (rules: typeof plain) =>
+      rules.filter((r) => [r.subject].flat().includes("Subscription")).length;
+    expect(subscriptionRules(addOn)).toBe(subscriptionRules(plain));
+  });
+});
+
 describe("LOA approval", () => {
   const loa = defineAbilityFor(user("loa", { id: "loa-1" }));
 

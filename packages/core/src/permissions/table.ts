@@ -102,6 +102,12 @@ const GRADUATE: readonly Right[] = [
 ];
 const MBR: readonly Right[] = [can("view", ["BidRoundDataVisualisation", "WebMap"]), can("manage", "MBR")];
 const MPM_STUDY: readonly Right[] = [can("manage", "TechnicalStudy"), can("view", "WebMap")];
+/**
+ * Section 6's MBR and MPM study tier rows name no Subscription or Organization right, yet such an
+ * organisation must see and renew its subscription like every other (docs/decisions.md): the
+ * tiers get the basic customer's view of both; the add-ons of the same names add nothing of it.
+ */
+const OWN_SUBSCRIPTION: readonly Right[] = [can("view", ["Subscription", "Organization"])];
 
 /**
  * Section 6 lists no rights for academic, bid round or VDR; each takes the rights of the group it
@@ -117,9 +123,9 @@ export const TIER_RIGHTS: Record<Tier, readonly Right[]> = {
   "international-graduate": GRADUATE,
   "international-research": GRADUATE,
   "international-academic": GRADUATE,
-  mbr: MBR,
-  "bid-round": MBR,
-  "mpm-study": MPM_STUDY,
+  mbr: [...MBR, ...OWN_SUBSCRIPTION],
+  "bid-round": [...MBR, ...OWN_SUBSCRIPTION],
+  "mpm-study": [...MPM_STUDY, ...OWN_SUBSCRIPTION],
   vdr: BASIC,
 };
 
