@@ -44,3 +44,12 @@ export const forbidden = () => new AppError("FORBIDDEN", "You do not have permis
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
 export const badRequest = (message: string, details?: unknown) =>
   new AppError("BAD_REQUEST", message, details);
+
+/** A 400 naming the fields, in the shape schema validation answers (`details.issues`, put on forms). */
+export function invalidFields(issues: readonly { field: string; message: string }[]): AppError {
+  const [first] = issues;
+  return new AppError("VALIDATION_FAILED", `${first.field}: ${first.message}`, { issues });
+}
+
+/** A 400 naming one field (`body.name`, `query.page`), as schema validation answers. */
+export const invalidField = (field: string, message: string): AppError => invalidFields([{ field, message }]);

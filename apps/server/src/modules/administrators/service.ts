@@ -11,7 +11,7 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { invalidField, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
@@ -28,8 +28,7 @@ export interface AdministratorContext {
 }
 
 /** A 400 naming one field, in the shape the web app puts on the form (`details.issues`). */
-export const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
+export const fieldError = invalidField;
 
 /** Staff users: no organisation and a staff role. */
 const isStaffUser = and(isNull(users.organisationId), inArray(users.role, [...STAFF_ROLES]));

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, invalidField } from "../../lib/errors.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 
 /** One level of the chain as the approval rules read it. */
@@ -140,7 +140,7 @@ export async function saveChain(
     if (index >= 0) {
       const field = `body.approvers.${index}.userId`;
       const message = "Not a user with the LOA role";
-      throw new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
+      throw invalidField(field, message);
     }
   }
   const before = await loadChain(tx);

@@ -6,7 +6,6 @@
  */
 export { parseBox } from "./details.ts";
 export {
-  invalidField,
   isColumnDate,
   numberMisfit,
   type ParsedFilter,

@@ -11,13 +11,8 @@ import {
 } from "@strata/core";
 import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { AppError } from "../../lib/errors.ts";
+import { invalidField } from "../../lib/errors.ts";
 import { columnOf, commonColumns, keyExpression } from "./tables.ts";
-
-/** A 400 naming the field, in the same shape as schema validation failures. */
-export function invalidField(field: string, message: string): AppError {
-  return new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
-}
 
 export type FilterValue = string | number | boolean;
 export interface ParsedFilter {

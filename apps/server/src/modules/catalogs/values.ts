@@ -2,8 +2,9 @@ import { CATALOG_REGISTRY, type CatalogType, catalogColumn, hasValueList } from 
 import { asc, count, desc, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { invalidField } from "../../lib/errors.ts";
 import { storedFacet } from "./counts.ts";
-import { invalidField, parseFilter, whereOf } from "./query.ts";
+import { parseFilter, whereOf } from "./query.ts";
 import { columnOf, keyExpression, tableOf } from "./tables.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the catalogue tables differ in columns; queries address them by registry key

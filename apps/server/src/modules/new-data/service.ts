@@ -6,8 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { newDataAnnouncements } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/errors.ts";
-import { invalidField } from "../catalogs/query.ts";
+import { invalidField, notFound } from "../../lib/errors.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
 
 type Row = typeof newDataAnnouncements.$inferSelect;

@@ -15,10 +15,9 @@ import {
   subscriptions,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { notFound } from "../../lib/errors.ts";
+import { invalidField, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { countryExists } from "../reference-data/countries.ts";
-import { invalidField } from "../reference-data/errors.ts";
 import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
 
 type Patch = z.output<typeof adminOrganisationPatchSchema>;

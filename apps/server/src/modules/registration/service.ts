@@ -16,10 +16,9 @@ import {
   registrations,
   users,
 } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, invalidField } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { invalidField } from "../catalogs/query.ts";
 import {
   assertNotSubmitted,
   DRAFT_LIFETIME_MS,

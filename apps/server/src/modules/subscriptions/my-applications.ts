@@ -11,11 +11,11 @@ import {
   type SubmitApplicationBody,
   type Tier,
 } from "@strata/core";
-import { and, count, desc, eq, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, subscriptions, users } from "../../db/schema/index.ts";
+import { applications, subscriptions, uploads, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { AppError, forbidden, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransition, conflict, type Tx } from "../../lib/workflow.ts";
 import { selectApplications, toApplication } from "../applications/present.ts";
@@ -23,9 +23,7 @@ import { applicationStore } from "../applications/workflow.ts";
 import { timelineOf } from "./timeline.ts";
 
 const fieldError = (issues: { path: string; message: string }[]) =>
-  new AppError("VALIDATION_FAILED", `body.${issues[0].path}: ${issues[0].message}`, {
-    issues: issues.map((i) => ({ field: `body.${i.path}`, message: i.message })),
-  });
+  invalidFields(issues.map((i) => ({ field: `body.${i.path}`, message: i.message })));
 
 const mine = (actor: Actor) => eq(applications.organisationId, actor.organisationId ?? "");
 
@@ -201,6 +199,7 @@ export async function submitMyApplication(
   const status = await statusOf(deps.db, actor, id);
   const action = SUBMIT_ACTION[status];
   if (!action) throw conflict(status, "submit");
+  await assertDocumentsOf(deps.db, id, body.uploadIds);
   await applyTransition(deps.db, {
     store: applicationStore,
     id,
@@ -217,6 +216,25 @@ export async function submitMyApplication(
   });
   deps.outbox.wake();
   return getMyApplication(deps.db, actor, id);
+}
+
+/** The documents an answer names must be ones uploaded to this application (POST /api/uploads). */
+async function assertDocumentsOf(db: Database, applicationId: string, uploadIds: readonly string[]) {
+  if (uploadIds.length === 0) return;
+  const found = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(
+      and(
+        inArray(uploads.id, [...uploadIds]),
+        eq(uploads.attachableType, "application"),
+        eq(uploads.attachableId, applicationId),
+      ),
+    );
+  const known = new Set(found.map((u) => u.id));
+  const index = uploadIds.findIndex((uploadId) => !known.has(uploadId));
+  if (index >= 0)
+    throw invalidField(`body.uploadIds.${index}`, "Not a document uploaded to this application");
 }
 
 async function tellApplicant(tx: Tx, deps: Pick<ModuleDeps, "outbox">, actor: Actor, kind: string) {

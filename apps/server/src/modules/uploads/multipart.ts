@@ -1,7 +1,6 @@
 import { isStorableText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest } from "../../lib/errors.ts";
-import { invalidField } from "../catalogs/query.ts";
+import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
 
 /** Room for the multipart envelope and the two text fields around the file. */
 const ENVELOPE_BYTES = 16 * 1024;

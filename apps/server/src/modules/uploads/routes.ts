@@ -3,11 +3,10 @@ import { apiErrorSchema, uploadFieldsSchema, uploadParamsSchema, uploadSchema } 
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { notFound } from "../../lib/errors.ts";
+import { invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { createCsrfProtection } from "../auth/csrf.ts";
-import { invalidField } from "../catalogs/query.ts";
 import { limit } from "../registration/limits.ts";
 import { notMultipart, readUpload, refuseOversized } from "./multipart.ts";
 import { createUpload, deleteUpload, uploaderOf } from "./service.ts";

@@ -183,6 +183,37 @@ describe("an application's documents (signed-in primary user)", () => {
     expect(own.json()).toEqual({ ok: true });
   });
 
+  it("goes with a clarification answer that names it; a document of another application is a 400", async () => {
+    const primary = await createUser(t.database.db, { role: "standard", isPrimary: true });
+    const [asked, other] = await Promise.all(
+      [0, 1].map(() =>
+        createApplication(t.database.db, {
+          organisationId: primary.organisationId!,
+          status: "pending_verification_clarification",
+          lastStableStatus: "pending_verification",
+        }),
+      ),
+    );
+    const auth = await signedIn(primary);
+    const mine = (await uploadTo(asked.id, auth)).json();
+    const foreign = (await uploadTo(other.id, auth)).json();
+    const answer = (uploadIds: string[]) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/organizations/me/applications/${asked.id}/submit`,
+        headers: { cookie: auth.cookie },
+        payload: { message: "The certificate is attached.", uploadIds },
+      });
+    const refused = await answer([mine.id, foreign.id]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.issues[0].field).toBe("body.uploadIds.1");
+    const answered = await answer([mine.id]);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().status).toBe("pending_verification");
+    const last = answered.json().timeline.at(-1);
+    expect(last.after).toMatchObject({ message: "The certificate is attached.", uploadIds: [mine.id] });
+  });
+
   it("answers 403 to a member who is not the primary user, and 403 without the CSRF token", async () => {
     const primary = await createUser(t.database.db, { role: "standard", isPrimary: true });
     const member = await createUser(t.database.db, {

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, sessions, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { createInvitation, invitationMessage } from "../activation/service.ts";
@@ -31,8 +31,7 @@ const memberColumns = {
 
 export const conflictOf = (message: string, details: Record<string, unknown>) =>
   new AppError("CONFLICT", message, details);
-const fieldError = (field: string, message: string) =>
-  new AppError("VALIDATION_FAILED", `${field}: ${message}`, { issues: [{ field, message }] });
+const fieldError = invalidField;
 
 /** One page of members, scoped in the query; staff may narrow to one organisation. */
 export async function listMembers(

@@ -9,14 +9,8 @@ import {
 import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogLookups } from "../../../db/schema/index.ts";
-import { AppError } from "../../../lib/errors.ts";
-import {
-  columnOf,
-  invalidField,
-  lookupList,
-  refreshSearchWords,
-  uniqueValues,
-} from "../../catalogs/catalog-tables.ts";
+import { AppError, invalidField } from "../../../lib/errors.ts";
+import { columnOf, lookupList, refreshSearchWords, uniqueValues } from "../../catalogs/catalog-tables.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { SERVER_KEPT_KEYS, table } from "../metadata/properties.ts";
 

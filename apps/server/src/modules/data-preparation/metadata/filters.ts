@@ -1,9 +1,9 @@
 import { CATALOG_REGISTRY, type CatalogType, catalogColumn, type GetMetadataBody } from "@strata/core";
 import { and, type SQL, sql } from "drizzle-orm";
 import { catalogFiles } from "../../../db/schema/index.ts";
+import { invalidField } from "../../../lib/errors.ts";
 import {
   commonColumns,
-  invalidField,
   isColumnDate,
   numberMisfit,
   type ParsedFilter,

@@ -2,8 +2,8 @@ import { CATALOG_REGISTRY, type CatalogType, type GetMetadataBody, type Metadata
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogFiles, recordTags } from "../../../db/schema/index.ts";
-import { AppError, notFound } from "../../../lib/errors.ts";
-import { commonColumns, invalidField, rowColumns, toRow } from "../../catalogs/catalog-tables.ts";
+import { AppError, invalidField, invalidFields, notFound } from "../../../lib/errors.ts";
+import { commonColumns, rowColumns, toRow } from "../../catalogs/catalog-tables.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { fileCountExpression, metadataWhere } from "./filters.ts";
 import { type Executor, type Tx, table } from "./properties.ts";
@@ -48,7 +48,7 @@ async function lockRecord(tx: Executor, type: CatalogType, id: string) {
 /** A 400 naming each bad column of a record as `body.record.<column>`. */
 function invalidRecord(errors: RecordError[]): AppError {
   const issues = errors.map((e) => ({ field: `body.record.${e.column}`, message: e.message }));
-  return new AppError("VALIDATION_FAILED", `${issues[0].field}: ${issues[0].message}`, { issues });
+  return invalidFields(issues);
 }
 
 /** Adds a record (409 when its id exists) with its history row, in one transaction. */
