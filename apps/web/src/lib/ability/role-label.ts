@@ -1,4 +1,10 @@
-import { type CurrentUser, isTier, STAFF_ROLE_RULE_NAME, type StaffRole, tierDisplayGroup } from "@strata/core";
+import {
+  type CurrentUser,
+  isTier,
+  STAFF_ROLE_RULE_NAME,
+  type StaffRole,
+  tierDisplayGroup,
+} from "@strata/core";
 
 function capitalise(text: string): string {
   return text.length > 0 && text === text.toLowerCase() ? text[0].toUpperCase() + text.slice(1) : text;

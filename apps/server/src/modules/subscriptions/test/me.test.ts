@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, signIn } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { customerOrganisation, request, staff } from "./helpers.ts";
 
