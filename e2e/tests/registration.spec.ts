@@ -110,3 +110,50 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await page.reload();
   await expect(page.getByText("Invoice issued")).toBeVisible();
 });
+
+// A free plan needs no LOA and no billing: the verification approves it and activates the subscription.
+test("a graduate registers under an institute on the free plan; admin's verification activates it and the applicant signs in to an active subscription", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const email = `graduate-${Date.now()}@example.test`;
+  const institute = "Universiti Malaya Department of Geology";
+  await page.goto("/register");
+  await fillApplicant(page, email);
+  await page.goto(await verificationLink(email));
+  await page.getByRole("radio", { name: "An academic institute" }).check();
+  await page.getByRole("combobox", { name: "Institute" }).fill("Universiti Malaya");
+  await page.getByRole("option", { name: institute }).click();
+  await page.getByLabel("Registration number").fill("UM-GEO-2026-17");
+  await page.getByLabel("Address").fill("Jalan Universiti, 50603 Kuala Lumpur");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await page.getByRole("radio", { name: /^Graduate/ }).click();
+  await expect(page.getByText("Total: Free")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page
+    .getByLabel("Document file")
+    .setInputFiles({ name: "student-card.pdf", mimeType: "application/pdf", buffer: PDF });
+  await expect(
+    page.getByRole("list", { name: "Uploaded documents" }).getByText("student-card.pdf"),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Submit registration" }).click();
+  await expect(page.getByRole("heading", { name: "Registration submitted" })).toBeVisible();
+
+  const admin = await pageAs(browser, baseURL as string, "admin");
+  await openPendingApplication(admin, institute);
+  await approveApplication(admin);
+  await expect(applicationStatus(admin)).toHaveText("Approved");
+
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await signInAsNewcomer(page, email);
+  await expect(page).toHaveURL(/\/registration$/);
+  await page.goto("/subscription");
+  const subscription = page.getByRole("region", { name: "Subscription" });
+  await expect(subscription.locator("[data-status]")).toHaveText("Active");
+  await expect(subscription).toContainText("Graduate");
+  await expect(subscription).toContainText(/36[45] days left/);
+});
