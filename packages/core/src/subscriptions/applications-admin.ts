@@ -132,6 +132,7 @@ export const STAFF_QUEUE_PATHS = {
   inbox: "/admin/applications",
   loa: "/loa/approvals",
   finance: "/finance/applications",
+  activation: "/activation/applications",
   mbr: "/mbr/applications",
   administrators: "/administrators",
   loaChain: "/administrators/loa",

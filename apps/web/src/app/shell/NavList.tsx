@@ -1,9 +1,13 @@
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
+import ApartmentIcon from "@mui/icons-material/Apartment";
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
+import BusinessIcon from "@mui/icons-material/Business";
 import CampaignIcon from "@mui/icons-material/Campaign";
+import CardMembershipIcon from "@mui/icons-material/CardMembership";
 import DashboardIcon from "@mui/icons-material/Dashboard";
+import EventIcon from "@mui/icons-material/Event";
 import GroupIcon from "@mui/icons-material/Group";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import KeyIcon from "@mui/icons-material/Key";
@@ -11,6 +15,9 @@ import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import PaymentsIcon from "@mui/icons-material/Payments";
+import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import SchoolIcon from "@mui/icons-material/School";
+import SettingsIcon from "@mui/icons-material/Settings";
 import StorageIcon from "@mui/icons-material/Storage";
 import TuneIcon from "@mui/icons-material/Tune";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
@@ -27,6 +34,15 @@ const ICONS: Record<string, ReactNode> = {
   "/loa/approvals": <HowToRegIcon />,
   "/finance/applications": <PaymentsIcon />,
   "/mbr/applications": <LayersIcon />,
+  "/activation/applications": <PlayCircleIcon />,
+  "/subscription": <CardMembershipIcon />,
+  "/organization": <ApartmentIcon />,
+  "/admin/subscriptions": <CardMembershipIcon />,
+  "/admin/organizations": <ApartmentIcon />,
+  "/admin/known-companies": <BusinessIcon />,
+  "/admin/institutes": <SchoolIcon />,
+  "/admin/bid-rounds": <EventIcon />,
+  "/admin/configuration": <SettingsIcon />,
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/bookmarks": <BookmarksIcon />,

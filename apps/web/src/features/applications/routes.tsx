@@ -14,6 +14,10 @@ export const APPLICATIONS_ROUTES: RouteObject[] = [
     ],
   },
   {
+    element: <RequireAbility I="manage" a="ActivationApplication" />,
+    children: [{ path: "activation/applications", lazy: () => import("./pages/ActivationQueuePage.tsx") }],
+  },
+  {
     element: <RequireAbility I="update" a="LOAApproval" />,
     children: [{ path: "loa/approvals", lazy: () => import("./pages/LoaApprovalsPage.tsx") }],
   },

@@ -11,6 +11,13 @@ export const APPLICATIONS_SCREENS: readonly Screen[] = [
     a: "SubscriptionApplication",
   },
   {
+    label: "Activation",
+    description: "Applications whose activation failed, and those finance's approval activates next.",
+    to: STAFF_QUEUE_PATHS.activation,
+    I: "manage",
+    a: "ActivationApplication",
+  },
+  {
     label: "Awaiting my approval",
     description: "Applications pending LOA whose next approver is you.",
     to: STAFF_QUEUE_PATHS.loa,
