@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { actorOf } from "../../lib/workflow.ts";
+import { requires, requiresAny } from "../../plugins/access.ts";
 import { forwardCookies, toFetchHeaders } from "../auth/http.ts";
 import type { AuthModule } from "../auth/index.ts";
 import { changePassword } from "../auth/service.ts";
@@ -51,7 +52,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
   api.post(
     "/users/change-password",
     {
-      config: { access: { can: ["update", "Password"] } },
+      config: { access: requires("update", "Password") },
       schema: {
         tags: ["Users"],
         summary: "Change the signed-in user's password; their other sessions end",
@@ -72,7 +73,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
   api.get(
     "/users",
     {
-      config: { access: { authenticated: true } },
+      // Members, customers (admin) or staff (superadmin): the handler scopes the list to which one.
+      config: {
+        access: requiresAny(["view", "OrganizationMember"], ["manage", "User"], ["view", "Administrator"]),
+      },
       schema: {
         tags: ["Users"],
         summary:
