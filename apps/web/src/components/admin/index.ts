@@ -1,5 +1,6 @@
 /** The admin kit: every staff list and destructive action of the business screens uses these. */
 export { AuditTimeline } from "./AuditTimeline.tsx";
+export { ConfirmButton } from "./ConfirmButton.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx";
 export { type Column, DataTable, type DataTableProps } from "./DataTable.tsx";
 export { FilterBar, SearchFilter, SelectFilter } from "./Filters.tsx";

@@ -1,7 +1,6 @@
-import type { Application } from "@strata/core";
+import type { Application, Paged } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import type { Paged } from "../../users/api/get-users.ts";
 
 export const MY_APPLICATIONS_KEY = ["organizations", "me", "applications"] as const;
 

@@ -1,7 +1,6 @@
-import type { Subscription } from "@strata/core";
+import type { Paged, Subscription } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import type { Paged } from "../../users/api/get-users.ts";
 
 export interface SubscriptionFilters {
   page: number;

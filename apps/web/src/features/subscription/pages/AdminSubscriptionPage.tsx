@@ -15,10 +15,9 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
+import { AuditTimeline, ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
-import { ConfirmButton } from "../../users/components/ConfirmButton.tsx";
 import { useChangeSubscriptionStatus } from "../api/change-subscription-status.ts";
 import { useSubscription } from "../api/get-subscription.ts";
 import { useSubscriptionUserAction } from "../api/subscription-user-action.ts";

@@ -1,23 +1,9 @@
-import type { UserRole, UserStatus } from "@strata/core";
+import type { Member, Paged } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-export interface UserRow {
-  id: string;
-  name: string | null;
-  email: string;
-  role: UserRole;
-  status: UserStatus;
-  isPrimary: boolean;
-}
-
-/** A page of a list; `pageTotal` is the number of matching records across all pages. */
-export interface Paged<T> {
-  result: T[];
-  pageNumber: number;
-  pageSize: number;
-  pageTotal: number;
-}
+/** A row of GET /api/users: the server's member shape (it had drifted here: the name is never null). */
+export type UserRow = Member;
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;

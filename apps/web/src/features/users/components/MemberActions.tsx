@@ -1,9 +1,9 @@
 import { Stack } from "@mui/material";
 import type { UserStatus } from "@strata/core";
+import { ConfirmButton } from "../../../components/admin/index.ts";
 import { Can } from "../../../lib/ability/index.ts";
 import { useRemoveUser } from "../api/remove-user.ts";
 import { useUpdateUser } from "../api/update-user.ts";
-import { ConfirmButton } from "./ConfirmButton.tsx";
 
 /** A member's row actions; the server refuses the primary user and yourself (409). */
 export function MemberActions({

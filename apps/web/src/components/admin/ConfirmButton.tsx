@@ -1,6 +1,6 @@
 import { Button } from "@mui/material";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/admin/index.ts";
+import { ConfirmDialog } from "./ConfirmDialog.tsx";
 
 /** A row or page action that asks first (the admin kit's ConfirmDialog shows a failure in place). */
 export function ConfirmButton(props: {
