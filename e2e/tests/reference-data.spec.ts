@@ -64,8 +64,12 @@ test("admin adds a known company, superadmin a bid round, MBR admin sets an orga
   await mbr.goto("/");
   await mainNavigation(mbr).getByRole("link", { name: "Organisations" }).click();
   await mbr.getByRole("searchbox", { name: "Search by name or registration number" }).fill("Kinabalu");
+  // The search applies after a pause (filters live in the address): click only in the filtered list.
+  await expect(mbr).toHaveURL(/Kinabalu/);
   const organisations = mbr.getByRole("table", { name: "Organisations" });
+  await expect(organisations.getByRole("link")).toHaveCount(1);
   await organisations.getByRole("link", { name: "Kinabalu Geoscience Sdn Bhd" }).click();
+  await expect(mbr).toHaveURL(/\/admin\/organizations\/[^/?]+$/);
   await expect(mbr.getByRole("heading", { name: "Kinabalu Geoscience Sdn Bhd", level: 1 })).toBeVisible();
   const vdr = mbr.getByRole("form", { name: "VDR settings" });
   await expect(vdr.getByText("these are the configuration's defaults")).toBeVisible();

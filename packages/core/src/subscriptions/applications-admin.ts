@@ -126,14 +126,3 @@ export const dashboardCountSchema = z.object({
 export type DashboardCount = z.infer<typeof dashboardCountSchema>;
 export const adminDashboardResponseSchema = z.object({ counts: z.array(dashboardCountSchema) });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
-
-/** The web addresses of the staff queues (the dashboard's links and the navigation share them). */
-export const STAFF_QUEUE_PATHS = {
-  inbox: "/admin/applications",
-  loa: "/loa/approvals",
-  finance: "/finance/applications",
-  activation: "/activation/applications",
-  mbr: "/mbr/applications",
-  administrators: "/administrators",
-  loaChain: "/administrators/loa",
-} as const;

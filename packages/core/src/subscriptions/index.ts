@@ -9,5 +9,6 @@ export * from "./plans.ts";
 export * from "./reference-data.ts";
 export * from "./registration.ts";
 export * from "./schemas.ts";
+export * from "./staff-queues.ts";
 export * from "./status-labels.ts";
 export * from "./uploads.ts";
