@@ -34,6 +34,23 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(72_000),
   /** Set by npm to the directory it was run from; `npm start -w` itself runs in the workspace. */
   INIT_CWD: z.string().optional(),
+  // Billing (docs/decisions.md "Billing"): tax, the seller on invoices, the outside services.
+  SST_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(800),
+  INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SELLER_NAME: z.string().default("Strata Petroleum Data Repository Sdn. Bhd."),
+  SELLER_REGISTRATION_NUMBER: z.string().default("202401000001 (1550001-X)"),
+  SELLER_TAX_ID: z.string().default("C25000000010"),
+  SELLER_SST_NUMBER: z.string().default("W10-2401-32000001"),
+  SELLER_ADDRESS: z.string().default("Level 30, Menara Strata, Jalan Ampang, 50450 Kuala Lumpur, Malaysia"),
+  SELLER_EMAIL: z.string().default("billing@strata.test"),
+  /** Unset: `npm start` runs the sandbox gateway (src/sandboxes) and talks to it. */
+  PAYMENT_GATEWAY_URL: z.string().url().optional(),
+  PAYMENT_GATEWAY_API_KEY: z.string().default("sandbox-api-key"),
+  PAYMENT_GATEWAY_SIGNATURE_KEY: z.string().default("sandbox-signature-key"),
+  /** Unset: `npm start` runs the sandbox e-invoice server (src/sandboxes) and talks to it. */
+  EINVOICE_API_URL: z.string().url().optional(),
+  EINVOICE_CLIENT_ID: z.string().default("sandbox-client"),
+  EINVOICE_CLIENT_SECRET: z.string().default("sandbox-secret"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -49,6 +66,24 @@ export interface SignInLimits {
   /** Sign-in-link and password-reset e-mails an hour, per account and per address. */
   mailPerAccount: number;
   mailPerAddress: number;
+}
+
+/** Billing settings (money in sen; the tax rate in basis points). */
+export interface BillingConfig {
+  sstRateBp: number;
+  invoiceDueDays: number;
+  seller: {
+    name: string;
+    registrationNumber: string;
+    taxId: string;
+    sstNumber: string;
+    address: string;
+    email: string;
+  };
+  /** null: the sandbox gateway is started by main.ts (or by the tests) and its URL filled in. */
+  gateway: { url: string | null; apiKey: string; signatureKey: string };
+  /** null: the sandbox e-invoice server is started by main.ts (or by the tests) and its URL filled in. */
+  eInvoice: { url: string | null; clientId: string; clientSecret: string };
 }
 
 export interface Config {
@@ -81,6 +116,7 @@ export interface Config {
   configuredPublicUrl: string | undefined;
   /** Slow-client limits in milliseconds (0: none); see plugins/timeouts.ts. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
+  billing: BillingConfig;
 }
 
 export const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -136,6 +172,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleMs: env.HTTP_IDLE_TIMEOUT_MS,
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    billing: {
+      sstRateBp: env.SST_RATE_BP,
+      invoiceDueDays: env.INVOICE_DUE_DAYS,
+      seller: {
+        name: env.SELLER_NAME,
+        registrationNumber: env.SELLER_REGISTRATION_NUMBER,
+        taxId: env.SELLER_TAX_ID,
+        sstNumber: env.SELLER_SST_NUMBER,
+        address: env.SELLER_ADDRESS,
+        email: env.SELLER_EMAIL,
+      },
+      gateway: {
+        url: env.PAYMENT_GATEWAY_URL ?? null,
+        apiKey: env.PAYMENT_GATEWAY_API_KEY,
+        signatureKey: env.PAYMENT_GATEWAY_SIGNATURE_KEY,
+      },
+      eInvoice: {
+        url: env.EINVOICE_API_URL ?? null,
+        clientId: env.EINVOICE_CLIENT_ID,
+        clientSecret: env.EINVOICE_CLIENT_SECRET,
+      },
     },
   };
 }

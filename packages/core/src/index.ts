@@ -1,3 +1,4 @@
+export * from "./billing/index.ts";
 export * from "./catalog/index.ts";
 export * from "./data-preparation/index.ts";
 export * from "./enums.ts";

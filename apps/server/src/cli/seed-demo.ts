@@ -10,7 +10,7 @@ try {
     );
     process.exitCode = 1;
   } else {
-    const { created } = await seedDemoData(database.db);
+    const { created } = await seedDemoData(database.db, config.billing);
     console.log(
       created ? "Demo data loaded. The README lists the demo accounts." : "Demo data is already there.",
     );

@@ -19,6 +19,13 @@ export type AuditSubjectType =
   | "known_company"
   | "institute"
   | "bid_round"
+  | "invoice"
+  | "payment"
+  | "credit_purchase"
+  | "credit_plan"
+  | "credit_account"
+  | "e_invoice"
+  | "email_reminder_settings"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -131,9 +131,20 @@ export async function applyTransition<W extends AnyWorkflow, T extends WorkflowT
   db: Database,
   opts: ApplyTransitionOptions<W, T>,
 ): Promise<TransitionResult<T>> {
+  return db.transaction((tx) => applyTransitionIn(tx, opts));
+}
+
+/**
+ * `applyTransition` inside a transaction the caller holds: for cascades that must commit together
+ * (finance approves a payment → the invoice is paid → the application is approved and activates).
+ */
+export async function applyTransitionIn<W extends AnyWorkflow, T extends WorkflowTable>(
+  tx: Tx,
+  opts: ApplyTransitionOptions<W, T>,
+): Promise<TransitionResult<T>> {
   const { store, id, action, actor } = opts;
   const { workflow, table } = store;
-  return db.transaction(async (tx) => {
+  {
     // Scoped inside the query: another organisation's row is simply not found.
     const scope = actor.isStaff ? undefined : eq(table.organisationId, actor.organisationId ?? "");
     const [row] = (await tx
@@ -194,7 +205,7 @@ export async function applyTransition<W extends AnyWorkflow, T extends WorkflowT
     });
     await opts.sideEffects?.(tx, { before: row, after });
     return { before: row, after };
-  });
+  }
 }
 
 /** The transition this actor may take, or the error that says why not. */

@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
+import { type BillingConfig, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
@@ -12,6 +13,9 @@ import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
+/** The billing defaults (seller, tax) when a caller has no configuration of its own (tests). */
+const DEFAULT_BILLING = loadConfig({ NODE_ENV: "test" }).billing;
+
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /** Content every installation needs, demo or not (static pages, the ISO country list). Idempotent. */
@@ -21,7 +25,10 @@ export async function seedStaticContent(db: Database) {
 }
 
 /** Demo organisations and accounts (README lists them). Skips itself when they exist. */
-export async function seedDemoData(db: Database): Promise<{ created: boolean }> {
+export async function seedDemoData(
+  db: Database,
+  billing: BillingConfig = DEFAULT_BILLING,
+): Promise<{ created: boolean }> {
   const [existing] = await db
     .select({ n: count() })
     .from(users)
@@ -74,7 +81,7 @@ export async function seedDemoData(db: Database): Promise<{ created: boolean }> 
   }
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
-  await seedApplicationDemo(db);
+  await seedApplicationDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

@@ -61,7 +61,7 @@ export async function seedOnStart(opts: {
   // Every start, also over demo data loaded before: a corrected country list reaches old databases.
   await seedStaticContent(database.db);
   const started = Date.now();
-  const { created } = await seedDemoData(database.db);
+  const { created } = await seedDemoData(database.db, config.billing);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
   await writeCatalogSampleFiles(path.join(config.dataDir, "storage"));
   await writeDataPreparationDemoFiles(path.join(config.dataDir, "storage"));

@@ -130,6 +130,7 @@ describe("allowedActions", () => {
   it("lets finance decide on a paid application and record its payment", () => {
     expect(allowed(finance, "pending_finance").sort()).toEqual([
       "approve",
+      "fail-payment",
       "reject",
       "request-clarification",
     ]);

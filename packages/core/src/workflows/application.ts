@@ -14,6 +14,7 @@ export const APPLICATION_ACTIONS = [
   "answer-clarification",
   "resend-email",
   "pay",
+  "cancel-payment",
   "confirm-payment",
   "fail-payment",
   "fail",
@@ -196,6 +197,20 @@ export const APPLICATION_WORKFLOW: Workflow<
       can: ["update", "Payment"],
     },
     { action: "fail-payment", from: ["pending_payment"], to: "failed_payment", can: ["update", "Payment"] },
+    {
+      // Finance rejected the payment (no money arrived): the invoice waits for a new payment.
+      action: "fail-payment",
+      from: ["pending_finance", "pending_finance_clarification"],
+      to: "invoice_issued",
+      can: ["update", "Payment"],
+    },
+    {
+      // The applicant withdrew a payment finance has not approved (docs/decisions.md "Billing").
+      action: "cancel-payment",
+      from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
+      to: "invoice_issued",
+      ...APPLICANT,
+    },
     {
       // The approval's activation threw: the server records it in a transaction of its own.
       action: "fail",

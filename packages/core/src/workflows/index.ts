@@ -1,10 +1,25 @@
 export * from "./application.ts";
+export * from "./credit-purchase.ts";
 export * from "./docs.ts";
+export * from "./e-invoice.ts";
+export * from "./invoice.ts";
+export * from "./payment.ts";
 export * from "./subscription.ts";
 export * from "./workflow.ts";
 
 import { APPLICATION_WORKFLOW } from "./application.ts";
+import { CREDIT_PURCHASE_WORKFLOW } from "./credit-purchase.ts";
+import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
+import { INVOICE_WORKFLOW } from "./invoice.ts";
+import { PAYMENT_WORKFLOW } from "./payment.ts";
 import { SUBSCRIPTION_WORKFLOW } from "./subscription.ts";
 
 /** Every workflow table; docs/workflows.md draws each. */
-export const WORKFLOWS = [APPLICATION_WORKFLOW, SUBSCRIPTION_WORKFLOW] as const;
+export const WORKFLOWS = [
+  APPLICATION_WORKFLOW,
+  SUBSCRIPTION_WORKFLOW,
+  INVOICE_WORKFLOW,
+  PAYMENT_WORKFLOW,
+  CREDIT_PURCHASE_WORKFLOW,
+  E_INVOICE_WORKFLOW,
+] as const;

@@ -1,5 +1,6 @@
 export * from "./applications.ts";
 export * from "./audit.ts";
+export * from "./billing.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";

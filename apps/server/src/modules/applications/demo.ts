@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { priceOf } from "@strata/core";
 import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
+import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, loaApprovers, users } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
+import { issueApplicationInvoice } from "../billing/issue.ts";
 import { activateSubscriptionForApplication } from "../subscriptions/activation.ts";
 import { approvalsOf, isLastApprover, loadChain, nextApproverOf } from "./chain.ts";
 import { DEMO_APPLICATIONS, type Step } from "./demo-applications.ts";
@@ -24,7 +26,13 @@ async function ageHistory(db: Database, id: string) {
 }
 
 /** One step through applyTransition, with the same approval facts and next approver as the service. */
-async function take(db: Database, id: string, [action, who, extra]: Step, actors: Map<string, Actor>) {
+async function take(
+  db: Database,
+  billing: BillingConfig,
+  id: string,
+  [action, who, extra]: Step,
+  actors: Map<string, Actor>,
+) {
   const actor = who === "system" ? systemActor("Subscription activation") : (actors.get(who) as Actor);
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   const chain = await loadChain(db);
@@ -50,14 +58,17 @@ async function take(db: Database, id: string, [action, who, extra]: Step, actors
     facts,
     set,
     audit,
-    sideEffects: async (tx, { after }) => {
+    sideEffects: async (tx, { before, after }) => {
       if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
+      if (after.status === "invoice_issued" && before.status !== "invoice_issued") {
+        await issueApplicationInvoice(tx, billing, after, actor);
+      }
     },
   });
 }
 
 /** Demo data of the applications module (runs after the demo accounts exist; see seed/demo.ts). */
-export async function seedApplicationDemo(db: Database): Promise<void> {
+export async function seedApplicationDemo(db: Database, billing: BillingConfig): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const approver of DEMO_LOA_CHAIN.slice(1)) {
     await createUserAccount(db, {
@@ -118,7 +129,7 @@ export async function seedApplicationDemo(db: Database): Promise<void> {
     });
     for (const step of demo.steps) {
       await ageHistory(db, id);
-      await take(db, id, step, actors);
+      await take(db, billing, id, step, actors);
     }
   }
 }

@@ -27,5 +27,6 @@ export function actionContextFor(deps: ModuleDeps) {
     outbox: deps.outbox,
     actor: actorOf(await request.requireViewer(), request.id),
     linkOrigin: origin.forLinks(request),
+    billing: deps.config.billing,
   });
 }

@@ -1,11 +1,13 @@
 import type { ApplicationStatus } from "@strata/core";
 import { eq } from "drizzle-orm";
+import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition, conflict, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
+import { issueApplicationInvoice } from "../billing/issue.ts";
 import { ActivationError, activateSubscriptionForApplication } from "../subscriptions/activation.ts";
 import { approvalsOf, isLastApprover, loadChain, nextApproverOf, noApprover } from "./chain.ts";
 import { APPLICANT_PAGE, applicantMessage, applicantOf, approverMessage, resentMessage } from "./emails.ts";
@@ -20,6 +22,8 @@ export interface ActionContext {
   actor: Actor;
   /** The origin links in e-mails point to (lib/origin.ts `forLinks`). */
   linkOrigin: string;
+  /** Tax and seller details for the invoice the last LOA approval issues. */
+  billing: BillingConfig;
 }
 
 export interface ActionInput {
@@ -108,6 +112,10 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
       audit,
       sideEffects: async (tx, { before, after }) => {
         if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
+        // The last LOA level hands it to billing: the invoice is issued (numbered) in this transaction.
+        if (after.status === "invoice_issued" && before.status !== "invoice_issued") {
+          await issueApplicationInvoice(tx, ctx.billing, after, actor);
+        }
         await tellApplicant(tx, ctx, { before, after }, "approve");
         const next =
           after.status === "pending_loa" ? chain.find((l) => l.userId === after.nextApproverId) : null;
