@@ -42,10 +42,7 @@ export type CreditPlan = z.infer<typeof creditPlanSchema>;
 export const creditPlanListSchema = z.object({ result: z.array(creditPlanSchema) });
 
 export const creditPlanBodySchema = z.object({
-  name: text()
-    .trim()
-    .min(1, "Give the plan a name")
-    .max(100, "Keep the name to 100 characters or fewer"),
+  name: text().trim().min(1, "Give the plan a name").max(100, "Keep the name to 100 characters or fewer"),
   description: text().trim().max(500, "Keep the description to 500 characters or fewer").nullish(),
   credits: z
     .number({ message: "Enter the number of credits" })
@@ -176,7 +173,9 @@ export const creditStatsSchema = z.object({
     }),
   ),
   /** Every entry ever, by kind: the signed sum and how many entries. */
-  byKind: z.array(z.object({ kind: creditLedgerKindSchema, credits: z.number().int(), entries: z.number().int() })),
+  byKind: z.array(
+    z.object({ kind: creditLedgerKindSchema, credits: z.number().int(), entries: z.number().int() }),
+  ),
 });
 export type CreditStats = z.infer<typeof creditStatsSchema>;
 

@@ -6,8 +6,8 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
-import { lockCreditAccount } from "./spend.ts";
 import { toLedgerEntry } from "./present.ts";
+import { lockCreditAccount } from "./spend.ts";
 
 /** The organisation a subscription belongs to: its credits are the organisation's. */
 export async function organisationOfSubscription(db: Database, subscriptionId: string): Promise<string> {

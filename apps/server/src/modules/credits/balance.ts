@@ -3,11 +3,15 @@ import { CREDIT_LEDGER_KINDS, type CreditLedgerKind } from "@strata/core";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
-import { monthStartOf, spentInMonth } from "./spend.ts";
 import { selectLedger, toLedgerEntry } from "./present.ts";
+import { monthStartOf, spentInMonth } from "./spend.ts";
 
 /** The balance, the monthly quota and what was spent this month. */
-export async function creditBalance(db: Database, organisationId: string, now = new Date()): Promise<CreditBalance> {
+export async function creditBalance(
+  db: Database,
+  organisationId: string,
+  now = new Date(),
+): Promise<CreditBalance> {
   const [account] = await db
     .select({ balance: creditAccounts.balance, monthlyQuota: creditAccounts.monthlyQuota })
     .from(creditAccounts)
@@ -48,7 +52,11 @@ export async function creditsOf(
 const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
 
 /** Usage by calendar month (UTC) over the last 12 months, and every entry ever by kind. */
-export async function creditStats(db: Database, organisationId: string, now = new Date()): Promise<CreditStats> {
+export async function creditStats(
+  db: Database,
+  organisationId: string,
+  now = new Date(),
+): Promise<CreditStats> {
   const thisMonth = monthStartOf(now);
   const from = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - 11, 1));
   const month = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM')`;
@@ -59,7 +67,11 @@ export async function creditStats(db: Database, organisationId: string, now = ne
       .where(and(eq(creditLedger.organisationId, organisationId), gte(creditLedger.createdAt, from)))
       .groupBy(month, creditLedger.kind),
     db
-      .select({ kind: creditLedger.kind, credits: sql<string>`sum(${creditLedger.credits})`, entries: count() })
+      .select({
+        kind: creditLedger.kind,
+        credits: sql<string>`sum(${creditLedger.credits})`,
+        entries: count(),
+      })
       .from(creditLedger)
       .where(eq(creditLedger.organisationId, organisationId))
       .groupBy(creditLedger.kind),

@@ -32,9 +32,10 @@ export function remainingOfGrants(ledger: readonly LedgerRow[]): Map<string, num
       continue;
     }
     let owed = -entry.credits;
-    const named = entry.kind === "expire" && entry.reference?.startsWith("grant:")
-      ? byId.get(entry.reference.slice("grant:".length))
-      : undefined;
+    const named =
+      entry.kind === "expire" && entry.reference?.startsWith("grant:")
+        ? byId.get(entry.reference.slice("grant:".length))
+        : undefined;
     if (named) {
       const take = Math.min(named.left, owed);
       named.left -= take;
@@ -89,7 +90,13 @@ export async function runCreditExpiry(db: Database, now = new Date()): Promise<{
   const due = await db
     .selectDistinct({ organisationId: creditLedger.organisationId })
     .from(creditLedger)
-    .where(and(eq(creditLedger.kind, "grant"), isNotNull(creditLedger.expiresAt), lte(creditLedger.expiresAt, now)));
+    .where(
+      and(
+        eq(creditLedger.kind, "grant"),
+        isNotNull(creditLedger.expiresAt),
+        lte(creditLedger.expiresAt, now),
+      ),
+    );
   let expired = 0;
   for (const { organisationId } of due) {
     expired += await db.transaction((tx) => expireOrganisationCredits(tx, organisationId, now));

@@ -164,7 +164,10 @@ export async function resendPurchaseInvoice(deps: Deps, input: { id: string; act
       action: "resend-invoice",
       actor: input.actor,
       sideEffects: async (innerTx, { after }) => {
-        const [invoice] = await innerTx.select().from(invoices).where(eq(invoices.creditPurchaseId, after.id));
+        const [invoice] = await innerTx
+          .select()
+          .from(invoices)
+          .where(eq(invoices.creditPurchaseId, after.id));
         const [plan] = await innerTx.select().from(creditPlans).where(eq(creditPlans.id, after.planId));
         if (!invoice) throw notFound("Invoice");
         await queueCreditInvoiceNotice(innerTx, deps, {

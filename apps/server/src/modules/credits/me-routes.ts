@@ -55,7 +55,9 @@ export function registerMyCreditRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await orderCredits(deps, { planId: request.body.planId, actor: await actor(request) })),
+      reply
+        .code(201)
+        .send(await orderCredits(deps, { planId: request.body.planId, actor: await actor(request) })),
   );
 
   api.get(
@@ -95,7 +97,8 @@ export function registerMyCreditRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "getMyCredits",
         tags,
-        summary: "Your organisation's credit balance, monthly quota, this month's spend and ledger (newest first)",
+        summary:
+          "Your organisation's credit balance, monthly quota, this month's spend and ledger (newest first)",
         querystring: creditLedgerQuerySchema,
         response: { 200: creditsResponseSchema, ...errors },
       },

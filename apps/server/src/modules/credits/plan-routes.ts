@@ -13,7 +13,13 @@ import { forbidden } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires, requiresAny } from "../../plugins/access.ts";
-import { createCreditPlan, getCreditPlan, listCreditPlans, retireCreditPlan, updateCreditPlan } from "./plans.ts";
+import {
+  createCreditPlan,
+  getCreditPlan,
+  listCreditPlans,
+  retireCreditPlan,
+  updateCreditPlan,
+} from "./plans.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -37,7 +43,8 @@ export function registerCreditPlanRoutes(app: FastifyInstance, deps: ModuleDeps)
       schema: {
         operationId: "listDownloadCreditPlans",
         tags,
-        summary: "The download credit plans on offer (retired ones too with includeRetired, for plan managers)",
+        summary:
+          "The download credit plans on offer (retired ones too with includeRetired, for plan managers)",
         querystring: creditPlansQuerySchema,
         response: { 200: creditPlanListSchema, ...errors },
       },
@@ -126,6 +133,9 @@ export function registerCreditPlanRoutes(app: FastifyInstance, deps: ModuleDeps)
       },
     },
     async (request) =>
-      retireCreditPlan(db, { id: request.params.id, actor: actorOf(await request.requireViewer(), request.id) }),
+      retireCreditPlan(db, {
+        id: request.params.id,
+        actor: actorOf(await request.requireViewer(), request.id),
+      }),
   );
 }

@@ -9,7 +9,10 @@ import type { Actor } from "../../lib/workflow.ts";
 import { toCreditPlan } from "./present.ts";
 
 /** The plans on offer, cheapest first; retired ones too when asked (staff who manage plans). */
-export async function listCreditPlans(db: Database, input: { includeRetired: boolean }): Promise<CreditPlan[]> {
+export async function listCreditPlans(
+  db: Database,
+  input: { includeRetired: boolean },
+): Promise<CreditPlan[]> {
   const rows = await db
     .select()
     .from(creditPlans)
@@ -26,7 +29,9 @@ export async function getCreditPlan(
   const [row] = await db
     .select()
     .from(creditPlans)
-    .where(and(eq(creditPlans.id, input.id), input.includeRetired ? undefined : isNull(creditPlans.retiredAt)));
+    .where(
+      and(eq(creditPlans.id, input.id), input.includeRetired ? undefined : isNull(creditPlans.retiredAt)),
+    );
   if (!row) throw notFound("Download credit plan");
   return toCreditPlan(row);
 }
@@ -101,7 +106,10 @@ export async function updateCreditPlan(
 const retired = () => new AppError("CONFLICT", "This plan is retired.", { status: "retired" });
 
 /** Retires a plan: no longer on offer or for sale; its purchases and their history keep it. */
-export async function retireCreditPlan(db: Database, input: { id: string; actor: Actor }): Promise<CreditPlan> {
+export async function retireCreditPlan(
+  db: Database,
+  input: { id: string; actor: Actor },
+): Promise<CreditPlan> {
   const { id, actor } = input;
   return db.transaction(async (tx) => {
     const [after] = await tx
@@ -110,7 +118,10 @@ export async function retireCreditPlan(db: Database, input: { id: string; actor:
       .where(and(eq(creditPlans.id, id), isNull(creditPlans.retiredAt)))
       .returning();
     if (!after) {
-      const [exists] = await tx.select({ id: creditPlans.id }).from(creditPlans).where(eq(creditPlans.id, id));
+      const [exists] = await tx
+        .select({ id: creditPlans.id })
+        .from(creditPlans)
+        .where(eq(creditPlans.id, id));
       throw exists ? retired() : notFound("Download credit plan");
     }
     await recordAuditEvent(tx, {

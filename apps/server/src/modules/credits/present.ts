@@ -20,7 +20,6 @@ import type { Actor, Tx } from "../../lib/workflow.ts";
 import { creditPurchaseStore } from "../billing/stores.ts";
 
 type PlanRow = typeof creditPlans.$inferSelect;
-type PurchaseRow = typeof creditPurchases.$inferSelect;
 type LedgerRow = typeof creditLedger.$inferSelect;
 
 export function toCreditPlan(row: PlanRow): CreditPlan {
@@ -44,7 +43,12 @@ export function selectPurchases(db: Database | Tx) {
       row: creditPurchases,
       organisationName: organisations.name,
       planName: creditPlans.name,
-      invoice: { id: invoices.id, number: invoices.number, status: invoices.status, totalSen: invoices.totalSen },
+      invoice: {
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        totalSen: invoices.totalSen,
+      },
     })
     .from(creditPurchases)
     .innerJoin(organisations, eq(organisations.id, creditPurchases.organisationId))

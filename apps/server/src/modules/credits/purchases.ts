@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type CreditPurchase, type Paged, lineOf } from "@strata/core";
+import { type CreditPurchase, lineOf, type Paged } from "@strata/core";
 import { and, count, desc, eq } from "drizzle-orm";
 import { creditPlans, creditPurchases, invoices } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
@@ -20,7 +20,11 @@ export function buyerOrganisation(actor: Actor): string {
 }
 
 /** A purchase read after its change committed, scoped to what the actor may see. */
-export async function purchaseResponse(deps: Pick<Deps, "db">, id: string, actor: Actor): Promise<CreditPurchase> {
+export async function purchaseResponse(
+  deps: Pick<Deps, "db">,
+  id: string,
+  actor: Actor,
+): Promise<CreditPurchase> {
   const scope = actor.isStaff ? undefined : eq(creditPurchases.organisationId, actor.organisationId ?? "");
   const [row] = await selectPurchases(deps.db).where(and(eq(creditPurchases.id, id), scope));
   if (!row) throw notFound("Credit purchase");
@@ -109,7 +113,10 @@ export async function listMyPurchases(
  * one transaction. Cancelling an invoice is finance's right; here the server does it on the buyer's
  * behalf (a system actor named in the audit), since an unpaid order's invoice has nothing to decide.
  */
-export async function cancelPurchase(deps: Deps, input: { id: string; actor: Actor }): Promise<CreditPurchase> {
+export async function cancelPurchase(
+  deps: Deps,
+  input: { id: string; actor: Actor },
+): Promise<CreditPurchase> {
   const { actor } = input;
   buyerOrganisation(actor);
   await deps.db.transaction(async (tx) => {

@@ -40,8 +40,20 @@ export async function payByBankTransfer(t: TestApp, invoiceId: string) {
   const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   const server = systemActor("test payment");
   // The buyer starts the payment (the workflow's isBuyer guard); the server confirms the transfer.
-  const buyer = { ...server, isPrimary: true, organisationId: invoice.organisationId, isStaff: false, automatic: false };
-  await applyTransition(db, { store: invoiceStore, id: invoice.id, action: "pay", actor: buyer, from: "issued" });
+  const buyer = {
+    ...server,
+    isPrimary: true,
+    organisationId: invoice.organisationId,
+    isStaff: false,
+    automatic: false,
+  };
+  await applyTransition(db, {
+    store: invoiceStore,
+    id: invoice.id,
+    action: "pay",
+    actor: buyer,
+    from: "issued",
+  });
   const purchaseId = invoice.creditPurchaseId as string;
   await applyTransition(db, { store: creditPurchaseStore, id: purchaseId, action: "pay", actor: buyer });
   await applyTransition(db, {
