@@ -202,3 +202,21 @@ export const creditAdjustBodySchema = z.object({
     .max(500, "Keep the reason to 500 characters or fewer"),
 });
 export type CreditAdjustBody = z.infer<typeof creditAdjustBodySchema>;
+
+/**
+ * Ringgit as people type it ("5000", "5,000.50") to integer sen, without floats; null when it is
+ * not an amount with at most two decimals. Forms edit ringgit; the API takes sen.
+ */
+export function ringgitToSen(input: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(input.trim().replace(/,/g, ""));
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Integer sen as the ringgit a form shows ("5000.5" → "5000.50"; whole amounts without decimals). */
+export function senToRinggit(amountSen: number): string {
+  const sen = amountSen % 100;
+  return sen === 0
+    ? String(amountSen / 100)
+    : `${Math.trunc(amountSen / 100)}.${String(sen).padStart(2, "0")}`;
+}
