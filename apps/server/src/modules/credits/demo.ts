@@ -12,6 +12,7 @@ import {
   payments,
   users,
 } from "../../db/schema/index.ts";
+import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor, type Tx } from "../../lib/workflow.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
 import { issueInvoice } from "../billing/issue.ts";
@@ -53,6 +54,11 @@ async function userOf(db: Database, login: string) {
     .select({ id: users.id, organisationId: users.organisationId, name: users.name })
     .from(users)
     .where(eq(users.email, demoEmail(login)));
+  return user ?? null;
+}
+
+async function customerOf(db: Database, login: string) {
+  const user = await userOf(db, login);
   return user?.organisationId ? { ...user, organisationId: user.organisationId } : null;
 }
 
@@ -70,6 +76,8 @@ async function purchase(
   input: {
     organisationId: string;
     buyerId: string;
+    buyerName: string;
+    approver?: { userId: string; role: string; name: string } | null;
     plan: (typeof DEMO_CREDIT_PLANS)[number];
     at: Date;
     waiting?: boolean;
@@ -92,6 +100,14 @@ async function purchase(
       updatedAt: at,
     })
     .returning();
+  await recordAuditEvent(tx, {
+    actor: { userId: input.buyerId, role: null, name: input.buyerName },
+    action: "order",
+    subjectType: "credit_purchase",
+    subjectId: row.id,
+    organisationId: input.organisationId,
+    after: { status: "invoice_issued", planId: plan.id, credits: plan.credits, amountSen: plan.priceSen },
+  });
   const invoice = await issueInvoice(tx, billing, {
     organisationId: input.organisationId,
     subject: { creditPurchaseId: row.id },
@@ -120,6 +136,15 @@ async function purchase(
     decidedAt: paidAt,
     createdAt: new Date(at.getTime() + DAY),
   });
+  await recordAuditEvent(tx, {
+    actor: input.approver ?? systemActor("Demo data"),
+    action: "approve",
+    subjectType: "credit_purchase",
+    subjectId: row.id,
+    organisationId: input.organisationId,
+    before: { status: "pending_finance" },
+    after: { status: "approved" },
+  });
   await entryAt(tx, paidAt, {
     organisationId: input.organisationId,
     kind: "grant",
@@ -146,15 +171,19 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
       .onConflictDoNothing();
   }
   const [starter, project] = DEMO_CREDIT_PLANS;
-  const premium = await userOf(db, "premium");
-  const standard = await userOf(db, "standard");
+  const premium = await customerOf(db, "premium");
+  const standard = await customerOf(db, "standard");
   const admin = await userOf(db, "admin");
+  const finance = await userOf(db, "finance");
+  const approver = finance ? { userId: finance.id, role: "finance", name: finance.name } : null;
   await db.transaction(async (tx) => {
     if (premium) {
       const organisationId = premium.organisationId;
       await purchase(tx, billing, {
         organisationId,
         buyerId: premium.id,
+        buyerName: premium.name,
+        approver,
         plan: project,
         at: new Date(now - 150 * DAY),
       });
@@ -189,6 +218,8 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
       await purchase(tx, billing, {
         organisationId,
         buyerId: standard.id,
+        buyerName: standard.name,
+        approver,
         plan: starter,
         at: new Date(now - 70 * DAY),
       });
@@ -207,6 +238,7 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
       await purchase(tx, billing, {
         organisationId,
         buyerId: standard.id,
+        buyerName: standard.name,
         plan: starter,
         at: new Date(now - 2 * DAY),
         waiting: true,

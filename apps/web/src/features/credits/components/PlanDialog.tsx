@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { InputAdornment, TextField } from "@mui/material";
+import { InputAdornment, TextField, Typography } from "@mui/material";
 import { type CreditPlan, creditPlanBodySchema, ringgitToSen, senToRinggit, text } from "@strata/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -114,12 +114,9 @@ export function PlanDialog({ plan, onClose }: { plan: CreditPlan | null; onClose
         }
       />
       {plan ? (
-        <TextField
-          disabled
-          label="Orders already placed"
-          value="keep the credits and price they were ordered with"
-          variant="standard"
-        />
+        <Typography variant="body2" color="text.secondary">
+          Orders already placed keep the credits and price they were ordered with.
+        </Typography>
       ) : null}
     </FormDialog>
   );

@@ -38,7 +38,11 @@ export function CreditsPage() {
             >
               <Box>
                 <Typography color="text.secondary">Balance</Typography>
-                <Typography variant="h2" component="p" data-testid="credit-balance">
+                <Typography
+                  component="p"
+                  data-testid="credit-balance"
+                  sx={{ fontSize: "3rem", fontWeight: 600, lineHeight: 1.1 }}
+                >
                   {c.balance.toLocaleString("en-MY")}
                 </Typography>
                 <Typography color="text.secondary">credits</Typography>
