@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
+import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
@@ -82,6 +83,7 @@ export async function seedDemoData(
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
   await seedApplicationDemo(db, billing);
+  await seedCreditDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

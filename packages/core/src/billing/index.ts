@@ -1,2 +1,3 @@
+export * from "./credits.ts";
 export * from "./money.ts";
 export * from "./statuses.ts";

@@ -17,8 +17,11 @@ import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import SchoolIcon from "@mui/icons-material/School";
+import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
+import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import StorageIcon from "@mui/icons-material/Storage";
+import TollIcon from "@mui/icons-material/Toll";
 import TuneIcon from "@mui/icons-material/Tune";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
@@ -50,6 +53,9 @@ const ICONS: Record<string, ReactNode> = {
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
   "/account/password": <KeyIcon />,
+  "/credits": <TollIcon />,
+  "/admin/credit-purchases": <ShoppingCartIcon />,
+  "/admin/download-credit-plans": <SellIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {

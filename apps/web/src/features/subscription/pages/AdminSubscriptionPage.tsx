@@ -18,6 +18,7 @@ import { useParams } from "react-router";
 import { AuditTimeline, ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { SubscriptionCreditsPanel } from "../../credits/components/SubscriptionCreditsPanel.tsx";
 import { useChangeSubscriptionStatus } from "../api/change-subscription-status.ts";
 import { useSubscription } from "../api/get-subscription.ts";
 import { useSubscriptionUserAction } from "../api/subscription-user-action.ts";
@@ -169,6 +170,7 @@ export function AdminSubscriptionPage() {
               </TableBody>
             </Table>
           </Paper>
+          <SubscriptionCreditsPanel subscriptionId={s.id} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
               History

@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { creditLedger, creditPlans, creditPurchases, invoices, users } from "../../db/schema/index.ts";
+import { seedDemoData } from "../../seed/demo.ts";
+import { demoEmail } from "../../seed/demo-accounts.ts";
+import { createTestDatabase } from "../../test/harness.ts";
+import { creditBalanceOf } from "../billing/ledger.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+}, 120_000);
+afterAll(() => database?.close());
+
+describe("the credits demo", () => {
+  it("has two plans on offer and a retired one, paid purchases with grants and one waiting", async () => {
+    const { db } = database;
+    const plans = await db.select().from(creditPlans);
+    expect(plans.filter((p) => !p.retiredAt)).toHaveLength(2);
+    expect(plans.filter((p) => p.retiredAt)).toHaveLength(1);
+    const purchases = await db.select().from(creditPurchases);
+    expect(purchases.map((p) => p.status).sort()).toEqual(["approved", "approved", "invoice_issued"]);
+    const paid = await db.select().from(invoices).where(eq(invoices.status, "paid"));
+    expect(paid.filter((i) => i.creditPurchaseId)).toHaveLength(2);
+  });
+
+  it("gives the premium organisation a ledger whose sum is its balance, in date order", async () => {
+    const { db } = database;
+    const [premium] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("premium")));
+    const organisationId = premium.organisationId as string;
+    const ledger = await db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.organisationId, organisationId))
+      .orderBy(creditLedger.createdAt);
+    const balance = await creditBalanceOf(db, organisationId);
+    expect(balance).toBe(570);
+    expect(ledger.reduce((sum, e) => sum + e.credits, 0)).toBe(balance);
+    let running = 0;
+    for (const entry of ledger) {
+      running += entry.credits;
+      expect(entry.balanceAfter).toBe(running);
+    }
+    expect(new Set(ledger.map((e) => e.kind))).toEqual(new Set(["grant", "spend", "adjust"]));
+  });
+});

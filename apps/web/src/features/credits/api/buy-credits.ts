@@ -1,0 +1,16 @@
+import type { CreditPurchase } from "@strata/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** POST /api/organizations/me/download-credit-purchase: the order and its invoice. */
+export function useBuyCredits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) =>
+      api.post<{ purchase: CreditPurchase; invoice: NonNullable<CreditPurchase["invoice"]> }>(
+        "/api/organizations/me/download-credit-purchase",
+        { planId },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["credits", "me"] }),
+  });
+}

@@ -1,0 +1,13 @@
+import type { CreditPurchase } from "@strata/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** POST /api/organizations/me/credit-purchases/{id}/cancel (its invoice is cancelled with it). */
+export function useCancelMyCreditPurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<CreditPurchase>(`/api/organizations/me/credit-purchases/${encodeURIComponent(id)}/cancel`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "me"] }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { CreditStats } from "@strata/core";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** GET /api/organizations/me/credits/stats: usage by month (last 12) and by kind. */
+export function myCreditStatsQuery() {
+  return queryOptions({
+    queryKey: ["credits", "me", "stats"],
+    queryFn: ({ signal }) => api.get<CreditStats>("/api/organizations/me/credits/stats", { signal }),
+  });
+}
+
+export function useMyCreditStats() {
+  return useQuery(myCreditStatsQuery());
+}

@@ -1,0 +1,13 @@
+import type { CreditPlan } from "@strata/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** DELETE /api/download-credit-plans/{id}: retires the plan. */
+export function useRetireCreditPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete<CreditPlan>(`/api/download-credit-plans/${encodeURIComponent(id)}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "plans"] }),
+  });
+}

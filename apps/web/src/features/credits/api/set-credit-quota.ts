@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** PUT /api/admin/subscriptions/{id}/download-credits/quota (null lifts it). */
+export function useSetCreditQuota(subscriptionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (monthlyQuota: number | null) =>
+      api.put<{ monthlyQuota: number | null }>(
+        `/api/admin/subscriptions/${encodeURIComponent(subscriptionId)}/download-credits/quota`,
+        { monthlyQuota },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "subscription", subscriptionId] }),
+  });
+}

@@ -1,0 +1,75 @@
+import { Box } from "@mui/material";
+import { CREDIT_PURCHASE_STATUSES, type CreditPurchase, formatMyr, statusLabel } from "@strata/core";
+import {
+  type Column,
+  DataTable,
+  FilterBar,
+  SearchFilter,
+  SelectFilter,
+  StatusChip,
+  useListParams,
+} from "../../../components/admin/index.ts";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useCreditPurchases } from "../api/get-credit-purchases.ts";
+
+const FILTERS = ["status", "organisation"] as const;
+const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+
+const COLUMNS: Column<CreditPurchase>[] = [
+  { key: "organisation", label: "Organisation", render: (p) => p.organisationName },
+  { key: "plan", label: "Plan", render: (p) => p.planName },
+  { key: "credits", label: "Credits", align: "right", render: (p) => p.credits.toLocaleString("en-MY") },
+  {
+    key: "total",
+    label: "Invoice total",
+    align: "right",
+    render: (p) => (
+      <Box component="span" sx={{ whiteSpace: "nowrap" }}>
+        {p.invoice ? `${p.invoice.number} · ${formatMyr(p.invoice.totalSen)}` : formatMyr(p.amountSen)}
+      </Box>
+    ),
+  },
+  { key: "status", label: "Status", render: (p) => <StatusChip status={p.status} /> },
+  { key: "ordered", label: "Ordered", render: (p) => date.format(new Date(p.createdAt)) },
+];
+
+/** Finance's queue of credit purchases (admin and LOA view it). */
+export function CreditPurchasesPage() {
+  const params = useListParams<(typeof FILTERS)[number]>(FILTERS);
+  const { data, isFetching, error } = useCreditPurchases(params.query);
+  return (
+    <>
+      <PageHeader
+        title="Credit purchases"
+        subtitle="Download credit orders: approve paid ones, ask for clarification, resend invoices."
+      />
+      <FilterBar>
+        <SelectFilter
+          label="Status"
+          value={params.filters.status}
+          options={CREDIT_PURCHASE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          onChange={(v) => params.setFilter("status", v)}
+        />
+        <SearchFilter
+          label="Organisation"
+          value={params.filters.organisation}
+          onChange={(v) => params.setFilter("organisation", v)}
+        />
+      </FilterBar>
+      <DataTable
+        label="Credit purchases"
+        columns={COLUMNS}
+        rows={data?.result}
+        total={data?.pageTotal}
+        loading={isFetching}
+        error={error}
+        emptyText="No credit purchase matches."
+        params={params}
+        rowKey={(p) => p.id}
+        rowHref={(p) => `/admin/credit-purchases/${p.id}`}
+      />
+    </>
+  );
+}
+
+export { CreditPurchasesPage as Component };

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers.ts";
+
+test("a customer buys download credits: the order issues its invoice, to pay next", async ({ page }) => {
+  await signIn(page, "standard");
+  await page.goto("/credits");
+  await expect(page.getByRole("heading", { name: "Download credits", level: 1 })).toBeVisible();
+  // The demo's Starter purchase, less two downloads.
+  await expect(page.getByTestId("credit-balance")).toHaveText("68");
+  await expect(page.getByRole("table", { name: "Credit ledger" })).toContainText(
+    "Reports, Balingian province",
+  );
+
+  await page.getByRole("button", { name: "Buy Project" }).click();
+  const dialog = page.getByRole("dialog", { name: "Buy Project?" });
+  await expect(dialog).toContainText("RM 40,000.00 plus service tax");
+  await dialog.getByRole("button", { name: "Order and issue the invoice" }).click();
+
+  const issued = page
+    .getByRole("status")
+    .filter({ hasText: /Invoice INV-\d{4}-\d{6} for RM 43,200\.00 is issued/ });
+  await expect(issued).toBeVisible();
+  await expect(issued.getByRole("link", { name: "Pay the invoice" })).toHaveAttribute(
+    "href",
+    /^\/invoices\/[^/]+\/pay$/,
+  );
+  const purchases = page.getByRole("table", { name: "Credit purchases" });
+  await expect(purchases.getByRole("row", { name: /Project/ })).toContainText("Invoice issued");
+});
+
+test("an admin adjusts an organisation's credits with a reason and the customer's balance shows them", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "admin");
+  const list = await page.request.get(`/api/admin/subscriptions?q=${encodeURIComponent("Petra Nusantara")}`);
+  const [subscription] = ((await list.json()) as { result: { id: string }[] }).result;
+  await page.goto(`/admin/subscriptions/${subscription.id}`);
+  const panel = page.getByRole("region", { name: "Download credits" });
+  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("570");
+
+  await panel.getByRole("button", { name: "Adjust credits" }).click();
+  const dialog = page.getByRole("dialog", { name: "Adjust credits" });
+  await dialog.getByLabel("Credits").fill("25");
+  await dialog.getByLabel("Reason").fill("Compensation for a late data delivery");
+  await dialog.getByRole("button", { name: "Adjust" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("595");
+
+  const customer = await (await browser.newContext()).newPage();
+  await signIn(customer, "premium");
+  await customer.goto("/credits");
+  await expect(customer.getByTestId("credit-balance")).toHaveText("595");
+  await expect(customer.getByRole("table", { name: "Credit ledger" }).getByRole("row").nth(1)).toContainText(
+    "Compensation for a late data delivery",
+  );
+});
