@@ -58,7 +58,7 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
     { action: "pay", from: ["invoice_issued"], to: "pending_payment", ...BUYER },
     {
       action: "cancel-payment",
-      from: ["pending_payment", "pending_finance"],
+      from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",
       ...BUYER,
     },
@@ -71,7 +71,7 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
     },
     {
       action: "fail-payment",
-      from: ["pending_payment", "pending_finance"],
+      from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",
       can: PAYMENT,
       automatic: true,
