@@ -33,7 +33,8 @@ export function renderEInvoiceDocument(invoice: InvoiceRow, eInvoice: EInvoiceRo
     documentType: eInvoice.documentType,
     documentTypeVersion: "1.0",
     codeNumber: codeNumberOf(invoice, eInvoice.documentType),
-    issueDateTime: issuedAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    // To the millisecond: a retry is a new payload, never refused as a duplicate of the last try.
+    issueDateTime: issuedAt.toISOString(),
     currency: invoice.currency,
     ...(eInvoice.documentType === "02"
       ? {

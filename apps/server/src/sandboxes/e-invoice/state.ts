@@ -123,11 +123,11 @@ export class SandboxState {
     }
   }
 
+  /** Forgets documents, queued answers and counts; issued tokens stay good (clients cache them). */
   reset() {
     this.clockOffsetMs = 0;
     this.down = false;
     this.pollsBeforeDecision = 0;
-    this.tokens.clear();
     this.documents.clear();
     this.submissions.clear();
     this.recentPayloads.clear();
