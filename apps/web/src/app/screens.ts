@@ -1,4 +1,5 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -85,4 +86,5 @@ export const SCREENS: readonly Screen[] = [
   ...REFERENCE_DATA_SCREENS,
   ...REGISTRATION_SCREENS,
   ...ACCOUNT_SCREENS,
+  ...E_INVOICES_SCREENS,
 ];
