@@ -2014,6 +2014,108 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/e-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of e-invoices, filtered by status, organisation, document type or invoice number */
+        get: operations["listEInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One e-invoice: its invoice, status, the authority's ids and errors, tries, log and history */
+        get: operations["getEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an Invalid or waiting e-invoice again now (attempts start afresh) */
+        post: operations["retryEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold an e-invoice: nothing is sent until it is unpaused */
+        post: operations["pauseEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/unpause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a paused e-invoice: it is queued and sent now */
+        post: operations["unpauseEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/e-invoice-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the e-invoice log: every request to the tax authority and its answer */
+        get: operations["listEInvoiceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -8858,7 +8960,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         documents: {
                             id: string;
@@ -8958,7 +9060,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9042,7 +9144,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9125,7 +9227,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         organisation: {
                             id: string;
@@ -9309,7 +9411,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9413,7 +9515,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9517,7 +9619,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9620,7 +9722,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9723,7 +9825,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9821,7 +9923,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9910,7 +10012,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -10013,7 +10115,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -11829,7 +11931,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -11952,7 +12054,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12064,7 +12166,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12201,7 +12303,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12313,7 +12415,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12433,7 +12535,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12684,6 +12786,698 @@ export interface operations {
                         status: "active" | "invited" | "suspended";
                         isPrimary: boolean;
                         organisationId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                documentType?: "01" | "02";
+                organisationId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            documentType: "01" | "02";
+                            /** @enum {string} */
+                            status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                            totalSen: number;
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            validatedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown | null;
+                            responseStatus: number | null;
+                            responseBody: unknown | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown | null;
+                            responseStatus: number | null;
+                            responseBody: unknown | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    pauseEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown | null;
+                            responseStatus: number | null;
+                            responseBody: unknown | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unpauseEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown | null;
+                            responseStatus: number | null;
+                            responseBody: unknown | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEInvoiceLogs: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                eInvoiceId?: string;
+                operation?: "token" | "submit" | "poll" | "cancel";
+                failedOnly?: "true" | "false";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown | null;
+                            responseStatus: number | null;
+                            responseBody: unknown | null;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
                     };
                 };
             };
