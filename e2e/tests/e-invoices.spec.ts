@@ -1,13 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { EINVOICE_SANDBOX_URL } from "../playwright.config.ts";
-import { signIn } from "./helpers.ts";
+import { mainNavigation, signIn } from "./helpers.ts";
 
 test("finance retries the Invalid demo e-invoice after the authority is told to accept it, and sees it Valid", async ({
   page,
 }) => {
   await signIn(page, "finance");
-  await page.goto("/admin/e-invoices?status=invalid");
-  await expect(page.getByRole("heading", { name: "E-invoices" })).toBeVisible();
+  await page.goto("/");
+  await mainNavigation(page).getByRole("link", { name: "E-invoices", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "E-invoices" })).toBeVisible();
   await page
     .getByRole("row", { name: /Sarawak Offshore Resources/ })
     .getByRole("link")

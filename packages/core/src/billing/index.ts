@@ -1,3 +1,3 @@
+export * from "./e-invoices.ts";
 export * from "./money.ts";
 export * from "./statuses.ts";
-export * from "./e-invoices.ts";
