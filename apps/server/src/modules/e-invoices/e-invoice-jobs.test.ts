@@ -3,12 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { auditEvents, eInvoices, jobs } from "../../db/schema/index.ts";
 import type { EInvoiceSandbox } from "../../sandboxes/e-invoice/index.ts";
+import { createUser } from "../../test/factories.ts";
 import type { TestApp } from "../../test/harness.ts";
+import { actorFor } from "../applications/test/factory.ts";
 import {
   E_INVOICE_CANCEL_JOB,
   E_INVOICE_SUBMIT_JOB,
   queueEInvoiceCancellation,
 } from "../billing/e-invoice-queue.ts";
+import { approvePayment } from "../billing/settlement.ts";
 import { CANCEL_PERIOD_OVER_NOTE } from "./cancellation.ts";
 import { createEInvoiceApi } from "./client.ts";
 import { sweepEInvoices } from "./jobs.ts";
@@ -16,13 +19,12 @@ import { E_INVOICE_POLL_JOB } from "./schedule.ts";
 import {
   CLIENT,
   cancelInvoice,
-  createInvoice,
   drain,
   eInvoiceRow,
   logsOf,
+  paymentAwaitingFinance,
   queuedEInvoice,
   queuedJobs,
-  queueFor,
   runDue,
   startEInvoiceTest,
   TIMEOUT_MS,
@@ -204,14 +206,26 @@ describe("e-invoice submission", () => {
     expect((await eInvoiceRow(db(), id)).status).toBe("valid");
   });
 
-  it("submits exactly once when the process stopped between the approval and the submission", async () => {
-    const { invoice } = await createInvoice(t.database.db, t.config.billing);
-    // The first process commits the approval's e-invoice and job, then stops before running it.
+  it("submits exactly once when the process stopped between the payment approval and the submission", async () => {
+    const { invoice, payment } = await paymentAwaitingFinance(db(), t.config.billing);
+    const finance = await createUser(db(), { role: "finance" });
+    // The first process approves the payment (the e-invoice row and its job commit with it) and
+    // stops before its runner runs the job.
     const first = await buildApp({ config: t.config, database: t.database, logger: false });
     await first.ready();
-    const id = await queueFor(db(), first.jobs, invoice);
+    await approvePayment(
+      {
+        db: db(),
+        jobs: first.jobs,
+        outbox: first.outbox,
+        billing: t.config.billing,
+        actor: actorFor(finance),
+      },
+      { paymentId: payment.id },
+    );
     await first.close();
-    expect((await eInvoiceRow(db(), id)).status).toBe("queued");
+    const [queued] = await db().select().from(eInvoices).where(eq(eInvoices.invoiceId, invoice.id));
+    expect(queued.status).toBe("queued");
     expect(sandbox.control.counts().submit).toBe(0);
 
     // A new process on the same database picks the job up.
@@ -225,9 +239,9 @@ describe("e-invoice submission", () => {
     } finally {
       await second.close();
     }
-    expect((await eInvoiceRow(db(), id)).status).toBe("valid");
+    expect((await eInvoiceRow(db(), queued.id)).status).toBe("valid");
     expect(sandbox.control.counts().submit).toBe(1);
-    expect(sandbox.control.documents()).toHaveLength(1);
+    expect(sandbox.control.documents()).toEqual([expect.objectContaining({ codeNumber: invoice.number })]);
   });
 
   it("re-queues a due e-invoice whose job was lost (the hourly sweep)", async () => {

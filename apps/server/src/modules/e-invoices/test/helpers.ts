@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BillingConfig } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import { eInvoiceLogs, eInvoices, invoices, jobs } from "../../../db/schema/index.ts";
+import { eInvoiceLogs, eInvoices, invoices, jobs, payments } from "../../../db/schema/index.ts";
 import { systemActor } from "../../../lib/workflow.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
 import { type EInvoiceSandbox, startEInvoiceSandbox } from "../../../sandboxes/e-invoice/index.ts";
@@ -33,11 +34,16 @@ export async function startEInvoiceTest(): Promise<{ sandbox: EInvoiceSandbox; t
 }
 
 /** An issued invoice of a new organisation (a standard plan for a year), as finance's approval sees it. */
-export async function createInvoice(db: Database, billing: BillingConfig, name?: string) {
+export async function createInvoice(
+  db: Database,
+  billing: BillingConfig,
+  name?: string,
+  status: "invoice_issued" | "pending_finance" = "invoice_issued",
+) {
   const organisation = await createOrganisation(db, { tier: "standard", name });
   const application = await createApplication(db, {
     organisationId: organisation.id,
-    status: "invoice_issued",
+    status,
   });
   const invoice = await db.transaction((tx) =>
     issueInvoice(tx, billing, {
@@ -48,6 +54,33 @@ export async function createInvoice(db: Database, billing: BillingConfig, name?:
     }),
   );
   return { organisation, invoice };
+}
+
+/**
+ * A bank transfer waiting for finance on an invoice whose application waits for finance: what
+ * `approvePayment` approves (the payment, the invoice settled, the application approved, the
+ * e-invoice queued, in one transaction).
+ */
+export async function paymentAwaitingFinance(db: Database, billing: BillingConfig) {
+  const { invoice, organisation } = await createInvoice(db, billing, undefined, "pending_finance");
+  await db
+    .update(invoices)
+    .set({ status: "payment_pending", lastStableStatus: "payment_pending" })
+    .where(eq(invoices.id, invoice.id));
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      id: randomUUID(),
+      invoiceId: invoice.id,
+      organisationId: organisation.id,
+      method: "bank_transfer",
+      status: "pending_finance",
+      lastStableStatus: "pending_finance",
+      amountSen: invoice.totalSen,
+      reference: "TT-0001",
+    })
+    .returning();
+  return { invoice, payment };
 }
 
 /** What finance's approval does for the e-invoice: the row and its job, committed together. */
