@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import {
   applications,
+  auditEvents,
   eInvoiceLogs,
   eInvoices,
   invoices,
@@ -39,7 +40,7 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
   const plans: { login: string; status: "valid" | "invalid" | "paused"; ageHours: number }[] = [
     { login: "premium", status: "valid", ageHours: 30 },
     { login: "standard", status: "invalid", ageHours: 6 },
-    { login: "research", status: "paused", ageHours: 2 },
+    { login: "international-research", status: "paused", ageHours: 2 },
   ];
   for (const plan of plans) {
     const demo = DEMO_ORGANISATIONS.find((o) => o.login === plan.login);
@@ -175,16 +176,22 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
         );
       }
       await tx.insert(eInvoiceLogs).values(entries);
-      const audit = async (action: string, after: Record<string, unknown>, offsetMs: number) =>
-        recordAuditEvent(tx, {
+      const audit = async (action: string, after: Record<string, unknown>, offsetMs: number) => {
+        await recordAuditEvent(tx, {
           actor: systemActor("E-invoicing"),
           action,
           subjectType: "e_invoice",
           subjectId: row.id,
           organisationId: organisation.id,
           before: {},
-          after: { ...after, at: new Date(at.getTime() + offsetMs).toISOString() },
+          after,
         });
+        // The history reads as it happened, with the log's times.
+        await tx
+          .update(auditEvents)
+          .set({ createdAt: new Date(at.getTime() + offsetMs) })
+          .where(and(eq(auditEvents.subjectId, row.id), eq(auditEvents.action, action)));
+      };
       if (sent) await audit("submit", { status: "submitted", submissionUid }, 1000);
       if (plan.status === "valid") await audit("validate", { status: "valid" }, 6000);
       if (plan.status === "invalid")
@@ -203,6 +210,10 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
           before: { status: "queued" },
           after: { status: "paused" },
         });
+        await tx
+          .update(auditEvents)
+          .set({ createdAt: new Date(at.getTime() + 200_000) })
+          .where(and(eq(auditEvents.subjectId, row.id), eq(auditEvents.action, "pause")));
       }
     });
   }

@@ -16,6 +16,7 @@ import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
 import SettingsIcon from "@mui/icons-material/Settings";
 import StorageIcon from "@mui/icons-material/Storage";
@@ -50,6 +51,7 @@ const ICONS: Record<string, ReactNode> = {
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
   "/account/password": <KeyIcon />,
+  "/admin/e-invoices": <ReceiptLongIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
