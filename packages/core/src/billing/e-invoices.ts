@@ -54,9 +54,10 @@ export const eInvoiceLogSchema = z.object({
   operation: z.string(),
   method: z.string(),
   url: z.string(),
-  requestBody: z.unknown().nullable(),
+  /** JSON as sent (the submitted document decoded), or null. */
+  requestBody: z.unknown(),
   responseStatus: z.number().int().nullable(),
-  responseBody: z.unknown().nullable(),
+  responseBody: z.unknown(),
   error: z.string().nullable(),
   durationMs: z.number().int().nullable(),
   createdAt: z.string(),
