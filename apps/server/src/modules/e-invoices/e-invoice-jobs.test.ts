@@ -15,7 +15,7 @@ import { approvePayment } from "../billing/settlement.ts";
 import { CANCEL_PERIOD_OVER_NOTE } from "./cancellation.ts";
 import { createEInvoiceApi } from "./client.ts";
 import { sweepEInvoices } from "./jobs.ts";
-import { E_INVOICE_POLL_JOB } from "./schedule.ts";
+import { E_INVOICE_POLL_JOB, E_INVOICE_SWEEP_JOB } from "./schedule.ts";
 import {
   CLIENT,
   cancelInvoice,
@@ -254,6 +254,27 @@ describe("e-invoice submission", () => {
     expect(await sweepEInvoices({ db: db(), jobs: t.app.jobs })).toBe(1);
     // A second sweep finds the job waiting and queues nothing more.
     expect(await sweepEInvoices({ db: db(), jobs: t.app.jobs })).toBe(0);
+    await settle();
+    expect((await eInvoiceRow(db(), id)).status).toBe("valid");
+  });
+});
+
+describe("the jobs as triggers", () => {
+  it("queues the hourly sweep when the app is ready", async () => {
+    expect(await queuedJobs(db(), E_INVOICE_SWEEP_JOB)).toHaveLength(1);
+  });
+
+  it("queues a job again rather than drop it when the runner gives it up", async () => {
+    const { id } = await queuedEInvoice(t);
+    const [job] = await queuedJobs(db(), E_INVOICE_SUBMIT_JOB, id);
+    // As if every claim had failed (the database away): the next claim is past the runner's limit.
+    await db().update(jobs).set({ attempts: 5 }).where(eq(jobs.id, job.id));
+    await drain(t.app);
+    expect((await t.app.jobs.get(job.id))?.status).toBe("failed");
+    const [again] = await queuedJobs(db(), E_INVOICE_SUBMIT_JOB, id);
+    expect(again.id).not.toBe(job.id);
+    expect(again.runAfter.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
+    expect((await eInvoiceRow(db(), id)).status).toBe("queued");
     await settle();
     expect((await eInvoiceRow(db(), id)).status).toBe("valid");
   });
