@@ -15,7 +15,10 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor } from "../../lib/workflow.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
 import { applicationLines, issueInvoice } from "../billing/issue.ts";
+
 import { codeNumberOf, renderEInvoiceDocument } from "./document.ts";
+
+type ApplicationRow = typeof applications.$inferSelect;
 
 /** The Invalid demo e-invoice's errors (the e2e journey retries it). */
 export const DEMO_INVALID_ERRORS = [
@@ -53,32 +56,32 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
     const at = new Date(now - plan.ageHours * HOUR);
     await db.transaction(async (tx) => {
       const actor = systemActor("Demo data");
+      const values = {
+        id: randomUUID(),
+        organisationId: organisation.id,
+        kind: "renewal",
+        status: "approved",
+        lastStableStatus: "approved",
+        planType: demo.tier,
+        durationValue: 1,
+        durationUnit: "years",
+        addOnsType: [],
+        submittedAt: at,
+      } as const;
+      const lines = applicationLines({ ...values, amountSen: 0 } as unknown as ApplicationRow);
+      // The amount before tax, as LOA limits read it.
+      const amountSen = lines.reduce((sum, line) => sum + line.amountSen, 0);
       const [application] = await tx
         .insert(applications)
-        .values({
-          id: randomUUID(),
-          organisationId: organisation.id,
-          kind: "renewal",
-          status: "approved",
-          lastStableStatus: "approved",
-          planType: demo.tier,
-          durationValue: 1,
-          durationUnit: "years",
-          amountSen: 0,
-          submittedAt: at,
-        })
+        .values({ ...values, addOnsType: [], amountSen })
         .returning();
       const issued = await issueInvoice(tx, billing, {
         organisationId: organisation.id,
         subject: { applicationId: application.id },
-        lines: applicationLines(application),
+        lines,
         actor,
         now: new Date(at.getTime() - 2 * HOUR),
       });
-      await tx
-        .update(applications)
-        .set({ amountSen: issued.totalSen })
-        .where(eq(applications.id, application.id));
       const [invoice] = await tx
         .update(invoices)
         .set({ status: "paid", lastStableStatus: "paid", paidAt: at })
