@@ -57,7 +57,11 @@ async function recoverInterruptedImports(database: DatabaseHandle) {
  */
 async function startEInvoiceSandboxIfNeeded(config: Config) {
   const eInvoice = config.billing.eInvoice;
-  if (eInvoice.url !== null || config.env === "production") return null;
+  if (eInvoice.url !== null) return null;
+  if (config.env === "production") {
+    console.warn("EINVOICE_API_URL is unset: e-invoices are queued and retried but reach no tax authority");
+    return null;
+  }
   const sandbox = await startEInvoiceSandbox({
     port: eInvoice.sandboxPort,
     host: "127.0.0.1",
