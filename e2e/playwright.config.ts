@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = path.join(import.meta.dirname, ".data");
+/** The sandbox e-invoice server the app starts beside itself; specs steer it through its control API. */
+export const EINVOICE_SANDBOX_URL = `http://127.0.0.1:${PORT + 90}`;
 
 /**
  * Drives the real built app in Debian's Chromium (apt-get install chromium); Playwright never
@@ -44,7 +46,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true SIGN_IN_LIMIT_PER_ADDRESS=1000 LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} npm run start -w @strata/server`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true SIGN_IN_LIMIT_PER_ADDRESS=1000 LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} EINVOICE_SANDBOX_PORT=${PORT + 90} npm run start -w @strata/server`,
     cwd: "..",
     url: `${BASE_URL}/api/auth/providers`,
     timeout: 120_000,

@@ -13,6 +13,7 @@ import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApplicationModule(api, deps);
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
+      registerEInvoiceModule(api, deps);
     },
     { prefix: "/api" },
   );

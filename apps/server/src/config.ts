@@ -51,6 +51,10 @@ const envSchema = z.object({
   EINVOICE_API_URL: z.string().url().optional(),
   EINVOICE_CLIENT_ID: z.string().default("sandbox-client"),
   EINVOICE_CLIENT_SECRET: z.string().default("sandbox-secret"),
+  /** The port of the sandbox e-invoice server `npm start` runs when EINVOICE_API_URL is unset (0: any free port). */
+  EINVOICE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** How long one request to the e-invoice API may take before it counts as a timeout. */
+  EINVOICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,7 +87,15 @@ export interface BillingConfig {
   /** null: the sandbox gateway is started by main.ts (or by the tests) and its URL filled in. */
   gateway: { url: string | null; apiKey: string; signatureKey: string };
   /** null: the sandbox e-invoice server is started by main.ts (or by the tests) and its URL filled in. */
-  eInvoice: { url: string | null; clientId: string; clientSecret: string };
+  eInvoice: {
+    url: string | null;
+    clientId: string;
+    clientSecret: string;
+    /** The sandbox's port when main.ts starts it (0: any free port). */
+    sandboxPort: number;
+    /** One request's time limit in milliseconds. */
+    timeoutMs: number;
+  };
 }
 
 export interface Config {
@@ -193,6 +205,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         url: env.EINVOICE_API_URL ?? null,
         clientId: env.EINVOICE_CLIENT_ID,
         clientSecret: env.EINVOICE_CLIENT_SECRET,
+        sandboxPort: env.EINVOICE_SANDBOX_PORT,
+        timeoutMs: env.EINVOICE_TIMEOUT_MS,
       },
     },
   };

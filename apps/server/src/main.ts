@@ -1,8 +1,9 @@
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
+import { startEInvoiceSandbox } from "./sandboxes/e-invoice/index.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
 /** config → database → migrations → (demo data) → listen */
@@ -11,7 +12,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   await recoverInterruptedImports(database);
+  const eInvoiceSandbox = await startEInvoiceSandboxIfNeeded(config);
   const app = await buildApp({ config, database });
+  if (eInvoiceSandbox) app.addHook("onClose", () => eInvoiceSandbox.close());
   await seedOnStart({ config, database, log: app.log });
 
   const shutdown = async (signal: string) => {
@@ -46,6 +49,28 @@ async function recoverInterruptedImports(database: DatabaseHandle) {
   if (staleMs !== null) {
     setTimeout(() => void recoverBulkImports(database.db, staleMs).catch(() => {}), staleMs).unref();
   }
+}
+
+/**
+ * Outside production, with no EINVOICE_API_URL, the sandbox e-invoice server runs beside the app
+ * (on EINVOICE_SANDBOX_PORT) and the app talks to it, so a newcomer sees e-invoices validated.
+ */
+async function startEInvoiceSandboxIfNeeded(config: Config) {
+  const eInvoice = config.billing.eInvoice;
+  if (eInvoice.url !== null) return null;
+  if (config.env === "production") {
+    console.warn("EINVOICE_API_URL is unset: e-invoices are queued and retried but reach no tax authority");
+    return null;
+  }
+  const sandbox = await startEInvoiceSandbox({
+    port: eInvoice.sandboxPort,
+    host: "127.0.0.1",
+    clientId: eInvoice.clientId,
+    clientSecret: eInvoice.clientSecret,
+  });
+  eInvoice.url = sandbox.url;
+  console.info(`sandbox e-invoice server at ${sandbox.url} (control: ${sandbox.url}/__sandbox/state)`);
+  return sandbox;
 }
 
 main().catch((err) => {

@@ -7,6 +7,7 @@ import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts"
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
@@ -84,6 +85,7 @@ export async function seedDemoData(
   await seedSubscriptionDemo(db);
   await seedApplicationDemo(db, billing);
   await seedCreditDemo(db, billing);
+  await seedEInvoiceDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

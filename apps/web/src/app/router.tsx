@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
+import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -76,6 +77,7 @@ const routes: RouteObject[] = [
           ...SUBSCRIPTION_ROUTES,
           ...REFERENCE_DATA_ROUTES,
           ...CREDITS_ROUTES,
+          ...E_INVOICES_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

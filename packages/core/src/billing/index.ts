@@ -1,3 +1,4 @@
 export * from "./credits.ts";
+export * from "./e-invoices.ts";
 export * from "./money.ts";
 export * from "./statuses.ts";

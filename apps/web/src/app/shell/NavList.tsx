@@ -16,6 +16,7 @@ import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
@@ -56,6 +57,7 @@ const ICONS: Record<string, ReactNode> = {
   "/credits": <TollIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
+  "/admin/e-invoices": <ReceiptLongIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
