@@ -11,6 +11,7 @@ import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
+import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRegistrationModule(api, deps);
       registerApplicationModule(api, deps);
       registerSubscriptionModule(api, deps);
+      registerInvoiceModule(api, deps);
     },
     { prefix: "/api" },
   );
