@@ -106,7 +106,8 @@ export const APPLICATION_WORKFLOW: Workflow<
     failed: "Activation failed; an admin resets it to its last stable status to try again.",
     failed_payment: "The payment failed; the applicant may pay again.",
     resubmission: "Reopened after a rejection; the applicant edits and submits it again.",
-    cancelled: "Terminal: withdrawn by the applicant, their cancellation request granted, or its invoice cancelled.",
+    cancelled:
+      "Terminal: withdrawn by the applicant, their cancellation request granted, or its invoice cancelled.",
     cancel_request: "The applicant asked to cancel; staff grant it or reset it to where it was.",
   },
   transitions: [

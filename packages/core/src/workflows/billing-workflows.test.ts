@@ -52,7 +52,11 @@ describe("the credit purchase workflow's void", () => {
     const voidIt = findTransition(CREDIT_PURCHASE_WORKFLOW, "invoice_issued", "void");
     expect(voidIt).toMatchObject({ to: "cancelled", automatic: true });
     expect(findTransition(CREDIT_PURCHASE_WORKFLOW, "pending_finance", "void")).toBeUndefined();
-    for (const who of [actor("finance"), actor("superadmin"), actor("standard", { organisationId: ORG, isPrimary: true })]) {
+    for (const who of [
+      actor("finance"),
+      actor("superadmin"),
+      actor("standard", { organisationId: ORG, isPrimary: true }),
+    ]) {
       const actions = allowedActions(CREDIT_PURCHASE_WORKFLOW, "invoice_issued", {
         ability: who.ability,
         guards: creditPurchaseGuards({ purchase: { organisationId: ORG }, actor: who }),

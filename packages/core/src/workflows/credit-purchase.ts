@@ -53,7 +53,8 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
     pending_finance: "Paid or a transfer proof uploaded; finance checks it.",
     pending_finance_clarification: "Finance asked the buyer for more.",
     approved: "Terminal: the credits were granted in the ledger.",
-    cancelled: "Terminal: withdrawn before payment (its invoice is cancelled with it), or voided with its invoice.",
+    cancelled:
+      "Terminal: withdrawn before payment (its invoice is cancelled with it), or voided with its invoice.",
   },
   transitions: [
     { action: "pay", from: ["invoice_issued"], to: "pending_payment", ...BUYER },

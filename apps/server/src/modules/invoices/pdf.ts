@@ -48,7 +48,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const right = MARGIN + width;
 
   // Seller (left) and the document's title, number and dates (right).
-  doc.font("Helvetica-Bold").fontSize(13).text(invoice.seller.name, MARGIN, MARGIN, { width: width * 0.55 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(13)
+    .text(invoice.seller.name, MARGIN, MARGIN, { width: width * 0.55 });
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   for (const line of partyLines(invoice.seller, true)) doc.text(line, { width: width * 0.55 });
   const afterSeller = doc.y;
@@ -65,7 +68,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   // Buyer.
   let y = Math.max(afterSeller, doc.y) + 24;
   doc.font("Helvetica-Bold").fontSize(10).text("Bill to", MARGIN, y);
-  doc.font("Helvetica-Bold").fontSize(11).text(invoice.buyer.name, { width: width * 0.6 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .text(invoice.buyer.name, { width: width * 0.6 });
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   for (const line of partyLines(invoice.buyer, false)) doc.text(line, { width: width * 0.6 });
   doc.fillColor("black");
@@ -86,7 +92,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font("Helvetica").fontSize(9);
   for (const line of invoice.lines) {
     y += 6;
-    const cells = [line.description, String(line.quantity), formatSen(line.unitSen), formatSen(line.amountSen)];
+    const cells = [
+      line.description,
+      String(line.quantity),
+      formatSen(line.unitSen),
+      formatSen(line.amountSen),
+    ];
     let bottom = y;
     cells.forEach((cell, i) => {
       const c = columns[i];

@@ -1,7 +1,7 @@
 import {
   allowedActions,
-  type Invoice,
   INVOICE_WORKFLOW,
+  type Invoice,
   type InvoiceLine,
   type InvoiceParty,
   type InvoiceStatus,
@@ -10,7 +10,13 @@ import {
 } from "@strata/core";
 import { eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, creditPlans, creditPurchases, invoices, organisations } from "../../db/schema/index.ts";
+import {
+  applications,
+  creditPlans,
+  creditPurchases,
+  invoices,
+  organisations,
+} from "../../db/schema/index.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { InvoiceRow } from "../billing/issue.ts";
 import { invoiceStore } from "../billing/stores.ts";

@@ -146,7 +146,10 @@ export function registerAdminInvoiceRoutes(app: FastifyInstance, deps: ModuleDep
       },
       async (request) => {
         const ctx = await contextOf(request);
-        const input = { id: request.params.id, ...(request.body as z.output<typeof invoiceCancelBodySchema>) };
+        const input = {
+          id: request.params.id,
+          ...(request.body as z.output<typeof invoiceCancelBodySchema>),
+        };
         await run(ctx, input);
         return getInvoice(db, request.params.id, ctx.actor);
       },

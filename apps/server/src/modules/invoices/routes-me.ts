@@ -1,11 +1,22 @@
-import { invoiceCancelRequestBodySchema, invoiceListSchema, invoiceSchema, myInvoiceListQuerySchema } from "@strata/core";
+import {
+  invoiceCancelRequestBodySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  myInvoiceListQuerySchema,
+} from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
 import { getInvoice, listInvoices } from "./queries.ts";
-import { actionErrors, invoiceContextFor, invoiceParamsSchema, readErrors, sendInvoicePdf } from "./routes-context.ts";
+import {
+  actionErrors,
+  invoiceContextFor,
+  invoiceParamsSchema,
+  readErrors,
+  sendInvoicePdf,
+} from "./routes-context.ts";
 import { requestInvoiceCancellation } from "./service.ts";
 
 const tags = ["Organizations/me"];
