@@ -1,3 +1,3 @@
+export * from "./invoices.ts";
 export * from "./money.ts";
 export * from "./statuses.ts";
-export * from "./invoices.ts";

@@ -143,9 +143,13 @@ export const reminderSettingSchema = z.object({
 });
 export type ReminderSetting = z.output<typeof reminderSettingSchema>;
 
+/** The answer: every kind, with who changed it last (never-changed kinds show their defaults). */
 export const reminderSettingsSchema = z.object({
   settings: z.array(
-    reminderSettingSchema.extend({
+    z.object({
+      kind: reminderKindSchema,
+      enabled: z.boolean(),
+      daysBefore: z.array(z.number().int()),
       updatedAt: z.string().nullable(),
       updatedByName: z.string().nullable(),
     }),
