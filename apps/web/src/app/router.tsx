@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
+import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -62,6 +63,7 @@ const routes: RouteObject[] = [
           ...APPLICATIONS_PUBLIC_ROUTES,
           ...SUBSCRIPTION_PUBLIC_ROUTES,
           ...REFERENCE_DATA_PUBLIC_ROUTES,
+          ...INVOICES_PUBLIC_ROUTES,
         ],
       },
       { path: "about-us", lazy: () => import("../features/static-content/pages/AboutUsPage.tsx") },
@@ -74,6 +76,7 @@ const routes: RouteObject[] = [
           ...APPLICATIONS_ROUTES,
           ...SUBSCRIPTION_ROUTES,
           ...REFERENCE_DATA_ROUTES,
+          ...INVOICES_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

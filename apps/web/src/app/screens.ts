@@ -1,4 +1,5 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -84,5 +85,6 @@ export const SCREENS: readonly Screen[] = [
   ...SUBSCRIPTION_SCREENS,
   ...REFERENCE_DATA_SCREENS,
   ...REGISTRATION_SCREENS,
+  ...INVOICES_SCREENS,
   ...ACCOUNT_SCREENS,
 ];
