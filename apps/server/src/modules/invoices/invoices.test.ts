@@ -2,14 +2,20 @@ import { randomUUID } from "node:crypto";
 import { formatRateBp } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditPlans, creditPurchases, eInvoices, subscriptions } from "../../db/schema/index.ts";
+import {
+  applications,
+  creditPlans,
+  creditPurchases,
+  eInvoices,
+  subscriptions,
+} from "../../db/schema/index.ts";
 import { systemActor } from "../../lib/workflow.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { mailsTo } from "../../test/mailbox.ts";
 import { createApplication, setChain, signedInStaff } from "../applications/test/factory.ts";
 import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
-import { issueInvoice } from "../billing/issue.ts";
+import { issueApplicationInvoice, issueInvoice } from "../billing/issue.ts";
 import { customerOrganisation, request } from "../subscriptions/test/helpers.ts";
 import { formatSen } from "./pdf.ts";
 import {
@@ -116,6 +122,43 @@ describe("the customer's invoices", () => {
     expect(formatSen(invoice.totalSen)).toBe("69,120.00");
     expect(text).toContain(t.config.billing.seller.sstNumber);
     expect(text).toContain(t.config.billing.seller.registrationNumber);
+  });
+});
+
+describe("the lines of an application's invoice", () => {
+  it("bill an add-on application for its add-ons only, never the plan", async () => {
+    const db = t.database.db;
+    const addOn = await createApplication(db, {
+      organisationId: buyer.organisation.id,
+      kind: "add-on",
+      status: "invoice_issued",
+      amountSen: 4_000_000,
+    });
+    const [withMbr] = await db
+      .update(applications)
+      .set({ addOnsType: ["mbr"] })
+      .where(eq(applications.id, addOn.id))
+      .returning();
+    const invoice = await db.transaction((tx) =>
+      issueApplicationInvoice(tx, t.config.billing, withMbr, systemActor("test")),
+    );
+    expect(invoice.lines).toEqual([
+      { description: "Add-on: mbr", quantity: 1, unitSen: 4_000_000, amountSen: 4_000_000 },
+    ]);
+    expect(invoice.totalSen).toBe(4_320_000);
+
+    // The organisation held mbr already: the amount is the new add-on's, in one line naming both.
+    const [both] = await db
+      .update(applications)
+      .set({ addOnsType: ["mbr", "vdr"], amountSen: 3_000_000 })
+      .where(eq(applications.id, addOn.id))
+      .returning();
+    const second = await db.transaction((tx) =>
+      issueApplicationInvoice(tx, t.config.billing, both, systemActor("test")),
+    );
+    expect(second.lines).toEqual([
+      { description: "Add-ons: mbr, vdr", quantity: 1, unitSen: 3_000_000, amountSen: 3_000_000 },
+    ]);
   });
 });
 
