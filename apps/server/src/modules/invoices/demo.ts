@@ -7,10 +7,11 @@ import {
   priceOf,
   type Tier,
 } from "@strata/core";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, auditEvents, invoices } from "../../db/schema/index.ts";
+import { applications, invoices } from "../../db/schema/index.ts";
+import { recordAuditEvent } from "../../lib/audit.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
 import { demoActor } from "../applications/demo-people.ts";
@@ -19,7 +20,6 @@ import { invoiceStore } from "../billing/stores.ts";
 import { cancelInvoiceSubject } from "./service.ts";
 
 const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 interface DemoBill {
   login: string;
@@ -29,10 +29,12 @@ interface DemoBill {
   addOns: AddOn[];
   /** The application's status once invoiced (what the invoice's story left it in). */
   applicationStatus: ApplicationStatus;
-  issuedDaysAgo: number;
 }
 
-/** An application of the organisation with its invoice, issued `issuedDaysAgo` days ago (the seed's history). */
+/**
+ * An application of the organisation with its invoice, issued now: numbers follow the order of
+ * issue, and the demo subscriptions start now too.
+ */
 async function billFor(db: Database, billing: BillingConfig, bill: DemoBill) {
   const buyer = await demoActor(db, demoEmail(bill.login));
   const duration = bill.years ? { value: bill.years, unit: "years" as const } : null;
@@ -41,7 +43,7 @@ async function billFor(db: Database, billing: BillingConfig, bill: DemoBill) {
       ? priceOf({ planType: bill.planType, duration: null, addOns: bill.addOns }) -
         priceOf({ planType: bill.planType, duration: null })
       : priceOf({ planType: bill.planType, duration, addOns: bill.addOns });
-  const issuedAt = daysAgo(bill.issuedDaysAgo);
+  const submittedAt = new Date(Date.now() - 5 * DAY_MS);
   const [application] = await db
     .insert(applications)
     .values({
@@ -56,37 +58,32 @@ async function billFor(db: Database, billing: BillingConfig, bill: DemoBill) {
       durationUnit: duration?.unit ?? null,
       addOnsType: bill.addOns,
       amountSen,
-      submittedAt: new Date(issuedAt.getTime() - 5 * DAY_MS),
-      createdAt: new Date(issuedAt.getTime() - 6 * DAY_MS),
+      submittedAt,
+      createdAt: new Date(submittedAt.getTime() - DAY_MS),
     })
     .returning();
   const invoice = await db.transaction((tx) =>
-    issueApplicationInvoice(tx, billing, application, systemActor("Demo data"), issuedAt),
-  );
-  await db.execute(
-    sql`update ${auditEvents} set created_at = ${issuedAt.toISOString()}::timestamptz where subject_id = ${invoice.id}`,
+    issueApplicationInvoice(tx, billing, application, systemActor("Demo data")),
   );
   return { buyer, invoice };
 }
 
 /** Marks a demo invoice paid (the payments' own demo shows the way money arrives; here it has). */
-async function markPaid(db: Database, invoice: { id: string; organisationId: string }, paidAt: Date) {
-  await db
-    .update(invoices)
-    .set({ status: "paid", lastStableStatus: "paid", paidAt, updatedAt: paidAt })
-    .where(eq(invoices.id, invoice.id));
-  await db.insert(auditEvents).values({
-    id: randomUUID(),
-    actorUserId: null,
-    actorRole: null,
-    actorName: "Payment approval",
-    action: "settle",
-    subjectType: "invoice",
-    subjectId: invoice.id,
-    organisationId: invoice.organisationId,
-    before: { status: "issued" },
-    after: { status: "paid" },
-    createdAt: paidAt,
+async function markPaid(db: Database, invoice: { id: string; organisationId: string }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(invoices)
+      .set({ status: "paid", lastStableStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+      .where(eq(invoices.id, invoice.id));
+    await recordAuditEvent(tx, {
+      actor: systemActor("Payment approval"),
+      action: "settle",
+      subjectType: "invoice",
+      subjectId: invoice.id,
+      organisationId: invoice.organisationId,
+      before: { status: "issued" },
+      after: { status: "paid" },
+    });
   });
 }
 
@@ -111,9 +108,8 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
       years: duration?.unit === "years" ? duration.value : null,
       addOns,
       applicationStatus: "approved",
-      issuedDaysAgo: 60,
     });
-    await markPaid(db, invoice, daysAgo(55));
+    await markPaid(db, invoice);
   }
 
   const finance = await demoActor(db, demoEmail("finance"));
@@ -125,7 +121,6 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
     years: 1,
     addOns: ["mbr"],
     applicationStatus: "invoice_issued",
-    issuedDaysAgo: 6,
   });
   await act(db, requested.invoice.id, "request-cancellation", requested.buyer, {
     reason: "Our parent company renews this subscription for us; this invoice duplicates theirs.",
@@ -138,7 +133,6 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
     years: 1,
     addOns: [],
     applicationStatus: "invoice_issued",
-    issuedDaysAgo: 20,
   });
   await act(db, cancelled.invoice.id, "request-cancellation", cancelled.buyer, {
     reason: "The bid round we applied for was withdrawn.",
@@ -155,9 +149,8 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
     years: null,
     addOns: ["vdr"],
     applicationStatus: "approved",
-    issuedDaysAgo: 40,
   });
-  await markPaid(db, refunded.invoice, daysAgo(38));
+  await markPaid(db, refunded.invoice);
   await act(db, refunded.invoice.id, "refund", finance, {
     reason: "The data room add-on was ordered twice; refunded in full.",
   });
@@ -169,7 +162,6 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
     years: null,
     addOns: ["vdr"],
     applicationStatus: "invoice_issued",
-    issuedDaysAgo: 3,
   });
 }
 

@@ -14,8 +14,10 @@ import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
 import SettingsIcon from "@mui/icons-material/Settings";
 import StorageIcon from "@mui/icons-material/Storage";
@@ -50,6 +52,9 @@ const ICONS: Record<string, ReactNode> = {
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
   "/account/password": <KeyIcon />,
+  "/invoices": <ReceiptLongIcon />,
+  "/admin/invoices": <ReceiptLongIcon />,
+  "/admin/email-reminder-settings": <NotificationsActiveIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
