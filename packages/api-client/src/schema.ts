@@ -2014,6 +2014,211 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/organizations/me/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's invoices, newest first; filter by status */
+        get: operations["listMyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation's invoices, with what you may do to it */
+        get: operations["getMyInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation's invoices as an A4 PDF */
+        get: operations["downloadMyInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask finance to cancel an issued invoice, with your reason */
+        post: operations["requestMyInvoiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of every organisation's invoices: filter by status, organisation, year, number */
+        get: operations["listAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its history */
+        get: operations["getAdminInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as an A4 PDF */
+        get: operations["downloadAdminInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoices of a subscription's organisation, newest first */
+        get: operations["listSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an issued invoice (or grant the buyer's request): what it bills is cancelled with it */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/decline-cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the buyer's request to cancel: the invoice is due again */
+        post: operations["declineInvoiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a paid invoice: a credit note goes to the tax authority */
+        post: operations["refundInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoice-due and subscription-expiry reminders: on or off, and the days before */
+        get: operations["getEmailReminderSettings"];
+        /** Change the reminders of the kinds given */
+        put: operations["updateEmailReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -8858,7 +9063,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         documents: {
                             id: string;
@@ -8958,7 +9163,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9042,7 +9247,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9125,7 +9330,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         organisation: {
                             id: string;
@@ -9309,7 +9514,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9413,7 +9618,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9517,7 +9722,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9620,7 +9825,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9723,7 +9928,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9821,7 +10026,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9910,7 +10115,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -10013,7 +10218,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -11829,7 +12034,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -11952,7 +12157,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12064,7 +12269,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12201,7 +12406,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12313,7 +12518,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12433,7 +12638,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12725,6 +12930,1345 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadMyInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestMyInvoiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                organisationId?: string;
+                organisation?: string;
+                search?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        };
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadAdminInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSubscriptionInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineInvoiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refundInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEmailReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            /** @enum {string} */
+                            kind: "invoice_due" | "subscription_expiry";
+                            enabled: boolean;
+                            daysBefore: number[];
+                            updatedAt: string | null;
+                            updatedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateEmailReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: {
+                        /** @enum {string} */
+                        kind: "invoice_due" | "subscription_expiry";
+                        enabled: boolean;
+                        daysBefore: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            /** @enum {string} */
+                            kind: "invoice_due" | "subscription_expiry";
+                            enabled: boolean;
+                            daysBefore: number[];
+                            updatedAt: string | null;
+                            updatedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
