@@ -1,6 +1,8 @@
 import { formatMyr } from "@strata/core";
+import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { organisations, users } from "../../db/schema/index.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
@@ -87,4 +89,36 @@ export async function tellBuyer(
   const contacts = await primaryContacts(tx as Tx, input.invoice.organisationId);
   for (const contact of contacts) await outbox.queue(tx, input.compose(contact, link));
   return contacts.length;
+}
+
+/**
+ * Tells finance (every active finance user) that a buyer asked to cancel an invoice, with a link to
+ * the invoice's staff page where they decide.
+ */
+export async function tellFinanceOfCancellationRequest(
+  tx: Tx,
+  outbox: Outbox,
+  input: { invoice: InvoiceRow; origin: string; reason: string },
+): Promise<void> {
+  const { invoice } = input;
+  const [organisation] = await tx
+    .select({ name: organisations.name })
+    .from(organisations)
+    .where(eq(organisations.id, invoice.organisationId));
+  const link = new URL(`/admin/invoices/${invoice.id}`, input.origin).toString();
+  const staff = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.role, "finance"), eq(users.status, "active")));
+  for (const to of staff) {
+    await outbox.queue(
+      tx,
+      message(
+        to,
+        link,
+        `Cancellation requested: invoice ${invoice.number}`,
+        `${organisation?.name ?? "A customer"} asks to cancel invoice ${invoice.number} (${amount(invoice)}).\n\nTheir reason: ${input.reason}\n\nCancel it or decline the request from the invoice's page.`,
+      ),
+    );
+  }
 }

@@ -12,7 +12,7 @@ import {
 import { systemActor } from "../../lib/workflow.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { mailsTo } from "../../test/mailbox.ts";
+import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
 import { createApplication, setChain, signedInStaff } from "../applications/test/factory.ts";
 import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
 import { issueApplicationInvoice, issueInvoice } from "../billing/issue.ts";
@@ -49,7 +49,7 @@ const ME = "/api/organizations/me/invoices";
 const ADMIN = "/api/admin/invoices";
 const mailTo = async (email: string, subject: RegExp) => {
   await t.app.jobs.drain();
-  return (await mailsTo(t.config.dataDir, email)).filter((m) => subject.test(m));
+  return (await mailsTo(t.config.dataDir, email)).map(decodeQuotedPrintable).filter((m) => subject.test(m));
 };
 
 describe("the customer's invoices", () => {
@@ -180,6 +180,12 @@ describe("cancellation", () => {
       allowedActions: [],
     });
     expect((await call("POST", url, buyer.primaryCookie, { reason: "again" })).statusCode).toBe(409);
+    const [told] = await mailTo(
+      finance.user.email,
+      new RegExp(`Subject: Cancellation requested: invoice ${invoice.number}`),
+    );
+    expect(told).toContain("Ordered twice by mistake");
+    expect(told).toContain(`/admin/invoices/${invoice.id}`);
 
     const detail = await call("GET", `${ADMIN}/${invoice.id}`, finance.cookie);
     expect(detail.json().invoice.allowedActions.sort()).toEqual(["cancel", "decline-cancellation"]);

@@ -9,7 +9,12 @@ import { applicationStore } from "../applications/workflow.ts";
 import { queueEInvoice, queueEInvoiceCancellation } from "../billing/e-invoice-queue.ts";
 import type { InvoiceRow } from "../billing/issue.ts";
 import { creditPurchaseStore, invoiceStore } from "../billing/stores.ts";
-import { invoiceCancellationMessage, invoiceRefundedMessage, tellBuyer } from "./emails.ts";
+import {
+  invoiceCancellationMessage,
+  invoiceRefundedMessage,
+  tellBuyer,
+  tellFinanceOfCancellationRequest,
+} from "./emails.ts";
 
 /** What an action on an invoice needs: the database, jobs and mail, who acts, where links point. */
 export interface InvoiceContext {
@@ -49,6 +54,11 @@ export async function requestInvoiceCancellation(
       from: input.from,
       set: { cancelReason: input.reason },
       audit: { reason: input.reason },
+    });
+    await tellFinanceOfCancellationRequest(tx, ctx.outbox, {
+      invoice: after,
+      origin: ctx.linkOrigin,
+      reason: input.reason,
     });
     return after;
   });
