@@ -6646,7 +6646,6 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
-                        "subscription.reminderDays": number[];
                     };
                 };
             };
@@ -6691,7 +6690,6 @@ export interface operations {
                 "application/json": {
                     "vdr.accessDays"?: number;
                     "vdr.contactEmail"?: string | null;
-                    "subscription.reminderDays"?: number[];
                 };
             };
         };
@@ -6705,7 +6703,6 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
-                        "subscription.reminderDays": number[];
                     };
                 };
             };

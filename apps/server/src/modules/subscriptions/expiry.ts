@@ -16,9 +16,6 @@ import { subscriptionStore } from "./workflow.ts";
 export const EXPIRY_JOB = "subscriptions.expiry";
 /** How often it runs; a run catches up on everything due, so a longer gap (downtime) loses nothing. */
 export const EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
-/** The former configuration key of the reminder days; the job now reads the e-mail reminder settings. */
-export const REMINDER_DAYS_KEY = "subscription.reminderDays";
-export const DEFAULT_REMINDER_DAYS = [30, 7, 1];
 
 const ACTOR = () => systemActor("subscription expiry");
 type Deps = Pick<ModuleDeps, "db" | "jobs" | "outbox">;
