@@ -14,6 +14,7 @@ import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
+import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
       registerEInvoiceModule(api, deps);
+      registerInvoiceModule(api, deps);
     },
     { prefix: "/api" },
   );

@@ -8,6 +8,7 @@ import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
+import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
@@ -86,6 +87,7 @@ export async function seedDemoData(
   await seedApplicationDemo(db, billing);
   await seedCreditDemo(db, billing);
   await seedEInvoiceDemo(db, billing);
+  await seedInvoiceDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

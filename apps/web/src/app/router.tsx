@@ -4,6 +4,7 @@ import { PageLoader } from "../components/PageLoader.tsx";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
+import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
           ...APPLICATIONS_PUBLIC_ROUTES,
           ...SUBSCRIPTION_PUBLIC_ROUTES,
           ...REFERENCE_DATA_PUBLIC_ROUTES,
+          ...INVOICES_PUBLIC_ROUTES,
         ],
       },
       { path: "about-us", lazy: () => import("../features/static-content/pages/AboutUsPage.tsx") },
@@ -78,6 +80,7 @@ const routes: RouteObject[] = [
           ...REFERENCE_DATA_ROUTES,
           ...CREDITS_ROUTES,
           ...E_INVOICES_ROUTES,
+          ...INVOICES_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

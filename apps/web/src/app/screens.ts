@@ -1,6 +1,7 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
+import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -86,6 +87,7 @@ export const SCREENS: readonly Screen[] = [
   ...SUBSCRIPTION_SCREENS,
   ...REFERENCE_DATA_SCREENS,
   ...REGISTRATION_SCREENS,
+  ...INVOICES_SCREENS,
   ...ACCOUNT_SCREENS,
   ...CREDITS_SCREENS,
   ...E_INVOICES_SCREENS,

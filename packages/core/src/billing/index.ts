@@ -1,4 +1,5 @@
 export * from "./credits.ts";
 export * from "./e-invoices.ts";
+export * from "./invoices.ts";
 export * from "./money.ts";
 export * from "./statuses.ts";

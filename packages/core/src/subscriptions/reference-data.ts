@@ -135,10 +135,6 @@ export const bidRoundListQuerySchema = referenceListQuerySchema.extend({
 export const configurationValuesSchema = z.object({
   "vdr.accessDays": int4({ min: 1, max: 3650 }),
   "vdr.contactEmail": emailText().nullable(),
-  "subscription.reminderDays": z
-    .array(int4({ min: 1, max: 365 }))
-    .max(10, "List at most 10 reminder days")
-    .refine((days) => new Set(days).size === days.length, { message: "List each day once" }),
 });
 export type ConfigurationValues = z.infer<typeof configurationValuesSchema>;
 export type ConfigurationKey = keyof ConfigurationValues;
@@ -147,7 +143,6 @@ export const CONFIGURATION_KEYS = Object.keys(configurationValuesSchema.shape) a
 export const CONFIGURATION_DEFAULTS: ConfigurationValues = {
   "vdr.accessDays": 30,
   "vdr.contactEmail": null,
-  "subscription.reminderDays": [30, 7, 1],
 };
 
 /** What each key means, shown beside its field. */
@@ -159,10 +154,6 @@ export const CONFIGURATION_LABELS: Record<ConfigurationKey, { label: string; hel
   "vdr.contactEmail": {
     label: "VDR contact e-mail",
     help: "The address VDR subscribers are given to arrange their data room visit.",
-  },
-  "subscription.reminderDays": {
-    label: "Expiry reminder days",
-    help: "Days before a subscription ends on which its primary user is reminded.",
   },
 };
 

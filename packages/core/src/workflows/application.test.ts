@@ -155,6 +155,17 @@ describe("allowedActions", () => {
     for (const status of APPLICATION_STATUSES) expect(allowed(superadmin, status)).not.toContain("fail");
   });
 
+  it("cancels an application with its invoice only as the server, never as a button", () => {
+    const cancel = findTransition(W, "invoice_issued", "cancel");
+    expect(cancel).toMatchObject({ to: "cancelled", automatic: true, can: ["update", "FinanceApproval"] });
+    expect(findTransition(W, "failed_payment", "cancel")).toBe(cancel);
+    expect(findTransition(W, "pending_finance", "cancel")).toBeUndefined();
+    for (const who of [finance, applicant, actor("superadmin")]) {
+      expect(allowed(who, "invoice_issued")).not.toContain("cancel");
+      expect(allowed(who, "failed_payment")).not.toContain("cancel");
+    }
+  });
+
   it("offers nothing on a terminal application", () => {
     for (const who of [admin, loa, finance, applicant, actor("superadmin")]) {
       for (const status of W.terminal) expect(allowed(who, status, "loa-1")).toEqual([]);

@@ -106,7 +106,8 @@ export const APPLICATION_WORKFLOW: Workflow<
     failed: "Activation failed; an admin resets it to its last stable status to try again.",
     failed_payment: "The payment failed; the applicant may pay again.",
     resubmission: "Reopened after a rejection; the applicant edits and submits it again.",
-    cancelled: "Terminal: withdrawn by the applicant, or their cancellation request was granted.",
+    cancelled:
+      "Terminal: withdrawn by the applicant, their cancellation request granted, or its invoice cancelled.",
     cancel_request: "The applicant asked to cancel; staff grant it or reset it to where it was.",
   },
   transitions: [
@@ -232,6 +233,14 @@ export const APPLICATION_WORKFLOW: Workflow<
       from: ["cancel_request"],
       to: "cancelled",
       can: ["delete", "SubscriptionApplication"],
+    },
+    {
+      // Finance cancelled its invoice: the server cancels what the invoice billed, in that transaction.
+      action: "cancel",
+      from: ["invoice_issued", "failed_payment"],
+      to: "cancelled",
+      can: FINANCE,
+      automatic: true,
     },
     { action: "resubmit", from: ["rejected"], to: "resubmission", ...APPLICANT },
     {

@@ -11,6 +11,7 @@ export const CREDIT_PURCHASE_ACTIONS = [
   "answer-clarification",
   "resend-invoice",
   "cancel",
+  "void",
 ] as const;
 export type CreditPurchaseAction = (typeof CREDIT_PURCHASE_ACTIONS)[number];
 export const CREDIT_PURCHASE_GUARDS = ["isBuyer"] as const;
@@ -52,7 +53,8 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
     pending_finance: "Paid or a transfer proof uploaded; finance checks it.",
     pending_finance_clarification: "Finance asked the buyer for more.",
     approved: "Terminal: the credits were granted in the ledger.",
-    cancelled: "Terminal: withdrawn before payment; its invoice is cancelled with it.",
+    cancelled:
+      "Terminal: withdrawn before payment (its invoice is cancelled with it), or voided with its invoice.",
   },
   transitions: [
     { action: "pay", from: ["invoice_issued"], to: "pending_payment", ...BUYER },
@@ -101,6 +103,14 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
       can: FINANCE,
     },
     { action: "cancel", from: ["invoice_issued"], to: "cancelled", ...BUYER },
+    {
+      // Finance cancelled its invoice: the server voids the purchase in that transaction.
+      action: "void",
+      from: ["invoice_issued"],
+      to: "cancelled",
+      can: ["update", "FinanceApproval"],
+      automatic: true,
+    },
   ],
 };
 

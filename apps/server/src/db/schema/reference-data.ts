@@ -54,7 +54,7 @@ export const institutes = pgTable(
 
 /**
  * Settings staff change without a release (section 7 "configurations"), one JSON value per key:
- * e.g. `vdr.accessDays`, `vdr.contactEmail`, `subscription.reminderDays`.
+ * e.g. `vdr.accessDays`, `vdr.contactEmail` (reminder days live in `email_reminder_settings`).
  */
 export const configurations = pgTable("configurations", {
   key: text("key").primaryKey(),

@@ -8,6 +8,7 @@ import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition, conflict, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";
+import { invoiceIssuedMessage, tellBuyer } from "../invoices/emails.ts";
 import { ActivationError, activateSubscriptionForApplication } from "../subscriptions/activation.ts";
 import { approvalsOf, isLastApprover, loadChain, nextApproverOf, noApprover } from "./chain.ts";
 import { APPLICANT_PAGE, applicantMessage, applicantOf, approverMessage, resentMessage } from "./emails.ts";
@@ -114,7 +115,12 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
         if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
         // The last LOA level hands it to billing: the invoice is issued (numbered) in this transaction.
         if (after.status === "invoice_issued" && before.status !== "invoice_issued") {
-          await issueApplicationInvoice(tx, ctx.billing, after, actor);
+          const invoice = await issueApplicationInvoice(tx, ctx.billing, after, actor);
+          await tellBuyer(tx, ctx.outbox, {
+            invoice,
+            origin: ctx.linkOrigin,
+            compose: invoiceIssuedMessage(invoice),
+          });
         }
         await tellApplicant(tx, ctx, { before, after }, "approve");
         const next =

@@ -55,6 +55,8 @@ export function applicationLines(application: ApplicationRow): InvoiceLine[] {
       ? { value: application.durationValue, unit: application.durationUnit as "years" | "months" | "days" }
       : null;
   const addOns = application.addOnsType as AddOn[];
+  // An add-on application buys its add-ons only (its amount leaves out those already held): never the plan.
+  if (application.kind === "add-on") return addOnLines(addOns, application.amountSen);
   const planSen = priceOf({ planType: plan.type, duration, addOns: [] });
   const years = plan.period === "per-year" && duration?.unit === "years" ? duration.value : 1;
   const period = duration
@@ -70,6 +72,16 @@ export function applicationLines(application: ApplicationRow): InvoiceLine[] {
   ];
   for (const addOn of addOns) lines.push(lineOf(`Add-on: ${addOn}`, 1, ADD_ON_PRICES[addOn].amountSen));
   return lines;
+}
+
+/**
+ * The lines of an add-on application: one per add-on when they add up to its amount, else (some
+ * were already held, so the amount leaves them out) one line of the amount naming them all.
+ */
+function addOnLines(addOns: AddOn[], amountSen: number): InvoiceLine[] {
+  const lines = addOns.map((addOn) => lineOf(`Add-on: ${addOn}`, 1, ADD_ON_PRICES[addOn].amountSen));
+  if (lines.length > 0 && lines.reduce((sum, line) => sum + line.amountSen, 0) === amountSen) return lines;
+  return [lineOf(`Add-on${addOns.length === 1 ? "" : "s"}: ${addOns.join(", ")}`, 1, amountSen)];
 }
 
 export interface IssueInvoiceInput {

@@ -24,7 +24,7 @@ function parseValue<K extends ConfigurationKey>(key: K, stored: unknown): Config
 }
 
 /**
- * One configuration value (`vdr.accessDays`, `subscription.reminderDays`, …), typed by its key;
+ * One configuration value (`vdr.accessDays`, `vdr.contactEmail`), typed by its key;
  * the default when staff never set it. Other modules read settings through this.
  */
 export async function readConfiguration<K extends ConfigurationKey>(

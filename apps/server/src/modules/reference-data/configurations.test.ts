@@ -17,32 +17,29 @@ describe("configuration", () => {
   it("answers the defaults for keys never set, to an MBR admin", async () => {
     const res = await call("GET", "/api/configurations", undefined, await as("mbr-admin"));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      "vdr.accessDays": 30,
-      "vdr.contactEmail": null,
-      "subscription.reminderDays": [30, 7, 1],
-    });
-    expect(await readConfiguration(t.database.db, "subscription.reminderDays")).toEqual([30, 7, 1]);
+    expect(res.json()).toEqual({ "vdr.accessDays": 30, "vdr.contactEmail": null });
+    expect(await readConfiguration(t.database.db, "vdr.accessDays")).toBe(30);
   });
 
   it("a superadmin sets some keys; the others keep their values; one audit row records the change", async () => {
-    const res = await call(
-      "PUT",
-      "/api/configurations",
-      { "vdr.accessDays": 45, "vdr.contactEmail": "vdr@example.test" },
-      await as("superadmin"),
-    );
+    const res = await call("PUT", "/api/configurations", { "vdr.accessDays": 45 }, await as("superadmin"));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ "vdr.accessDays": 45, "vdr.contactEmail": "vdr@example.test" });
+    expect(res.json()).toEqual({ "vdr.accessDays": 45, "vdr.contactEmail": null });
     expect(await readConfiguration(t.database.db, "vdr.accessDays")).toBe(45);
-    expect(await readConfiguration(t.database.db, "subscription.reminderDays")).toEqual([30, 7, 1]);
     const events = await t.database.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.subjectType, "configuration"));
     expect(events).toHaveLength(1);
-    expect(events[0].before).toEqual({ "vdr.accessDays": 30, "vdr.contactEmail": null });
+    expect(events[0].before).toEqual({ "vdr.accessDays": 30 });
 
+    const set = await call(
+      "PUT",
+      "/api/configurations",
+      { "vdr.contactEmail": "vdr@example.test" },
+      await as("system-admin"),
+    );
+    expect(set.json()).toEqual({ "vdr.accessDays": 45, "vdr.contactEmail": "vdr@example.test" });
     const cleared = await call(
       "PUT",
       "/api/configurations",
@@ -57,9 +54,13 @@ describe("configuration", () => {
     const unknown = await call("PUT", "/api/configurations", { "vdr.accesDays": 5 }, cookie);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toMatch(/vdr\.accesDays/);
-    const wrong = await call("PUT", "/api/configurations", { "subscription.reminderDays": [7, 7] }, cookie);
+    // Reminder days moved to /api/email-reminder-settings: the old key is no setting any more.
+    const moved = await call("PUT", "/api/configurations", { "subscription.reminderDays": [7] }, cookie);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().error.message).toMatch(/subscription\.reminderDays/);
+    const wrong = await call("PUT", "/api/configurations", { "vdr.contactEmail": "not an address" }, cookie);
     expect(wrong.statusCode).toBe(400);
-    expect(fieldOf(wrong)).toBe("body.subscription.reminderDays");
+    expect(fieldOf(wrong)).toBe("body.vdr.contactEmail");
     const zero = await call("PUT", "/api/configurations", { "vdr.accessDays": 0 }, cookie);
     expect(fieldOf(zero)).toBe("body.vdr.accessDays");
   });
@@ -67,10 +68,10 @@ describe("configuration", () => {
   it("a stored value that no longer fits its key reads as the default", async () => {
     await t.database.db
       .insert(configurations)
-      .values({ key: "subscription.reminderDays", value: "soon" })
+      .values({ key: "vdr.accessDays", value: "soon" })
       .onConflictDoUpdate({ target: configurations.key, set: { value: "soon" } });
-    expect(await readConfiguration(t.database.db, "subscription.reminderDays")).toEqual(
-      CONFIGURATION_DEFAULTS["subscription.reminderDays"],
+    expect(await readConfiguration(t.database.db, "vdr.accessDays")).toEqual(
+      CONFIGURATION_DEFAULTS["vdr.accessDays"],
     );
   });
 

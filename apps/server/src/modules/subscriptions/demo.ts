@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { configurations, organisations, subscriptions, users } from "../../db/schema/index.ts";
+import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
 import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
-import { DEFAULT_REMINDER_DAYS, REMINDER_DAYS_KEY } from "./expiry.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -14,14 +13,6 @@ const DAY_MS = 86_400_000;
  * expired one is the demo account expired-basic.
  */
 export async function seedSubscriptionDemo(db: Database): Promise<void> {
-  await db
-    .insert(configurations)
-    .values({
-      key: REMINDER_DAYS_KEY,
-      value: DEFAULT_REMINDER_DAYS,
-      description: "Days before a subscription ends when its primary users are reminded",
-    })
-    .onConflictDoNothing();
   // Rows seeded before the workflow: the status they rest in is where reactivation returns them.
   await db
     .update(subscriptions)

@@ -1,11 +1,12 @@
 import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, configurations, jobs, subscriptions } from "../../db/schema/index.ts";
+import { applications, jobs, subscriptions } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { applyTransition, systemActor } from "../../lib/workflow.ts";
+import { reminderSettingOf } from "../invoices/reminder-settings.ts";
 import { applyPlanToUsers } from "./activation.ts";
 import { tellOrganisation } from "./notify.ts";
 import { daysLeft } from "./present.ts";
@@ -15,8 +16,6 @@ import { subscriptionStore } from "./workflow.ts";
 export const EXPIRY_JOB = "subscriptions.expiry";
 /** How often it runs; a run catches up on everything due, so a longer gap (downtime) loses nothing. */
 export const EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
-export const REMINDER_DAYS_KEY = "subscription.reminderDays";
-export const DEFAULT_REMINDER_DAYS = [30, 7, 1];
 
 const ACTOR = () => systemActor("subscription expiry");
 type Deps = Pick<ModuleDeps, "db" | "jobs" | "outbox">;
@@ -52,13 +51,6 @@ export interface ExpiryResult {
   downgraded: number;
   expired: number;
   reminded: number;
-}
-
-async function reminderDays(db: Database): Promise<number[]> {
-  const [row] = await db.select().from(configurations).where(eq(configurations.key, REMINDER_DAYS_KEY));
-  const value = row?.value;
-  const days = Array.isArray(value) ? value.filter((d): d is number => Number.isInteger(d) && d > 0) : [];
-  return days.length ? days : DEFAULT_REMINDER_DAYS;
 }
 
 /**
@@ -173,7 +165,10 @@ async function applyPendingDowngrades(deps: Pick<Deps, "db" | "outbox">, now: Da
 }
 
 async function sendReminders(deps: Pick<Deps, "db" | "outbox">, now: Date): Promise<number> {
-  const thresholds = await reminderDays(deps.db);
+  // The days come from the e-mail reminder settings (`/api/email-reminder-settings`).
+  const setting = await reminderSettingOf(deps.db, "subscription_expiry");
+  if (!setting.enabled) return 0;
+  const thresholds = setting.daysBefore;
   const furthest = Math.max(...thresholds);
   const horizon = new Date(now.getTime() + (furthest + 1) * 86_400_000);
   const ending = await deps.db

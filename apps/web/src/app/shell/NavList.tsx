@@ -6,6 +6,7 @@ import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import BusinessIcon from "@mui/icons-material/Business";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import CardMembershipIcon from "@mui/icons-material/CardMembership";
+import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import EventIcon from "@mui/icons-material/Event";
 import GroupIcon from "@mui/icons-material/Group";
@@ -14,6 +15,7 @@ import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
+import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
@@ -57,7 +59,10 @@ const ICONS: Record<string, ReactNode> = {
   "/credits": <TollIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
-  "/admin/e-invoices": <ReceiptLongIcon />,
+  "/admin/e-invoices": <CloudUploadIcon />,
+  "/invoices": <ReceiptLongIcon />,
+  "/admin/invoices": <ReceiptLongIcon />,
+  "/admin/email-reminder-settings": <NotificationsActiveIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {

@@ -36,4 +36,16 @@ describe("allowedLinks", () => {
       "/administrators",
     ]);
   });
+
+  it("leaves out staff screens for users of an organisation who share the staff's right", () => {
+    const links: AbilityLink[] = [
+      { to: "/invoices", I: "view", a: "Invoice", organisationOnly: true },
+      { to: "/admin/invoices", I: "view", a: "Invoice", staffOnly: true },
+    ];
+    const can = allowing("Invoice");
+    expect(allowedLinks(links, can, { hasOrganisation: true }).map((l) => l.to)).toEqual(["/invoices"]);
+    expect(allowedLinks(links, can, { hasOrganisation: false }).map((l) => l.to)).toEqual([
+      "/admin/invoices",
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ export interface AbilityLink {
   a: Subject;
   /** A screen about the user's own organisation: staff, who belong to none, do not get it. */
   organisationOnly?: true;
+  /** A staff screen over every organisation: users of an organisation, who may share its right, do not get it. */
+  staffOnly?: true;
 }
 
 /**
@@ -22,6 +24,7 @@ export function allowedLinks<T extends AbilityLink>(
   return links.filter((link) => {
     if (seen.has(link.to) || !can(link.I, link.a)) return false;
     if (link.organisationOnly && !hasOrganisation) return false;
+    if (link.staffOnly && hasOrganisation) return false;
     seen.add(link.to);
     return true;
   });

@@ -20,16 +20,6 @@ const formSchema = z.object({
     .trim()
     .transform((v) => v || null)
     .pipe(shape["vdr.contactEmail"]),
-  reminderDays: z
-    .string()
-    .transform((v) =>
-      v
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .map(Number),
-    )
-    .pipe(shape["subscription.reminderDays"]),
 });
 type Values = z.input<typeof formSchema>;
 type Output = z.output<typeof formSchema>;
@@ -43,7 +33,6 @@ export function ConfigurationForm({ values, canEdit }: { values: ConfigurationVa
     defaultValues: {
       accessDays: String(values["vdr.accessDays"]),
       contactEmail: values["vdr.contactEmail"] ?? "",
-      reminderDays: values["subscription.reminderDays"].join(", "),
     },
   });
   const { errors } = form.formState;
@@ -53,7 +42,6 @@ export function ConfigurationForm({ values, canEdit }: { values: ConfigurationVa
       await update.mutateAsync({
         "vdr.accessDays": v.accessDays,
         "vdr.contactEmail": v.contactEmail,
-        "subscription.reminderDays": v.reminderDays,
       });
       toast.success("Configuration saved.", { toastId: "reference-data" });
     } catch (err) {
@@ -79,16 +67,6 @@ export function ConfigurationForm({ values, canEdit }: { values: ConfigurationVa
           {...form.register("contactEmail")}
           error={Boolean(errors.contactEmail)}
           helperText={errors.contactEmail?.message ?? CONFIGURATION_LABELS["vdr.contactEmail"].help}
-        />
-        <TextField
-          label={CONFIGURATION_LABELS["subscription.reminderDays"].label}
-          slotProps={readOnly}
-          {...form.register("reminderDays")}
-          error={Boolean(errors.reminderDays)}
-          helperText={
-            errors.reminderDays?.message ??
-            `${CONFIGURATION_LABELS["subscription.reminderDays"].help} Separate the days with commas.`
-          }
         />
         <FormError message={error} />
         {canEdit ? (

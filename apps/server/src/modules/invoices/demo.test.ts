@@ -1,0 +1,62 @@
+import { PLANS, priceOf } from "@strata/core";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { applications, invoices, users } from "../../db/schema/index.ts";
+import { seedDemoData } from "../../seed/demo.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { createTestDatabase } from "../../test/harness.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoData(database.db);
+}, 120_000);
+afterAll(() => database?.close());
+
+const invoicesOf = (login: string) =>
+  database.db
+    .select({ row: invoices })
+    .from(invoices)
+    .innerJoin(users, and(eq(users.organisationId, invoices.organisationId), eq(users.isPrimary, true)))
+    .where(eq(users.email, demoEmail(login)));
+
+describe("the invoices demo", () => {
+  it("gives every active paying demo organisation the paid invoice of its subscription", async () => {
+    const paying = DEMO_ORGANISATIONS.filter(
+      (o) =>
+        !o.expired &&
+        priceOf({ planType: o.tier, duration: PLANS[o.tier].durations[0] ?? null, addOns: o.addOns ?? [] }) >
+          0,
+    );
+    expect(paying.map((o) => o.login)).toEqual(
+      expect.arrayContaining(["standard", "premium", "international-academic", "bid-round", "standard-mbr"]),
+    );
+    for (const demo of paying) {
+      const rows = await invoicesOf(demo.login);
+      expect(
+        rows.some((r) => r.row.status === "paid" && r.row.paidAt),
+        demo.login,
+      ).toBe(true);
+    }
+  });
+
+  it("has invoices in every status but a payment in flight, numbered without gaps", async () => {
+    const rows = await database.db.select().from(invoices);
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set(["issued", "paid", "cancel_requested", "cancelled", "refunded"]),
+    );
+    const sequences = rows.map((r) => r.sequence).sort((a, b) => a - b);
+    expect(sequences).toEqual(sequences.map((_, i) => i + 1));
+  });
+
+  it("cancelled the application of the invoice finance cancelled", async () => {
+    const [cancelled] = (await invoicesOf("bid-round")).filter((r) => r.row.status === "cancelled");
+    const [application] = await database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, cancelled.row.applicationId as string));
+    expect(application.status).toBe("cancelled");
+    expect(cancelled.row.cancelReason).toMatch(/withdrawn/);
+  });
+});

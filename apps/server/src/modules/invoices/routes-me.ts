@@ -1,0 +1,108 @@
+import {
+  invoiceCancelRequestBodySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  myInvoiceListQuerySchema,
+} from "@strata/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { actorOf } from "../../lib/workflow.ts";
+import { requires } from "../../plugins/access.ts";
+import { getInvoice, listInvoices } from "./queries.ts";
+import {
+  actionErrors,
+  invoiceContextFor,
+  invoiceParamsSchema,
+  readErrors,
+  sendInvoicePdf,
+} from "./routes-context.ts";
+import { requestInvoiceCancellation } from "./service.ts";
+
+const tags = ["Organizations/me"];
+/** Section 6: a primary user of a non-basic tier views invoices; the query scopes them to their organisation. */
+const BUYER = { access: requires("view", "Invoice") };
+
+/** The customer's invoices (section 7 "Organizations/me: … invoices (with payment, cancel, cancel-payment)"). */
+export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  const contextOf = invoiceContextFor(deps);
+
+  api.get(
+    "/organizations/me/invoices",
+    {
+      config: BUYER,
+      schema: {
+        operationId: "listMyInvoices",
+        tags,
+        summary: "Your organisation's invoices, newest first; filter by status",
+        querystring: myInvoiceListQuerySchema,
+        response: { 200: invoiceListSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, status } = request.query;
+      const actor = actorOf(await request.requireViewer(), request.id);
+      // Staff hold `view Invoice` too but belong to no organisation: their list here is empty.
+      return listInvoices(db, { filters: { status }, page, pageSize, actor: { ...actor, isStaff: false } });
+    },
+  );
+
+  api.get(
+    "/organizations/me/invoices/:id",
+    {
+      config: BUYER,
+      schema: {
+        operationId: "getMyInvoice",
+        tags,
+        summary: "One of your organisation's invoices, with what you may do to it",
+        params: invoiceParamsSchema,
+        response: { 200: invoiceSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(await request.requireViewer(), request.id);
+      return getInvoice(db, request.params.id, { ...actor, isStaff: false });
+    },
+  );
+
+  api.get(
+    "/organizations/me/invoices/:id/pdf",
+    {
+      config: BUYER,
+      schema: {
+        operationId: "downloadMyInvoicePdf",
+        tags,
+        summary: "One of your organisation's invoices as an A4 PDF",
+        params: invoiceParamsSchema,
+        response: { ...actionErrors },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(await request.requireViewer(), request.id);
+      return sendInvoicePdf(deps, reply, { id: request.params.id, actor: { ...actor, isStaff: false } });
+    },
+  );
+
+  api.post(
+    "/organizations/me/invoices/:id/cancel",
+    {
+      config: BUYER,
+      schema: {
+        operationId: "requestMyInvoiceCancellation",
+        tags,
+        summary: "Ask finance to cancel an issued invoice, with your reason",
+        params: invoiceParamsSchema,
+        body: invoiceCancelRequestBodySchema,
+        response: { 200: invoiceSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const ctx = await contextOf(request);
+      const actor = { ...ctx.actor, isStaff: false };
+      await requestInvoiceCancellation({ ...ctx, actor }, { id: request.params.id, ...request.body });
+      return getInvoice(db, request.params.id, actor);
+    },
+  );
+}
