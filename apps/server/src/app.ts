@@ -12,6 +12,7 @@ import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerRegistrationModule(api, deps);
       registerApplicationModule(api, deps);
       registerSubscriptionModule(api, deps);
+      registerPaymentModule(api, deps);
     },
     { prefix: "/api" },
   );

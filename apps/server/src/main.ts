@@ -3,6 +3,7 @@ import { loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
+import { startPaymentGatewaySandbox } from "./sandboxes/payment-gateway/index.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
 /** config → database → migrations → (demo data) → listen */
@@ -11,12 +12,14 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database);
   await recoverInterruptedImports(database);
+  const paymentSandbox = await startPaymentSandboxIfUnconfigured(config);
   const app = await buildApp({ config, database });
   await seedOnStart({ config, database, log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await paymentSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -46,6 +49,25 @@ async function recoverInterruptedImports(database: DatabaseHandle) {
   if (staleMs !== null) {
     setTimeout(() => void recoverBulkImports(database.db, staleMs).catch(() => {}), staleMs).unref();
   }
+}
+
+/**
+ * No payment gateway configured and not in production: the sandbox gateway (a real HTTP server with
+ * a checkout page) runs beside the app and the app talks to it. In production without a URL,
+ * online payment answers 503 "Online payment is not configured" and bank transfer still works.
+ */
+async function startPaymentSandboxIfUnconfigured(config: ReturnType<typeof loadConfig>) {
+  const { gateway } = config.billing;
+  if (gateway.url || config.env === "production") return null;
+  const sandbox = await startPaymentGatewaySandbox({
+    port: gateway.sandboxPort,
+    host: "127.0.0.1",
+    apiKey: gateway.apiKey,
+    signatureKey: gateway.signatureKey,
+  });
+  gateway.url = sandbox.url;
+  console.info(`sandbox payment gateway at ${sandbox.url} (PAYMENT_GATEWAY_URL is unset)`);
+  return sandbox;
 }
 
 main().catch((err) => {
