@@ -2014,6 +2014,195 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/organizations/me/invoices/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How to pay an invoice: the amount due, its open payment, the bank details, whether online works */
+        get: operations["getMyInvoicePaymentOptions"];
+        put?: never;
+        /** Pay an invoice: online (answers the gateway's checkout URL to redirect to) or by bank transfer with its proof */
+        post: operations["payMyInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}/cancel-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw the invoice's payment finance has not decided (the invoice can be paid again) */
+        post: operations["cancelMyInvoicePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payments, newest first: finance's queue (filter by status, method, organisation) or your own */
+        get: operations["listPayments"];
+        put?: never;
+        /** Pay an invoice of your organisation (online or bank transfer), as POST …/invoices/{id}/payment */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment with its invoice, proof, the gateway's record, your actions and its history */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a bank transfer's proof (finance, or the paying organisation) */
+        get: operations["downloadPaymentProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve: the invoice is paid, the subscription activates or the credits are granted */
+        post: operations["approvePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/request-clarification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the payer for more (a clearer proof, the reference); e-mailed and kept in the history */
+        post: operations["requestPaymentClarification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject (no money arrived): the invoice can be paid again; the reason is e-mailed */
+        post: operations["rejectPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/answer-clarification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer finance's question about your payment, optionally with a new proof */
+        post: operations["answerPaymentClarification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/gateway/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment gateway's signed callback (form-encoded or JSON; x_signature over the other fields) */
+        post: operations["receivePaymentGatewayCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/gateway/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the gateway sends the payer's browser back: redirects to the payment's result page */
+        get: operations["returnFromPaymentGateway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -8858,7 +9047,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         documents: {
                             id: string;
@@ -8958,7 +9147,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9042,7 +9231,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9125,7 +9314,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         };
                         organisation: {
                             id: string;
@@ -9309,7 +9498,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9413,7 +9602,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9517,7 +9706,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9620,7 +9809,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9723,7 +9912,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -9821,7 +10010,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -9910,7 +10099,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -10013,7 +10202,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                     };
                 };
             };
@@ -11829,7 +12018,7 @@ export interface operations {
                             submittedAt: string | null;
                             createdAt: string;
                             updatedAt: string;
-                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                            allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -11952,7 +12141,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12064,7 +12253,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12201,7 +12390,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12313,7 +12502,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12433,7 +12622,7 @@ export interface operations {
                         submittedAt: string | null;
                         createdAt: string;
                         updatedAt: string;
-                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
+                        allowedActions: ("submit" | "approve" | "reject" | "request-clarification" | "answer-clarification" | "resend-email" | "pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "fail" | "request-cancellation" | "cancel" | "resubmit" | "reset")[];
                         details: {
                             [key: string]: unknown;
                         } | null;
@@ -12725,6 +12914,1429 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyInvoicePaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        amountDue: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        openPayment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        } | null;
+                        lastPayment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        } | null;
+                        bankAccount: {
+                            bankName: string;
+                            accountName: string;
+                            accountNumber: string;
+                            swiftCode: string;
+                        };
+                        onlineAvailable: boolean;
+                        canPay: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    payMyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "online";
+                } | {
+                    /** @enum {string} */
+                    method: "bank_transfer";
+                    proofUploadId: string;
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        };
+                        redirectUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelMyInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                method?: "online" | "bank_transfer";
+                organisationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "online";
+                    invoiceId: string;
+                } | {
+                    /** @enum {string} */
+                    method: "bank_transfer";
+                    invoiceId: string;
+                    proofUploadId: string;
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        };
+                        redirectUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadPaymentProof: {
+        parameters: {
+            query?: {
+                download?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approvePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestPaymentClarification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    rejectPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    answerPaymentClarification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    proofUploadId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    receivePaymentGatewayCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string | number | boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outcome: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    returnFromPaymentGateway: {
+        parameters: {
+            query?: {
+                payment?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,7 +59,11 @@ export async function handleGatewayCallback(
   const billId = fields.id ?? "";
   const paid = fields.paid === "true";
   const outcome = await db.transaction(async (tx): Promise<CallbackOutcome> => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.gatewayBillId, billId)).for("update");
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.gatewayBillId, billId))
+      .for("update");
     if (!payment) {
       await logCallback(tx, { fields, paymentId: null, signatureValid: true, outcome: "unknown_bill" });
       return "unknown_bill";
@@ -114,7 +118,10 @@ export async function handleGatewayCallback(
   });
   deps.outbox.wake();
   if (outcome === "amount_mismatch") {
-    throw new AppError("BAD_REQUEST", "The paid amount is not the payment's amount; the callback was refused.");
+    throw new AppError(
+      "BAD_REQUEST",
+      "The paid amount is not the payment's amount; the callback was refused.",
+    );
   }
   return { outcome };
 }

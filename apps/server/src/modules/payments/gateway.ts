@@ -83,7 +83,11 @@ export function createPaymentGateway(
         throw gatewayUnavailable(timedOut ? "it did not answer in time" : "it could not be reached");
       }
       if (res.status >= 500) throw gatewayUnavailable(`it answered ${res.status}`);
-      const body = (await res.json().catch(() => null)) as { id?: unknown; url?: unknown; amount?: unknown } | null;
+      const body = (await res.json().catch(() => null)) as {
+        id?: unknown;
+        url?: unknown;
+        amount?: unknown;
+      } | null;
       if (!res.ok || typeof body?.id !== "string" || typeof body.url !== "string") {
         throw new AppError("BAD_GATEWAY", `The payment gateway refused the bill (${res.status}).`);
       }

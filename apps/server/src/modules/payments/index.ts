@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPaymentGateway } from "./gateway.ts";
-import { registerMyInvoicePaymentRoutes } from "./routes-me.ts";
 import { registerPaymentRoutes } from "./routes.ts";
 import { registerGatewayRoutes } from "./routes-gateway.ts";
+import { registerMyInvoicePaymentRoutes } from "./routes-me.ts";
 
 /** Payments of invoices: paying online or by bank transfer, the gateway's callback, finance's queue. */
 export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps) {

@@ -29,19 +29,26 @@ afterAll(() => bed.close());
 
 const post = (url: string, cookie: string, payload: object = {}) =>
   bed.t.app.inject({ method: "POST", url, headers: { cookie }, payload });
-const get = (url: string, cookie: string) => bed.t.app.inject({ method: "GET", url, headers: { cookie } });
 
 /** An invoice paid online up to the gateway: the payment is pending with its bill. */
 async function checkout() {
   const { application, invoice } = await invoicedApplication(bed.t, buyer.user);
-  const res = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, { method: "online" });
+  const res = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, {
+    method: "online",
+  });
   expect(res.statusCode).toBe(200);
   const { payment, redirectUrl } = res.json();
-  return { application, invoice, payment, redirectUrl: redirectUrl as string, ids: { invoiceId: invoice.id, applicationId: application.id } };
+  return {
+    application,
+    invoice,
+    payment,
+    redirectUrl: redirectUrl as string,
+    ids: { invoiceId: invoice.id, applicationId: application.id },
+  };
 }
 
 async function received(to: string, text: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < 200; attempt++) {
     await bed.t.app.jobs.drain();
     const mails = (await mailsTo(bed.t.config.dataDir, to)).map(decodeQuotedPrintable);
     if (mails.some((m) => m.includes(text))) return true;
@@ -53,9 +60,16 @@ async function received(to: string, text: string): Promise<boolean> {
 describe("paying online through the sandbox gateway", () => {
   it("pays, is confirmed by the signed callback, and finance's approval activates the subscription", async () => {
     const { payment, redirectUrl, ids, invoice } = await checkout();
-    expect(payment).toMatchObject({ method: "online", status: "pending", amount: { amountSen: invoice.totalSen } });
+    expect(payment).toMatchObject({
+      method: "online",
+      status: "pending",
+      amount: { amountSen: invoice.totalSen },
+    });
     expect(redirectUrl.startsWith(`${bed.sandbox.url}/bills/`)).toBe(true);
-    expect(await statusesOf(bed.t, ids)).toMatchObject({ invoice: "payment_pending", application: "pending_payment" });
+    expect(await statusesOf(bed.t, ids)).toMatchObject({
+      invoice: "payment_pending",
+      application: "pending_payment",
+    });
     expect(bed.sandbox.bill(payment.gatewayBillId)?.amount).toBe(invoice.totalSen);
 
     // The checkout page shows the amount; "Pay" sends the callback, then redirects the browser.
@@ -82,9 +96,15 @@ describe("paying online through the sandbox gateway", () => {
     expect(await received(finance.user.email, "waits for your approval")).toBe(true);
 
     const before = await subscriptionOf(bed.t, buyer.user.organisationId as string);
-    const approved = await post(`/api/payments/${payment.id}/approve`, finance.cookie, { from: "pending_finance" });
+    const approved = await post(`/api/payments/${payment.id}/approve`, finance.cookie, {
+      from: "pending_finance",
+    });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ status: "approved", allowedActions: [], invoice: { status: "paid" } });
+    expect(approved.json()).toMatchObject({
+      status: "approved",
+      allowedActions: [],
+      invoice: { status: "paid" },
+    });
     expect(await statusesOf(bed.t, ids)).toMatchObject({ invoice: "paid", application: "approved" });
     const sub = await subscriptionOf(bed.t, buyer.user.organisationId as string);
     expect(sub.status).toBe("active");
@@ -98,9 +118,14 @@ describe("paying online through the sandbox gateway", () => {
     const after = await statusesOf(bed.t, ids);
     expect(after).toMatchObject({ invoice: "issued", application: "failed_payment" });
     expect(after.payments[0].status).toBe("failed");
-    const again = await post(`/api/organizations/me/invoices/${ids.invoiceId}/payment`, buyer.cookie, { method: "online" });
+    const again = await post(`/api/organizations/me/invoices/${ids.invoiceId}/payment`, buyer.cookie, {
+      method: "online",
+    });
     expect(again.statusCode).toBe(200);
-    expect(await statusesOf(bed.t, ids)).toMatchObject({ invoice: "payment_pending", application: "pending_payment" });
+    expect(await statusesOf(bed.t, ids)).toMatchObject({
+      invoice: "payment_pending",
+      application: "pending_payment",
+    });
   });
 });
 
@@ -138,7 +163,9 @@ describe("the callback is the only source of truth", () => {
     expect(confirms).toHaveLength(1);
     const outcomes = (await callbacksOf(bed.t, payment.gatewayBillId)).map((c) => c.outcome).sort();
     expect(outcomes).toEqual(["applied", "duplicate", "duplicate", "duplicate", "duplicate"]);
-    const applicationMoves = (await auditOf(bed.t, ids.applicationId)).filter((e) => e.action === "confirm-payment");
+    const applicationMoves = (await auditOf(bed.t, ids.applicationId)).filter(
+      (e) => e.action === "confirm-payment",
+    );
     expect(applicationMoves).toHaveLength(1);
   });
 
@@ -181,7 +208,9 @@ describe("the gateway down or slow during checkout", () => {
     const { application, invoice } = await invoicedApplication(bed.t, buyer.user);
     bed.sandbox.setDown(true);
     try {
-      const res = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, { method: "online" });
+      const res = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, {
+        method: "online",
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
       expect(res.json().error.message).toMatch(/payment gateway is not available/);
@@ -189,8 +218,14 @@ describe("the gateway down or slow during checkout", () => {
       bed.sandbox.setDown(false);
     }
     const ids = { invoiceId: invoice.id, applicationId: application.id };
-    expect(await statusesOf(bed.t, ids)).toMatchObject({ invoice: "issued", application: "invoice_issued", payments: [] });
-    const retry = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, { method: "online" });
+    expect(await statusesOf(bed.t, ids)).toMatchObject({
+      invoice: "issued",
+      application: "invoice_issued",
+      payments: [],
+    });
+    const retry = await post(`/api/organizations/me/invoices/${invoice.id}/payment`, buyer.cookie, {
+      method: "online",
+    });
     expect(retry.statusCode).toBe(200);
   });
 
@@ -211,14 +246,22 @@ describe("the gateway down or slow during checkout", () => {
           redirectUrl: "http://127.0.0.1:1/r",
           reference: "r",
         }),
-      ).rejects.toMatchObject({ code: "SERVICE_UNAVAILABLE", message: expect.stringMatching(/did not answer in time/) });
+      ).rejects.toMatchObject({
+        code: "SERVICE_UNAVAILABLE",
+        message: expect.stringMatching(/did not answer in time/),
+      });
     } finally {
       bed.sandbox.setDelay(0);
     }
   });
 
   it("a wrong API key is refused by the gateway: 502, nothing written", async () => {
-    const gateway = createPaymentGateway({ url: bed.sandbox.url, apiKey: "wrong", signatureKey: SIGNATURE_KEY, sandboxPort: 0 });
+    const gateway = createPaymentGateway({
+      url: bed.sandbox.url,
+      apiKey: "wrong",
+      signatureKey: SIGNATURE_KEY,
+      sandboxPort: 0,
+    });
     await expect(
       gateway!.createBill({
         email: "a@example.test",

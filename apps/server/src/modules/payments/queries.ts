@@ -7,7 +7,7 @@ import {
   type PaymentDetail,
   type PaymentListQuery,
 } from "@strata/core";
-import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { payments, uploads } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -23,7 +23,8 @@ export async function listPayments(
   query: Required<Pick<PaymentListQuery, "page" | "pageSize">> & Omit<PaymentListQuery, "page" | "pageSize">,
 ): Promise<Paged<Payment>> {
   const filters: SQL[] = [];
-  if (!actor.ability.can("update", "Payment")) filters.push(eq(payments.organisationId, actor.organisationId ?? ""));
+  if (!actor.ability.can("update", "Payment"))
+    filters.push(eq(payments.organisationId, actor.organisationId ?? ""));
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.method) filters.push(eq(payments.method, query.method));
   if (query.organisationId) filters.push(eq(payments.organisationId, query.organisationId));
@@ -91,7 +92,9 @@ export async function paymentOptions(
   const last = open ? null : (rows.find((r) => r.status !== "approved") ?? null);
   const approved = rows.find((r) => r.status === "approved");
   const isBuyer =
-    actor.isPrimary && actor.organisationId === invoice.organisationId && actor.ability.can("view", "Invoice");
+    actor.isPrimary &&
+    actor.organisationId === invoice.organisationId &&
+    actor.ability.can("view", "Invoice");
   const [summary, openPayment, lastPayment] = await Promise.all([
     invoiceSummary(db, invoice),
     open ? presentPayment(db, open, actor) : null,
@@ -106,10 +109,4 @@ export async function paymentOptions(
     onlineAvailable: input.onlineAvailable,
     canPay: isBuyer && invoice.status === "issued",
   };
-}
-
-/** Every payment of these invoices (tests and demo checks). */
-export async function paymentsOfInvoices(db: Database, invoiceIds: string[]) {
-  if (invoiceIds.length === 0) return [];
-  return db.select().from(payments).where(inArray(payments.invoiceId, invoiceIds));
 }

@@ -19,7 +19,11 @@ const field = z.union([text().max(2000), z.number(), z.boolean()]);
  * one cross-site is refused before it arrives. The return is the browser's redirect: it changes
  * nothing and sends the payer to the result page, which waits for the callback.
  */
-export function registerGatewayRoutes(app: FastifyInstance, deps: ModuleDeps, gateway: PaymentGateway | null) {
+export function registerGatewayRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  gateway: PaymentGateway | null,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = createPortalOrigin(deps.config);
 
@@ -30,7 +34,8 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: ModuleDeps, ga
       schema: {
         operationId: "receivePaymentGatewayCallback",
         tags: TAGS,
-        summary: "The payment gateway's signed callback (form-encoded or JSON; x_signature over the other fields)",
+        summary:
+          "The payment gateway's signed callback (form-encoded or JSON; x_signature over the other fields)",
         body: z.record(text().max(100), field),
         response: {
           200: z.object({ outcome: z.string() }),
@@ -44,7 +49,13 @@ export function registerGatewayRoutes(app: FastifyInstance, deps: ModuleDeps, ga
       if (!gateway) throw onlinePaymentNotConfigured();
       const fields = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, String(v)]));
       return handleGatewayCallback(
-        { db: deps.db, outbox: deps.outbox, gateway, origin: origin.forLinks(request), requestId: request.id },
+        {
+          db: deps.db,
+          outbox: deps.outbox,
+          gateway,
+          origin: origin.forLinks(request),
+          requestId: request.id,
+        },
         fields,
       );
     },

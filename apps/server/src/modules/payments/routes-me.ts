@@ -21,7 +21,11 @@ const TAGS = ["Organizations/me"];
 const BUYER = { access: requires("view", "Invoice") };
 
 /** The buyer's side: how to pay an invoice, paying it, withdrawing a payment. */
-export function registerMyInvoicePaymentRoutes(app: FastifyInstance, deps: ModuleDeps, gateway: PaymentGateway | null) {
+export function registerMyInvoicePaymentRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  gateway: PaymentGateway | null,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const contextOf = paymentContextFor(deps, gateway);
 
@@ -32,7 +36,8 @@ export function registerMyInvoicePaymentRoutes(app: FastifyInstance, deps: Modul
       schema: {
         operationId: "getMyInvoicePaymentOptions",
         tags: TAGS,
-        summary: "How to pay an invoice: the amount due, its open payment, the bank details, whether online works",
+        summary:
+          "How to pay an invoice: the amount due, its open payment, the bank details, whether online works",
         params: idParams,
         response: { 200: invoicePaymentOptionsSchema, ...actionErrors },
       },

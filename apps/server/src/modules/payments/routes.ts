@@ -29,12 +29,18 @@ const FINANCE = { access: requires("update", "Payment") };
 const PAYER = { access: requires("view", "Invoice") };
 
 /** Section 7 "payments (create, approve)": finance's queue and decisions, and the payer's answers. */
-export function registerPaymentRoutes(app: FastifyInstance, deps: ModuleDeps, gateway: PaymentGateway | null) {
+export function registerPaymentRoutes(
+  app: FastifyInstance,
+  deps: ModuleDeps,
+  gateway: PaymentGateway | null,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const contextOf = paymentContextFor(deps, gateway);
-  const detail = async (request: { requireViewer: () => Promise<Parameters<typeof actorOf>[0]>; id: string }, id: string) =>
-    getPaymentDetail(db, actorOf(await request.requireViewer(), request.id), id);
+  const detail = async (
+    request: { requireViewer: () => Promise<Parameters<typeof actorOf>[0]>; id: string },
+    id: string,
+  ) => getPaymentDetail(db, actorOf(await request.requireViewer(), request.id), id);
 
   api.get(
     "/payments",
@@ -43,7 +49,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ModuleDeps, ga
       schema: {
         operationId: "listPayments",
         tags: TAGS,
-        summary: "Payments, newest first: finance's queue (filter by status, method, organisation) or your own",
+        summary:
+          "Payments, newest first: finance's queue (filter by status, method, organisation) or your own",
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema, ...readErrors },
       },
@@ -61,7 +68,8 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: ModuleDeps, ga
       schema: {
         operationId: "createPayment",
         tags: TAGS,
-        summary: "Pay an invoice of your organisation (online or bank transfer), as POST …/invoices/{id}/payment",
+        summary:
+          "Pay an invoice of your organisation (online or bank transfer), as POST …/invoices/{id}/payment",
         body: createPaymentBodySchema,
         response: { 200: createdPaymentSchema, ...actionErrors, ...gatewayErrors },
       },

@@ -6,10 +6,10 @@ import { invoices, payments, uploads } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
+import { applicationStore } from "../applications/workflow.ts";
 import type { InvoiceRow } from "../billing/issue.ts";
 import { approvePayment, type BillingContext, moveInvoiceSubject } from "../billing/settlement.ts";
 import { creditPurchaseStore, invoiceStore, paymentStore } from "../billing/stores.ts";
-import { applicationStore } from "../applications/workflow.ts";
 import { ActivationError } from "../subscriptions/activation.ts";
 import { queuePaymentEmails } from "./emails.ts";
 import { onlinePaymentNotConfigured, type PaymentGateway } from "./gateway.ts";
@@ -91,7 +91,11 @@ export async function createPayment(
   const { db, actor } = ctx;
   const invoice = await ownInvoice(db, actor, input.invoiceId);
   // The rights and status first, so nobody reaches the gateway who could not pay anyway.
-  if (!actor.ability.can("view", "Invoice") || !actor.isPrimary || actor.organisationId !== invoice.organisationId)
+  if (
+    !actor.ability.can("view", "Invoice") ||
+    !actor.isPrimary ||
+    actor.organisationId !== invoice.organisationId
+  )
     throw forbidden();
   if (invoice.status === "payment_pending") throw paymentInFlight();
   if (invoice.status !== "issued") {
@@ -167,8 +171,16 @@ export async function createPayment(
       });
       await moveInvoiceSubject(tx, paid.after, "pay", actor);
       if (bankTransfer) {
-        await moveInvoiceSubject(tx, paid.after, "confirm-payment", systemActor("Bank transfer with proof", actor.requestId));
-        await queuePaymentEmails(tx, ctx.outbox, row, "received", { invoiceNumber: invoice.number, origin: ctx.origin });
+        await moveInvoiceSubject(
+          tx,
+          paid.after,
+          "confirm-payment",
+          systemActor("Bank transfer with proof", actor.requestId),
+        );
+        await queuePaymentEmails(tx, ctx.outbox, row, "received", {
+          invoiceNumber: invoice.number,
+          origin: ctx.origin,
+        });
       }
       return row;
     });
@@ -204,7 +216,11 @@ async function openPaymentOf(db: Database | Tx, invoice: InvoiceRow): Promise<Pa
 export async function cancelPayment(ctx: PaymentContext, input: { invoiceId: string }): Promise<PaymentRow> {
   const { db, actor } = ctx;
   const invoice = await ownInvoice(db, actor, input.invoiceId);
-  if (!actor.ability.can("view", "Invoice") || !actor.isPrimary || actor.organisationId !== invoice.organisationId)
+  if (
+    !actor.ability.can("view", "Invoice") ||
+    !actor.isPrimary ||
+    actor.organisationId !== invoice.organisationId
+  )
     throw forbidden();
   const open = await openPaymentOf(db, invoice);
   if (open.method === "online" && open.status !== "pending") {
@@ -254,7 +270,10 @@ export async function approve(
     const after = await approvePayment(ctx, { paymentId: payment.id, from: input.from });
     const invoice = await invoiceOfPayment(ctx.db, after);
     // After the commit: the approval stands even if the e-mail could not be queued.
-    await queuePaymentEmails(ctx.db, ctx.outbox, after, "approved", { invoiceNumber: invoice.number, origin: ctx.origin });
+    await queuePaymentEmails(ctx.db, ctx.outbox, after, "approved", {
+      invoiceNumber: invoice.number,
+      origin: ctx.origin,
+    });
     ctx.outbox.wake();
     return after;
   } catch (err) {
@@ -317,7 +336,8 @@ export async function answerClarification(
   const payment = await visiblePayment(db, actor, input.id);
   const invoice = await invoiceOfPayment(db, payment);
   if (input.proofUploadId) {
-    if (payment.method !== "bank_transfer") throw invalidField("body.proofUploadId", "Only a bank transfer has a proof");
+    if (payment.method !== "bank_transfer")
+      throw invalidField("body.proofUploadId", "Only a bank transfer has a proof");
     await checkProof(db, invoice, input.proofUploadId, "body.proofUploadId");
   }
   const row = await db.transaction(async (tx) => {
@@ -327,10 +347,16 @@ export async function answerClarification(
       action: "answer-clarification",
       actor,
       set: input.proofUploadId ? { proofUploadId: input.proofUploadId } : {},
-      audit: { message: input.message, ...(input.proofUploadId ? { proofUploadId: input.proofUploadId } : {}) },
+      audit: {
+        message: input.message,
+        ...(input.proofUploadId ? { proofUploadId: input.proofUploadId } : {}),
+      },
     });
     await moveSubjectWith(tx, invoice, "answer-clarification", actor, { message: input.message });
-    await queuePaymentEmails(tx, ctx.outbox, after, "received", { invoiceNumber: invoice.number, origin: ctx.origin });
+    await queuePaymentEmails(tx, ctx.outbox, after, "received", {
+      invoiceNumber: invoice.number,
+      origin: ctx.origin,
+    });
     return after;
   });
   ctx.outbox.wake();
@@ -341,7 +367,10 @@ export async function answerClarification(
  * Finance found no money: the payment is rejected, the invoice and what it bills wait for a new
  * payment, in one transaction.
  */
-export async function reject(ctx: PaymentContext, input: { id: string; reason: string }): Promise<PaymentRow> {
+export async function reject(
+  ctx: PaymentContext,
+  input: { id: string; reason: string },
+): Promise<PaymentRow> {
   const { db, actor } = ctx;
   const payment = await visiblePayment(db, actor, input.id);
   const row = await db.transaction(async (tx) => {
@@ -386,6 +415,12 @@ async function moveSubjectWith(
     return;
   }
   if (invoice.creditPurchaseId) {
-    await applyTransitionIn(tx, { store: creditPurchaseStore, id: invoice.creditPurchaseId, action, actor, audit });
+    await applyTransitionIn(tx, {
+      store: creditPurchaseStore,
+      id: invoice.creditPurchaseId,
+      action,
+      actor,
+      audit,
+    });
   }
 }

@@ -153,7 +153,8 @@ export async function startPaymentGatewaySandbox(
   };
 
   const createBill = async (req: IncomingMessage, res: ServerResponse) => {
-    if (!authorised(req)) return json(res, 401, { error: { type: "Unauthorized", message: ["Bad API key"] } });
+    if (!authorised(req))
+      return json(res, 401, { error: { type: "Unauthorized", message: ["Bad API key"] } });
     if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (down) return json(res, 503, { error: { type: "ServiceUnavailable", message: ["Try again later"] } });
     const body = await readBody(req);
@@ -161,7 +162,9 @@ export async function startPaymentGatewaySandbox(
     const missing = ["email", "name", "description", "callback_url", "redirect_url"].filter((k) => !body[k]);
     if (!Number.isInteger(amount) || amount <= 0) missing.push("amount");
     if (missing.length) {
-      return json(res, 422, { error: { type: "Unprocessable", message: missing.map((k) => `${k} is invalid`) } });
+      return json(res, 422, {
+        error: { type: "Unprocessable", message: missing.map((k) => `${k} is invalid`) },
+      });
     }
     const id = randomBytes(6).toString("hex");
     const bill: SandboxBill = {

@@ -21,7 +21,10 @@ import { multipartBody } from "../../registration/test/helpers.ts";
 
 export const API_KEY = "test-api-key";
 export const SIGNATURE_KEY = "test-signature-key";
-export const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64),
+]);
 
 async function freePort(): Promise<number> {
   const server = createServer();
