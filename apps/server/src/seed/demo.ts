@@ -6,6 +6,7 @@ import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
@@ -82,6 +83,7 @@ export async function seedDemoData(
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
   await seedApplicationDemo(db, billing);
+  await seedPaymentDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES } from "@strata/core";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, loaApprovers, subscriptions, users } from "../../db/schema/index.ts";
@@ -43,7 +43,7 @@ describe("the applications demo", () => {
     const [approved] = await database.db
       .select()
       .from(applications)
-      .where(eq(applications.status, "approved"));
+      .where(and(eq(applications.status, "approved"), eq(applications.kind, "registration")));
     const [sub] = await database.db
       .select()
       .from(subscriptions)
