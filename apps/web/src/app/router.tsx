@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PageLoader } from "../components/PageLoader.tsx";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
+import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -61,6 +62,7 @@ const routes: RouteObject[] = [
           ...REGISTRATION_PUBLIC_ROUTES,
           ...APPLICATIONS_PUBLIC_ROUTES,
           ...SUBSCRIPTION_PUBLIC_ROUTES,
+          ...PAYMENTS_PUBLIC_ROUTES,
           ...REFERENCE_DATA_PUBLIC_ROUTES,
         ],
       },
@@ -73,6 +75,7 @@ const routes: RouteObject[] = [
           ...REGISTRATION_ROUTES,
           ...APPLICATIONS_ROUTES,
           ...SUBSCRIPTION_ROUTES,
+          ...PAYMENTS_ROUTES,
           ...REFERENCE_DATA_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,

@@ -1,4 +1,5 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -82,6 +83,7 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
+  ...PAYMENTS_SCREENS,
   ...REFERENCE_DATA_SCREENS,
   ...REGISTRATION_SCREENS,
   ...ACCOUNT_SCREENS,

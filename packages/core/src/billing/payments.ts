@@ -154,5 +154,14 @@ export const invoicePaymentOptionsSchema = z.object({
 });
 export type InvoicePaymentOptions = z.infer<typeof invoicePaymentOptionsSchema>;
 
+/** The invoice of one of the organisation's applications, and where its pay page is. */
+export const applicationInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  number: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  payPath: z.string(),
+});
+export type ApplicationInvoice = z.infer<typeof applicationInvoiceSchema>;
+
 /** The attachable type of a bank-transfer proof (an upload attached to the invoice it pays). */
 export const PAYMENT_PROOF_ATTACHABLE = "invoice" as const;

@@ -280,6 +280,21 @@ describe("rights, scoping and status", () => {
     ).toBe(400);
   });
 
+  it("finds an application's invoice for its pay page; another organisation's is 404", async () => {
+    const { application, invoice } = await invoicedApplication(bed.t, buyer.user);
+    const res = await get(`/api/organizations/me/applications/${application.id}/invoice`, buyer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      invoiceId: invoice.id,
+      number: invoice.number,
+      status: "issued",
+      payPath: `/invoices/${invoice.id}/pay`,
+    });
+    expect(
+      (await get(`/api/organizations/me/applications/${application.id}/invoice`, stranger.cookie)).statusCode,
+    ).toBe(404);
+  });
+
   it("the pay page's options: amount due, bank details, online available", async () => {
     const { invoice } = await invoicedApplication(bed.t, buyer.user);
     const res = await get(payUrl(invoice.id), buyer.cookie);

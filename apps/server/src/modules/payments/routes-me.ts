@@ -1,11 +1,15 @@
 import {
+  applicationInvoiceSchema,
   createdPaymentSchema,
   invoicePaymentOptionsSchema,
   paymentMethodBodySchema,
   paymentSchema,
 } from "@strata/core";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { invoices } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
@@ -49,6 +53,42 @@ export function registerMyInvoicePaymentRoutes(
         bankAccount: deps.config.billing.bankAccount,
         onlineAvailable: gateway !== null,
       });
+    },
+  );
+
+  api.get(
+    "/organizations/me/applications/:id/invoice",
+    {
+      config: BUYER,
+      schema: {
+        operationId: "getMyApplicationInvoice",
+        tags: TAGS,
+        summary:
+          "The invoice of one of your organisation's applications (its id, number, status and pay page)",
+        params: idParams,
+        response: { 200: applicationInvoiceSchema, ...actionErrors },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(await request.requireViewer(), request.id);
+      const [row] = await deps.db
+        .select({ id: invoices.id, number: invoices.number, status: invoices.status })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.applicationId, request.params.id),
+            eq(invoices.organisationId, actor.organisationId ?? ""),
+          ),
+        )
+        .orderBy(desc(invoices.issuedAt))
+        .limit(1);
+      if (!row) throw notFound("Invoice");
+      return {
+        invoiceId: row.id,
+        number: row.number,
+        status: row.status as never,
+        payPath: `/invoices/${row.id}/pay`,
+      };
     },
   );
 
