@@ -57,8 +57,9 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
   transitions: [
     { action: "pay", from: ["invoice_issued"], to: "pending_payment", ...BUYER },
     {
+      // A bank transfer may be withdrawn while finance's question waits too (the payment workflow's cancel).
       action: "cancel-payment",
-      from: ["pending_payment", "pending_finance"],
+      from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",
       ...BUYER,
     },
@@ -70,8 +71,9 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
       automatic: true,
     },
     {
+      // Finance may reject a payment it asked about (the payment workflow's reject).
       action: "fail-payment",
-      from: ["pending_payment", "pending_finance"],
+      from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",
       can: PAYMENT,
       automatic: true,

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscriptions } from "../../db/schema/index.ts";
 import type { TestUser } from "../../test/factories.ts";
 import { buildTestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
@@ -172,6 +174,29 @@ describe("a bank transfer with its proof", () => {
     expect((await post(payUrl(second.invoice.id), buyer.cookie, { method: "cheque" })).statusCode).toBe(400);
     // Another organisation cannot attach a proof to this invoice.
     expect((await uploadProof(bed.t, stranger.cookie, second.invoice.id)).statusCode).toBe(404);
+  });
+});
+
+describe("an approval whose activation fails", () => {
+  it("answers 409, rolls the approval back and records the failure on the application", async () => {
+    const payer = await signedInBuyer(bed.t);
+    const { application, invoice } = await invoicedApplication(bed.t, payer.user);
+    const upload = await uploadProof(bed.t, payer.cookie, invoice.id);
+    const started = await post(payUrl(invoice.id), payer.cookie, {
+      method: "bank_transfer",
+      proofUploadId: upload.json().id,
+      reference: "R-REVOKED",
+    });
+    await bed.t.database.db
+      .update(subscriptions)
+      .set({ status: "revoked" })
+      .where(eq(subscriptions.organisationId, payer.user.organisationId as string));
+    const res = await post(`/api/payments/${started.json().payment.id}/approve`, finance.cookie);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/could not be activated: The subscription is revoked/);
+    const after = await statusesOf(bed.t, { invoiceId: invoice.id, applicationId: application.id });
+    expect(after).toMatchObject({ invoice: "payment_pending", application: "failed" });
+    expect(after.payments[0].status).toBe("pending_finance");
   });
 });
 
