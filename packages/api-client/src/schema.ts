@@ -14397,7 +14397,7 @@ export interface operations {
                 };
             };
             /** @description Default Response */
-            503: {
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -357,6 +357,12 @@ describe("no gateway configured (production without PAYMENT_GATEWAY_URL)", () =>
         payload: { method: "bank_transfer", proofUploadId: upload.json().id, reference: "R-1" },
       });
       expect(transfer.statusCode).toBe(200);
+      const callback = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/gateway/callback",
+        payload: { id: "bill", paid: "true", x_signature: "0".repeat(64) },
+      });
+      expect(callback.statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -2,11 +2,12 @@ import { apiErrorSchema, text } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { isPublic } from "../../plugins/access.ts";
 import { handleGatewayCallback } from "./callback.ts";
-import { onlinePaymentNotConfigured, type PaymentGateway } from "./gateway.ts";
+import type { PaymentGateway } from "./gateway.ts";
 import { CALLBACK_PATH, RETURN_PATH } from "./service.ts";
 
 const TAGS = ["Payments"];
@@ -41,12 +42,13 @@ export function registerGatewayRoutes(
           200: z.object({ outcome: z.string() }),
           400: apiErrorSchema,
           403: apiErrorSchema,
-          503: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      if (!gateway) throw onlinePaymentNotConfigured();
+      // No gateway configured: there is nobody whose callback this could be.
+      if (!gateway) throw notFound("Payment gateway");
       const fields = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, String(v)]));
       return handleGatewayCallback(
         {
