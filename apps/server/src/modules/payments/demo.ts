@@ -2,11 +2,19 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { priceOf, type Tier } from "@strata/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import PDFDocument from "pdfkit";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, invoices, jobs, organisations, payments, uploads } from "../../db/schema/index.ts";
+import {
+  applications,
+  auditEvents,
+  invoices,
+  jobs,
+  organisations,
+  payments,
+  uploads,
+} from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
@@ -39,16 +47,24 @@ export async function seedPaymentDemo(db: Database, billing: BillingConfig): Pro
   const finance = await demoActor(db, demoEmail("finance"));
   const loa = await demoActor(db, demoEmail("loa3"));
   const transferer = await demoActor(db, demoEmail("international-graduate"));
-  await seedBankTransferWaiting(db, billing, transferer, await invoicedRenewal(db, billing, transferer, loa));
+  const transferInvoice = await invoicedRenewal(db, billing, transferer, loa);
+  await age(db, await seedBankTransferWaiting(db, billing, transferer, transferInvoice), 3);
   const online = await demoActor(db, demoEmail("international-research"));
-  await seedOnlinePaidAndApproved(
-    db,
-    billing,
-    online,
-    finance,
-    await invoicedRenewal(db, billing, online, loa),
+  const onlineInvoice = await invoicedRenewal(db, billing, online, loa);
+  await age(db, await seedOnlinePaidAndApproved(db, billing, online, finance, onlineInvoice), 20);
+  await age(db, await seedOnlineAtGateway(db, await demoActor(db, demoEmail("academic"))), 1);
+}
+
+/** Moves a demo payment and its history back by some hours, so the queue reads like a working day. */
+async function age(db: Database, paymentId: string | null, hours: number) {
+  if (!paymentId) return;
+  const interval = sql.raw(`interval '${hours} hours'`);
+  await db.execute(
+    sql`update ${payments} set created_at = created_at - ${interval}, updated_at = updated_at - ${interval}, decided_at = decided_at - ${interval} where id = ${paymentId}`,
   );
-  await seedOnlineAtGateway(db, await demoActor(db, demoEmail("academic")));
+  await db.execute(
+    sql`update ${auditEvents} set created_at = created_at - ${interval} where subject_id = ${paymentId}`,
+  );
 }
 
 /** A one-year renewal of the payer's plan, approved up to its invoice (issued by the last LOA level). */
@@ -102,7 +118,7 @@ async function seedBankTransferWaiting(
     storageKey: DEMO_PROOF_KEY,
   });
   // The payer's own path (the service the route calls), without a gateway: a bank transfer needs none.
-  await createPayment(
+  const { payment } = await createPayment(
     {
       db,
       jobs: seedJobs(db),
@@ -118,6 +134,7 @@ async function seedBankTransferWaiting(
       payer: { email: demoEmail("international-graduate"), name: payer.name },
     },
   );
+  return payment.id;
 }
 
 /** An online payment row with its bill at the sandbox; the invoice and its subject move with it. */
@@ -196,6 +213,7 @@ async function seedOnlinePaidAndApproved(
     { db, jobs: seedJobs(db), outbox: silentOutbox, billing, actor: finance },
     { paymentId: id },
   );
+  return id;
 }
 
 /** academic@'s add-on was paid for by the applications demo: its payment is still at the gateway. */
@@ -210,8 +228,8 @@ async function seedOnlineAtGateway(db: Database, payer: Actor) {
         eq(applications.status, "pending_payment"),
       ),
     );
-  if (row?.invoice.status !== "issued") return;
-  await startOnline(db, payer, row.invoice, false);
+  if (row?.invoice.status !== "issued") return null;
+  return (await startOnline(db, payer, row.invoice, false)).id;
 }
 
 /** Jobs written as rows (the e-invoice the approval queues is submitted once the app runs). */

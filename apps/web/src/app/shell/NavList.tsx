@@ -16,6 +16,7 @@ import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import PriceCheckIcon from "@mui/icons-material/PriceCheck";
 import SchoolIcon from "@mui/icons-material/School";
 import SettingsIcon from "@mui/icons-material/Settings";
 import StorageIcon from "@mui/icons-material/Storage";
@@ -33,6 +34,7 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/applications": <AssignmentIcon />,
   "/loa/approvals": <HowToRegIcon />,
   "/finance/applications": <PaymentsIcon />,
+  "/admin/payments": <PriceCheckIcon />,
   "/mbr/applications": <LayersIcon />,
   "/activation/applications": <PlayCircleIcon />,
   "/subscription": <CardMembershipIcon />,

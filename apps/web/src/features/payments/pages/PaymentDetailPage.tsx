@@ -10,6 +10,25 @@ import { usePayment } from "../api/payments.ts";
 import { dateOnly, dateTime, Facts, methodLabel, Section } from "../components/Facts.tsx";
 import { FinanceActions } from "../components/FinanceActions.tsx";
 
+/** The gateway's callback as finance reads it: labelled, money in MYR, times in local time. */
+const RECORD_LABELS: [key: string, label: string, show?: (value: unknown) => string][] = [
+  ["paid", "Paid", (v) => (v ? "Yes" : "No")],
+  ["paidAmountSen", "Paid amount", (v) => formatMyr(Number(v))],
+  ["amountSen", "Bill amount", (v) => formatMyr(Number(v))],
+  ["transactionId", "Transaction"],
+  ["transactionStatus", "Transaction status", (v) => statusLabel(String(v))],
+  ["billId", "Bill"],
+  ["state", "Bill state", (v) => statusLabel(String(v))],
+  ["paidAt", "Paid at", (v) => dateTime.format(new Date(String(v)))],
+  ["receivedAt", "Callback received", (v) => dateTime.format(new Date(String(v)))],
+];
+
+function gatewayFacts(record: Record<string, unknown>): [string, string][] {
+  return RECORD_LABELS.filter(([key]) => record[key] !== undefined && record[key] !== null).map(
+    ([key, label, show]) => [label, show ? show(record[key]) : String(record[key])],
+  );
+}
+
 /** One payment as finance decides on it: the invoice, the proof or the gateway's record, the history. */
 export function PaymentDetailPage() {
   const { id = "" } = useParams();
@@ -25,7 +44,7 @@ export function PaymentDetailPage() {
       </Alert>
     );
   }
-  const record = p.gatewayRecord ? Object.entries(p.gatewayRecord) : [];
+  const record = p.gatewayRecord ? gatewayFacts(p.gatewayRecord) : [];
   return (
     <>
       <PageHeader
