@@ -8,7 +8,7 @@ import type { MailMessage } from "../../plugins/mail.ts";
 import type { PaymentRow } from "./present.ts";
 
 /** What a payment e-mail tells about. */
-export type PaymentNews = "received" | "failed" | "approved" | "clarification" | "rejected";
+export type PaymentNews = "received" | "answered" | "failed" | "approved" | "clarification" | "rejected";
 
 /** Who paid: the user who started the payment, else the organisation's primary user. */
 async function payerOf(db: Database | Tx, row: PaymentRow) {
@@ -40,6 +40,7 @@ function payerMessage(
   const about = `your ${methodLabel(row)} of ${amount} for invoice ${input.invoiceNumber}`;
   const texts: Record<PaymentNews, [string, string]> = {
     received: ["We received your payment", `we received ${about}. Finance will confirm it shortly.`],
+    answered: ["We received your answer", `we passed your answer about ${about} to finance.`],
     failed: [
       "Your payment did not go through",
       `the payment gateway reported that ${about} failed. Nothing was charged; you can pay again.`,
@@ -72,9 +73,9 @@ export async function queuePaymentEmails(
   input: { invoiceNumber: string; origin: string; note?: string },
 ): Promise<void> {
   const messages: MailMessage[] = [];
-  const payer = await payerOf(tx, row);
+  const payer = news === "answered" ? null : await payerOf(tx, row);
   if (payer) messages.push(payerMessage(row, news, { ...input, to: payer }));
-  if (news === "received") {
+  if (news === "received" || news === "answered") {
     const finance = await tx
       .select({ email: users.email, name: users.name })
       .from(users)
@@ -83,7 +84,10 @@ export async function queuePaymentEmails(
     for (const person of finance) {
       messages.push({
         to: person.email,
-        subject: `A payment waits for approval (invoice ${input.invoiceNumber})`,
+        subject:
+          news === "answered"
+            ? `The payer answered about invoice ${input.invoiceNumber}`
+            : `A payment waits for approval (invoice ${input.invoiceNumber})`,
         text: `Hello ${person.name},\n\na ${methodLabel(row)} of ${formatMyr(row.amountSen)} for invoice ${input.invoiceNumber} waits for your approval.\n\nReview it here: ${link}\n`,
         link,
       });

@@ -137,6 +137,7 @@ describe("a bank transfer with its proof", () => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ status: "pending_finance", proof: { id: newProof.json().id } });
     expect(await statusesOf(bed.t, ids)).toMatchObject({ application: "pending_finance" });
+    expect(await received(finance.user.email, "The payer answered about invoice")).toBe(true);
 
     const rejected = await post(`/api/payments/${payment.id}/reject`, finance.cookie, {
       reason: "No money arrived.",

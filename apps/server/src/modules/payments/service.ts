@@ -353,7 +353,7 @@ export async function answerClarification(
       },
     });
     await moveSubjectWith(tx, invoice, "answer-clarification", actor, { message: input.message });
-    await queuePaymentEmails(tx, ctx.outbox, after, "received", {
+    await queuePaymentEmails(tx, ctx.outbox, after, "answered", {
       invoiceNumber: invoice.number,
       origin: ctx.origin,
     });

@@ -8,7 +8,8 @@ import { useCancelPayment, usePaymentAction, useUploadProof } from "../api/payme
 import { dateTime, Facts, methodLabel } from "./Facts.tsx";
 
 const WHAT_NEXT: Record<string, string> = {
-  pending: "Waiting for the payment gateway to confirm the payment.",
+  pending:
+    "Waiting for the payment gateway to confirm the payment. If you left the gateway's page without paying, cancel this payment and pay again.",
   pending_finance: "Payment received — finance will confirm it.",
   pending_finance_clarification: "Finance has a question about this payment: answer it below.",
 };
