@@ -1,3 +1,3 @@
 export * from "./money.ts";
-export * from "./statuses.ts";
 export * from "./payments.ts";
+export * from "./statuses.ts";
