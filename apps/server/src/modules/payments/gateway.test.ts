@@ -69,14 +69,14 @@ describe("the sandbox gateway's control API (over HTTP)", () => {
   it("creates bills, lists them, goes down and comes back", async () => {
     const created = await createBill();
     expect(created.status).toBe(200);
-    const bill = await created.json();
+    const bill = (await created.json()) as { id: string };
     expect(bill).toMatchObject({ amount: 12345, state: "due", url: `${sandbox.url}/bills/${bill.id}` });
     const read = await fetch(`${sandbox.url}/api/v3/bills/${bill.id}`, { headers: auth });
     expect(await read.json()).toMatchObject({ id: bill.id, paid: false });
     expect((await fetch(`${sandbox.url}/api/v3/bills/${bill.id}`)).status).toBe(401);
 
-    const listed = await (await fetch(`${sandbox.url}/__sandbox/bills`)).json();
-    expect(listed.map((b: { id: string }) => b.id)).toContain(bill.id);
+    const listed = (await (await fetch(`${sandbox.url}/__sandbox/bills`)).json()) as { id: string }[];
+    expect(listed.map((b) => b.id)).toContain(bill.id);
 
     const down = await fetch(`${sandbox.url}/__sandbox/down`, {
       method: "POST",
