@@ -15,6 +15,7 @@ import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
+import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCreditsModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
+      registerPaymentModule(api, deps);
     },
     { prefix: "/api" },
   );

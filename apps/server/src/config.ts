@@ -47,6 +47,13 @@ const envSchema = z.object({
   PAYMENT_GATEWAY_URL: z.string().url().optional(),
   PAYMENT_GATEWAY_API_KEY: z.string().default("sandbox-api-key"),
   PAYMENT_GATEWAY_SIGNATURE_KEY: z.string().default("sandbox-signature-key"),
+  /** The sandbox gateway's port when main.ts starts it (0: any free port). */
+  PAYMENT_GATEWAY_SANDBOX_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** The seller's bank account a bank transfer goes to (demo values; set the real ones in production). */
+  SELLER_BANK_NAME: z.string().default("Maybank Berhad"),
+  SELLER_BANK_ACCOUNT_NAME: z.string().default("Strata Petroleum Data Repository Sdn. Bhd."),
+  SELLER_BANK_ACCOUNT_NUMBER: z.string().default("5140 1234 5678"),
+  SELLER_BANK_SWIFT: z.string().default("MBBEMYKL"),
   /** Unset: `npm start` runs the sandbox e-invoice server (src/sandboxes) and talks to it. */
   EINVOICE_API_URL: z.string().url().optional(),
   EINVOICE_CLIENT_ID: z.string().default("sandbox-client"),
@@ -85,7 +92,9 @@ export interface BillingConfig {
     email: string;
   };
   /** null: the sandbox gateway is started by main.ts (or by the tests) and its URL filled in. */
-  gateway: { url: string | null; apiKey: string; signatureKey: string };
+  gateway: { url: string | null; apiKey: string; signatureKey: string; sandboxPort: number };
+  /** Where bank transfers go (shown on the pay page). */
+  bankAccount: { bankName: string; accountName: string; accountNumber: string; swiftCode: string };
   /** null: the sandbox e-invoice server is started by main.ts (or by the tests) and its URL filled in. */
   eInvoice: {
     url: string | null;
@@ -200,6 +209,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         url: env.PAYMENT_GATEWAY_URL ?? null,
         apiKey: env.PAYMENT_GATEWAY_API_KEY,
         signatureKey: env.PAYMENT_GATEWAY_SIGNATURE_KEY,
+        sandboxPort: env.PAYMENT_GATEWAY_SANDBOX_PORT,
+      },
+      bankAccount: {
+        bankName: env.SELLER_BANK_NAME,
+        accountName: env.SELLER_BANK_ACCOUNT_NAME,
+        accountNumber: env.SELLER_BANK_ACCOUNT_NUMBER,
+        swiftCode: env.SELLER_BANK_SWIFT,
       },
       eInvoice: {
         url: env.EINVOICE_API_URL ?? null,

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
 import { startEInvoiceSandbox } from "./sandboxes/e-invoice/index.ts";
+import { startPaymentGatewaySandbox } from "./sandboxes/payment-gateway/index.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
 /** config → database → migrations → (demo data) → listen */
@@ -13,6 +14,7 @@ async function main() {
   await runMigrations(database);
   await recoverInterruptedImports(database);
   const eInvoiceSandbox = await startEInvoiceSandboxIfNeeded(config);
+  const paymentSandbox = await startPaymentSandboxIfUnconfigured(config);
   const app = await buildApp({ config, database });
   if (eInvoiceSandbox) app.addHook("onClose", () => eInvoiceSandbox.close());
   await seedOnStart({ config, database, log: app.log });
@@ -20,6 +22,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");
     await app.close();
+    await paymentSandbox?.close();
     await database.close();
     process.exit(0);
   };
@@ -70,6 +73,25 @@ async function startEInvoiceSandboxIfNeeded(config: Config) {
   });
   eInvoice.url = sandbox.url;
   console.info(`sandbox e-invoice server at ${sandbox.url} (control: ${sandbox.url}/__sandbox/state)`);
+  return sandbox;
+}
+
+/**
+ * No payment gateway configured and not in production: the sandbox gateway (a real HTTP server with
+ * a checkout page) runs beside the app and the app talks to it. In production without a URL,
+ * online payment answers 503 "Online payment is not configured" and bank transfer still works.
+ */
+async function startPaymentSandboxIfUnconfigured(config: ReturnType<typeof loadConfig>) {
+  const { gateway } = config.billing;
+  if (gateway.url || config.env === "production") return null;
+  const sandbox = await startPaymentGatewaySandbox({
+    port: gateway.sandboxPort,
+    host: "127.0.0.1",
+    apiKey: gateway.apiKey,
+    signatureKey: gateway.signatureKey,
+  });
+  gateway.url = sandbox.url;
+  console.info(`sandbox payment gateway at ${sandbox.url} (PAYMENT_GATEWAY_URL is unset)`);
   return sandbox;
 }
 

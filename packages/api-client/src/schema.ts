@@ -2014,44 +2014,42 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
-    "/api/download-credit-plans": {
+    "/api/organizations/me/invoices/{id}/payment": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The download credit plans on offer (retired ones too with includeRetired, for plan managers) */
-        get: operations["listDownloadCreditPlans"];
+        /** How to pay an invoice: the amount due, its open payment, the bank details, whether online works */
+        get: operations["getMyInvoicePaymentOptions"];
         put?: never;
-        /** Create a download credit plan (audited) */
-        post: operations["createDownloadCreditPlan"];
+        /** Pay an invoice: online (answers the gateway's checkout URL to redirect to) or by bank transfer with its proof */
+        post: operations["payMyInvoice"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/download-credit-plans/{id}": {
+    "/api/organizations/me/applications/{id}/invoice": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One download credit plan (a retired one only for plan managers) */
-        get: operations["getDownloadCreditPlan"];
-        /** Edit a plan; orders already placed keep what they copied (audited) */
-        put: operations["updateDownloadCreditPlan"];
+        /** The invoice of one of your organisation's applications (its id, number, status and pay page) */
+        get: operations["getMyApplicationInvoice"];
+        put?: never;
         post?: never;
-        /** Retire a plan: no longer for sale; its purchases keep it (audited) */
-        delete: operations["retireDownloadCreditPlan"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/organizations/me/download-credit-purchase": {
+    "/api/organizations/me/invoices/{id}/cancel-payment": {
         parameters: {
             query?: never;
             header?: never;
@@ -2060,23 +2058,41 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Order a download credit plan: the purchase and its invoice (e-mailed) in one step */
-        post: operations["buyDownloadCredits"];
+        /** Withdraw the invoice's payment finance has not decided (the invoice can be paid again) */
+        post: operations["cancelMyInvoicePayment"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/organizations/me/credit-purchases": {
+    "/api/payments": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Your organisation's download credit purchases, newest first */
-        get: operations["listMyCreditPurchases"];
+        /** Payments, newest first: finance's queue (filter by status, method, organisation) or your own */
+        get: operations["listPayments"];
+        put?: never;
+        /** Pay an invoice of your organisation (online or bank transfer), as POST …/invoices/{id}/payment */
+        post: operations["createPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment with its invoice, proof, the gateway's record, your actions and its history */
+        get: operations["getPayment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2085,7 +2101,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/organizations/me/credit-purchases/{id}/cancel": {
+    "/api/payments/{id}/proof": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a bank transfer's proof (finance, or the paying organisation) */
+        get: operations["downloadPaymentProof"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{id}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -2094,83 +2127,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an order not yet paid; its invoice is cancelled with it */
-        post: operations["cancelMyCreditPurchase"];
+        /** Approve: the invoice is paid, the subscription activates or the credits are granted */
+        post: operations["approvePayment"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/organizations/me/credits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your organisation's credit balance, monthly quota, this month's spend and ledger (newest first) */
-        get: operations["getMyCredits"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organizations/me/credits/stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your organisation's credit usage by month (last 12) and by kind */
-        get: operations["getMyCreditStats"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credit-purchases": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every organisation's credit purchases, newest first, filtered by status and organisation */
-        get: operations["listCreditPurchases"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credit-purchases/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One credit purchase with its invoice, payments and history */
-        get: operations["getCreditPurchase"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/credit-purchases/{id}/approve": {
+    "/api/payments/{id}/request-clarification": {
         parameters: {
             query?: never;
             header?: never;
@@ -2179,15 +2144,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve the payment waiting for this purchase: the invoice is paid and the credits granted */
-        post: operations["approveCreditPurchase"];
+        /** Ask the payer for more (a clearer proof, the reference); e-mailed and kept in the history */
+        post: operations["requestPaymentClarification"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/credit-purchases/{id}/request-clarification": {
+    "/api/payments/{id}/reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -2196,15 +2161,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the purchase (and its waiting payment) back to the buyer with a question */
-        post: operations["requestCreditPurchaseClarification"];
+        /** Reject (no money arrived): the invoice can be paid again; the reason is e-mailed */
+        post: operations["rejectPayment"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/credit-purchases/{id}/resend-invoice": {
+    "/api/payments/{id}/answer-clarification": {
         parameters: {
             query?: never;
             header?: never;
@@ -2213,50 +2178,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail the purchase's invoice to the buyer again (audited) */
-        post: operations["resendCreditPurchaseInvoice"];
+        /** Answer finance's question about your payment, optionally with a new proof */
+        post: operations["answerPaymentClarification"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/admin/subscriptions/{id}/download-credits": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The subscription's organisation's credit balance and ledger (newest first) */
-        get: operations["getSubscriptionCredits"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/subscriptions/{id}/download-credits/quota": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The organisation's monthly download credit quota (null: none) */
-        get: operations["getSubscriptionCreditQuota"];
-        /** Set the monthly download credit quota, or lift it with null (audited) */
-        put: operations["setSubscriptionCreditQuota"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/subscriptions/{id}/download-credits/adjust": {
+    "/api/payments/gateway/callback": {
         parameters: {
             query?: never;
             header?: never;
@@ -2265,314 +2195,24 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add or take credits with a reason (audited); taking more than the balance is refused */
-        post: operations["adjustSubscriptionCredits"];
+        /** The payment gateway's signed callback (form-encoded or JSON; x_signature over the other fields) */
+        post: operations["receivePaymentGatewayCallback"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/e-invoices": {
+    "/api/payments/gateway/return": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A page of e-invoices, filtered by status, organisation, document type or invoice number */
-        get: operations["listEInvoices"];
+        /** Where the gateway sends the payer's browser back: redirects to the payment's result page */
+        get: operations["returnFromPaymentGateway"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/e-invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One e-invoice: its invoice, status, the authority's ids and errors, tries, log and history */
-        get: operations["getEInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/e-invoices/{id}/retry": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Send an Invalid or waiting e-invoice again now (attempts start afresh) */
-        post: operations["retryEInvoice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/e-invoices/{id}/pause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Hold an e-invoice: nothing is sent until it is unpaused */
-        post: operations["pauseEInvoice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/e-invoices/{id}/unpause": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Release a paused e-invoice: it is queued and sent now */
-        post: operations["unpauseEInvoice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports/e-invoice-logs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of the e-invoice log: every request to the tax authority and its answer */
-        get: operations["listEInvoiceLogs"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organizations/me/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Your organisation's invoices, newest first; filter by status */
-        get: operations["listMyInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organizations/me/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your organisation's invoices, with what you may do to it */
-        get: operations["getMyInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organizations/me/invoices/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of your organisation's invoices as an A4 PDF */
-        get: operations["downloadMyInvoicePdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/organizations/me/invoices/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Ask finance to cancel an issued invoice, with your reason */
-        post: operations["requestMyInvoiceCancellation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A page of every organisation's invoices: filter by status, organisation, year, number */
-        get: operations["listAdminInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An invoice with its history */
-        get: operations["getAdminInvoice"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices/{id}/pdf": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An invoice as an A4 PDF */
-        get: operations["downloadAdminInvoicePdf"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/subscriptions/{id}/invoices": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The invoices of a subscription's organisation, newest first */
-        get: operations["listSubscriptionInvoices"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Cancel an issued invoice (or grant the buyer's request): what it bills is cancelled with it */
-        post: operations["cancelInvoice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices/{id}/decline-cancellation": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Decline the buyer's request to cancel: the invoice is due again */
-        post: operations["declineInvoiceCancellation"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/invoices/{id}/refund": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Refund a paid invoice: a credit note goes to the tax authority */
-        post: operations["refundInvoice"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/email-reminder-settings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Invoice-due and subscription-expiry reminders: on or off, and the days before */
-        get: operations["getEmailReminderSettings"];
-        /** Change the reminders of the kinds given */
-        put: operations["updateEmailReminderSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7007,6 +6647,7 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
+                        "subscription.reminderDays": number[];
                     };
                 };
             };
@@ -7051,6 +6692,7 @@ export interface operations {
                 "application/json": {
                     "vdr.accessDays"?: number;
                     "vdr.contactEmail"?: string | null;
+                    "subscription.reminderDays"?: number[];
                 };
             };
         };
@@ -7064,6 +6706,7 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
+                        "subscription.reminderDays": number[];
                     };
                 };
             };
@@ -13297,153 +12940,7 @@ export interface operations {
             };
         };
     };
-    listDownloadCreditPlans: {
-        parameters: {
-            query?: {
-                includeRetired?: "true" | "false";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            name: string;
-                            description: string | null;
-                            credits: number;
-                            priceSen: number;
-                            validityDays: number | null;
-                            retired: boolean;
-                            retiredAt: string | null;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    createDownloadCreditPlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    credits: number;
-                    priceSen: number;
-                    validityDays: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        credits: number;
-                        priceSen: number;
-                        validityDays: number | null;
-                        retired: boolean;
-                        retiredAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getDownloadCreditPlan: {
+    getMyInvoicePaymentOptions: {
         parameters: {
             query?: never;
             header?: never;
@@ -13461,813 +12958,922 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        credits: number;
-                        priceSen: number;
-                        validityDays: number | null;
-                        retired: boolean;
-                        retiredAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateDownloadCreditPlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    name: string;
-                    description?: string | null;
-                    credits: number;
-                    priceSen: number;
-                    validityDays: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        credits: number;
-                        priceSen: number;
-                        validityDays: number | null;
-                        retired: boolean;
-                        retiredAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    retireDownloadCreditPlan: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        description: string | null;
-                        credits: number;
-                        priceSen: number;
-                        validityDays: number | null;
-                        retired: boolean;
-                        retiredAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    buyDownloadCredits: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    planId: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        purchase: {
-                            id: string;
-                            organisationId: string;
-                            organisationName: string;
-                            planId: string;
-                            planName: string;
-                            credits: number;
-                            amountSen: number;
-                            /** @enum {string} */
-                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                            invoice: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                                totalSen: number;
-                            } | null;
-                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                            approvedAt: string | null;
-                            createdAt: string;
-                        };
                         invoice: {
                             id: string;
                             number: string;
                             /** @enum {string} */
                             status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
                         };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listMyCreditPurchases: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
+                        amountDue: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        openPayment: {
                             id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
                             organisationId: string;
                             organisationName: string;
-                            planId: string;
-                            planName: string;
-                            credits: number;
-                            amountSen: number;
-                            /** @enum {string} */
-                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                            invoice: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                                totalSen: number;
-                            } | null;
-                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                            approvedAt: string | null;
-                            createdAt: string;
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    cancelMyCreditPurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        organisationId: string;
-                        organisationName: string;
-                        planId: string;
-                        planName: string;
-                        credits: number;
-                        amountSen: number;
-                        /** @enum {string} */
-                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                        invoice: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
-                        } | null;
-                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                        approvedAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getMyCredits: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        balance: number;
-                        monthlyQuota: number | null;
-                        spentThisMonth: number;
-                        ledger: {
-                            result: {
-                                id: string;
-                                /** @enum {string} */
-                                kind: "grant" | "spend" | "refund" | "adjust" | "expire";
-                                credits: number;
-                                balanceAfter: number;
-                                reason: string | null;
-                                reference: string | null;
-                                creditPurchaseId: string | null;
-                                expiresAt: string | null;
-                                actorName: string | null;
-                                createdAt: string;
-                            }[];
-                            pageNumber: number;
-                            pageSize: number;
-                            pageTotal: number;
-                        };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getMyCreditStats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        byMonth: {
-                            month: string;
-                            granted: number;
-                            spent: number;
-                            expired: number;
-                            adjusted: number;
-                        }[];
-                        byKind: {
-                            /** @enum {string} */
-                            kind: "grant" | "spend" | "refund" | "adjust" | "expire";
-                            credits: number;
-                            entries: number;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listCreditPurchases: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                status?: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                organisationId?: string;
-                organisation?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            organisationId: string;
-                            organisationName: string;
-                            planId: string;
-                            planName: string;
-                            credits: number;
-                            amountSen: number;
-                            /** @enum {string} */
-                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                            invoice: {
-                                id: string;
-                                number: string;
-                                /** @enum {string} */
-                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                                totalSen: number;
-                            } | null;
-                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                            approvedAt: string | null;
-                            createdAt: string;
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getCreditPurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        organisationId: string;
-                        organisationName: string;
-                        planId: string;
-                        planName: string;
-                        credits: number;
-                        amountSen: number;
-                        /** @enum {string} */
-                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                        invoice: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
-                        } | null;
-                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                        approvedAt: string | null;
-                        createdAt: string;
-                        payments: {
-                            id: string;
                             /** @enum {string} */
                             method: "online" | "bank_transfer";
                             /** @enum {string} */
                             status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
-                            amountSen: number;
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
                             reference: string | null;
                             note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        } | null;
+                        lastPayment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        } | null;
+                        bankAccount: {
+                            bankName: string;
+                            accountName: string;
+                            accountNumber: string;
+                            swiftCode: string;
+                        };
+                        onlineAvailable: boolean;
+                        canPay: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    payMyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "online";
+                } | {
+                    /** @enum {string} */
+                    method: "bank_transfer";
+                    proofUploadId: string;
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        };
+                        redirectUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyApplicationInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoiceId: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        payPath: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelMyInvoicePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                method?: "online" | "bank_transfer";
+                organisationId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "online";
+                    invoiceId: string;
+                } | {
+                    /** @enum {string} */
+                    method: "bank_transfer";
+                    invoiceId: string;
+                    proofUploadId: string;
+                    reference: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amount: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            gatewayBillId: string | null;
+                            reference: string | null;
+                            note: string | null;
+                            proof: {
+                                id: string;
+                                fileName: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                href: string;
+                            } | null;
+                            createdAt: string;
+                            updatedAt: string;
+                            decidedAt: string | null;
+                            allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        };
+                        redirectUrl: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
                             createdAt: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadPaymentProof: {
+        parameters: {
+            query?: {
+                download?: "true";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approvePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        method: "online" | "bank_transfer";
+                        /** @enum {string} */
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
                         timeline: {
                             id: string;
                             action: string;
@@ -14331,94 +13937,7 @@ export interface operations {
             };
         };
     };
-    approveCreditPurchase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        organisationId: string;
-                        organisationName: string;
-                        planId: string;
-                        planName: string;
-                        credits: number;
-                        amountSen: number;
-                        /** @enum {string} */
-                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                        invoice: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
-                        } | null;
-                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                        approvedAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    requestCreditPurchaseClarification: {
+    requestPaymentClarification: {
         parameters: {
             query?: never;
             header?: never;
@@ -14443,527 +13962,69 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
                         organisationId: string;
                         organisationName: string;
-                        planId: string;
-                        planName: string;
-                        credits: number;
-                        amountSen: number;
                         /** @enum {string} */
-                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                        invoice: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
-                        } | null;
-                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                        approvedAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    resendCreditPurchaseInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        organisationId: string;
-                        organisationName: string;
-                        planId: string;
-                        planName: string;
-                        credits: number;
-                        amountSen: number;
+                        method: "online" | "bank_transfer";
                         /** @enum {string} */
-                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
-                        invoice: {
-                            id: string;
-                            number: string;
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
                             /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            totalSen: number;
-                        } | null;
-                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
-                        approvedAt: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getSubscriptionCredits: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        balance: number;
-                        monthlyQuota: number | null;
-                        spentThisMonth: number;
-                        ledger: {
-                            result: {
-                                id: string;
-                                /** @enum {string} */
-                                kind: "grant" | "spend" | "refund" | "adjust" | "expire";
-                                credits: number;
-                                balanceAfter: number;
-                                reason: string | null;
-                                reference: string | null;
-                                creditPurchaseId: string | null;
-                                expiresAt: string | null;
-                                actorName: string | null;
-                                createdAt: string;
-                            }[];
-                            pageNumber: number;
-                            pageSize: number;
-                            pageTotal: number;
+                            currency: "MYR";
+                            amountSen: number;
                         };
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getSubscriptionCreditQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        monthlyQuota: number | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    setSubscriptionCreditQuota: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    monthlyQuota: number | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        monthlyQuota: number | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    adjustSubscriptionCredits: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    credits: number;
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        /** @enum {string} */
-                        kind: "grant" | "spend" | "refund" | "adjust" | "expire";
-                        credits: number;
-                        balanceAfter: number;
-                        reason: string | null;
+                        gatewayBillId: string | null;
                         reference: string | null;
-                        creditPurchaseId: string | null;
-                        expiresAt: string | null;
-                        actorName: string | null;
-                        createdAt: string;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listEInvoices: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                status?: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                documentType?: "01" | "02";
-                organisationId?: string;
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
+                        note: string | null;
+                        proof: {
                             id: string;
-                            invoiceId: string;
-                            invoiceNumber: string;
-                            organisationId: string;
-                            organisationName: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
+                        invoice: {
+                            id: string;
+                            number: string;
                             /** @enum {string} */
-                            documentType: "01" | "02";
-                            /** @enum {string} */
-                            status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                            totalSen: number;
-                            attempts: number;
-                            nextAttemptAt: string | null;
-                            lastError: string | null;
-                            validatedAt: string | null;
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
                             createdAt: string;
-                            updatedAt: string;
                         }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
                     };
                 };
             };
@@ -15014,7 +14075,7 @@ export interface operations {
             };
         };
     };
-    getEInvoice: {
+    rejectPayment: {
         parameters: {
             query?: never;
             header?: never;
@@ -15023,7 +14084,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15038,46 +14105,51 @@ export interface operations {
                         organisationId: string;
                         organisationName: string;
                         /** @enum {string} */
-                        documentType: "01" | "02";
+                        method: "online" | "bank_transfer";
                         /** @enum {string} */
-                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                        totalSen: number;
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        lastError: string | null;
-                        validatedAt: string | null;
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
-                        submissionUid: string | null;
-                        documentUuid: string | null;
-                        longId: string | null;
-                        cancelledAt: string | null;
-                        errors: {
-                            code: string;
-                            message: string;
-                            target: string | null;
-                        }[];
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
                         invoice: {
-                            number: string;
-                            status: string;
-                            totalSen: number;
-                            issuedAt: string;
-                            paidAt: string | null;
-                        };
-                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
-                        logs: {
                             id: string;
-                            eInvoiceId: string | null;
-                            operation: string;
-                            method: string;
-                            url: string;
-                            requestBody: unknown;
-                            responseStatus: number | null;
-                            responseBody: unknown;
-                            error: string | null;
-                            durationMs: number | null;
-                            createdAt: string;
-                        }[];
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
                         timeline: {
                             id: string;
                             action: string;
@@ -15141,7 +14213,7 @@ export interface operations {
             };
         };
     };
-    retryEInvoice: {
+    answerPaymentClarification: {
         parameters: {
             query?: never;
             header?: never;
@@ -15150,7 +14222,14 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    proofUploadId?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15165,46 +14244,51 @@ export interface operations {
                         organisationId: string;
                         organisationName: string;
                         /** @enum {string} */
-                        documentType: "01" | "02";
+                        method: "online" | "bank_transfer";
                         /** @enum {string} */
-                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                        totalSen: number;
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        lastError: string | null;
-                        validatedAt: string | null;
+                        status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                        amount: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            amountSen: number;
+                        };
+                        gatewayBillId: string | null;
+                        reference: string | null;
+                        note: string | null;
+                        proof: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            href: string;
+                        } | null;
                         createdAt: string;
                         updatedAt: string;
-                        submissionUid: string | null;
-                        documentUuid: string | null;
-                        longId: string | null;
-                        cancelledAt: string | null;
-                        errors: {
-                            code: string;
-                            message: string;
-                            target: string | null;
-                        }[];
+                        decidedAt: string | null;
+                        allowedActions: ("confirm" | "fail" | "cancel" | "approve" | "request-clarification" | "answer-clarification" | "reject")[];
                         invoice: {
-                            number: string;
-                            status: string;
-                            totalSen: number;
-                            issuedAt: string;
-                            paidAt: string | null;
-                        };
-                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
-                        logs: {
                             id: string;
-                            eInvoiceId: string | null;
-                            operation: string;
-                            method: string;
-                            url: string;
-                            requestBody: unknown;
-                            responseStatus: number | null;
-                            responseBody: unknown;
-                            error: string | null;
-                            durationMs: number | null;
-                            createdAt: string;
-                        }[];
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            total: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                amountSen: number;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                status: string;
+                            };
+                            description: string;
+                        };
+                        gatewayRecord: {
+                            [key: string]: unknown;
+                        } | null;
                         timeline: {
                             id: string;
                             action: string;
@@ -15268,16 +14352,20 @@ export interface operations {
             };
         };
     };
-    pauseEInvoice: {
+    receivePaymentGatewayCallback: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string | number | boolean;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15286,79 +14374,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        id: string;
-                        invoiceId: string;
-                        invoiceNumber: string;
-                        organisationId: string;
-                        organisationName: string;
-                        /** @enum {string} */
-                        documentType: "01" | "02";
-                        /** @enum {string} */
-                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                        totalSen: number;
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        lastError: string | null;
-                        validatedAt: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        submissionUid: string | null;
-                        documentUuid: string | null;
-                        longId: string | null;
-                        cancelledAt: string | null;
-                        errors: {
-                            code: string;
-                            message: string;
-                            target: string | null;
-                        }[];
-                        invoice: {
-                            number: string;
-                            status: string;
-                            totalSen: number;
-                            issuedAt: string;
-                            paidAt: string | null;
-                        };
-                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
-                        logs: {
-                            id: string;
-                            eInvoiceId: string | null;
-                            operation: string;
-                            method: string;
-                            url: string;
-                            requestBody: unknown;
-                            responseStatus: number | null;
-                            responseBody: unknown;
-                            error: string | null;
-                            durationMs: number | null;
-                            createdAt: string;
-                        }[];
-                        timeline: {
-                            id: string;
-                            action: string;
-                            actorName: string;
-                            actorRole: string | null;
-                            before: {
-                                [key: string]: unknown;
-                            } | null;
-                            after: {
-                                [key: string]: unknown;
-                            } | null;
-                            createdAt: string;
-                        }[];
+                        outcome: string;
                     };
                 };
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15384,154 +14405,12 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
         };
     };
-    unpauseEInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        invoiceId: string;
-                        invoiceNumber: string;
-                        organisationId: string;
-                        organisationName: string;
-                        /** @enum {string} */
-                        documentType: "01" | "02";
-                        /** @enum {string} */
-                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
-                        totalSen: number;
-                        attempts: number;
-                        nextAttemptAt: string | null;
-                        lastError: string | null;
-                        validatedAt: string | null;
-                        createdAt: string;
-                        updatedAt: string;
-                        submissionUid: string | null;
-                        documentUuid: string | null;
-                        longId: string | null;
-                        cancelledAt: string | null;
-                        errors: {
-                            code: string;
-                            message: string;
-                            target: string | null;
-                        }[];
-                        invoice: {
-                            number: string;
-                            status: string;
-                            totalSen: number;
-                            issuedAt: string;
-                            paidAt: string | null;
-                        };
-                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
-                        logs: {
-                            id: string;
-                            eInvoiceId: string | null;
-                            operation: string;
-                            method: string;
-                            url: string;
-                            requestBody: unknown;
-                            responseStatus: number | null;
-                            responseBody: unknown;
-                            error: string | null;
-                            durationMs: number | null;
-                            createdAt: string;
-                        }[];
-                        timeline: {
-                            id: string;
-                            action: string;
-                            actorName: string;
-                            actorRole: string | null;
-                            before: {
-                                [key: string]: unknown;
-                            } | null;
-                            after: {
-                                [key: string]: unknown;
-                            } | null;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listEInvoiceLogs: {
+    returnFromPaymentGateway: {
         parameters: {
             query?: {
-                page?: number;
-                pageSize?: number;
-                eInvoiceId?: string;
-                operation?: "token" | "submit" | "poll" | "cancel";
-                failedOnly?: "true" | "false";
-                from?: string;
-                to?: string;
+                payment?: string;
             };
             header?: never;
             path?: never;
@@ -15540,1408 +14419,14 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            eInvoiceId: string | null;
-                            operation: string;
-                            method: string;
-                            url: string;
-                            requestBody: unknown;
-                            responseStatus: number | null;
-                            responseBody: unknown;
-                            error: string | null;
-                            durationMs: number | null;
-                            createdAt: string;
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listMyInvoices: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            subject: {
-                                /** @enum {string} */
-                                type: "application" | "credit_purchase";
-                                id: string;
-                                label: string;
-                            };
-                            organisation: {
-                                id: string;
-                                name: string;
-                            };
-                            lines: {
-                                description: string;
-                                quantity: number;
-                                unitSen: number;
-                                amountSen: number;
-                            }[];
-                            subtotalSen: number;
-                            taxRateBp: number;
-                            taxSen: number;
-                            totalSen: number;
-                            /** @enum {string} */
-                            currency: "MYR";
-                            seller: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            buyer: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            issuedAt: string;
-                            dueAt: string;
-                            paidAt: string | null;
-                            cancelledAt: string | null;
-                            cancelReason: string | null;
-                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getMyInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: string;
-                        /** @enum {string} */
-                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                        subject: {
-                            /** @enum {string} */
-                            type: "application" | "credit_purchase";
-                            id: string;
-                            label: string;
-                        };
-                        organisation: {
-                            id: string;
-                            name: string;
-                        };
-                        lines: {
-                            description: string;
-                            quantity: number;
-                            unitSen: number;
-                            amountSen: number;
-                        }[];
-                        subtotalSen: number;
-                        taxRateBp: number;
-                        taxSen: number;
-                        totalSen: number;
-                        /** @enum {string} */
-                        currency: "MYR";
-                        seller: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        buyer: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        issuedAt: string;
-                        dueAt: string;
-                        paidAt: string | null;
-                        cancelledAt: string | null;
-                        cancelReason: string | null;
-                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    downloadMyInvoicePdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    requestMyInvoiceCancellation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: string;
-                        /** @enum {string} */
-                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                        subject: {
-                            /** @enum {string} */
-                            type: "application" | "credit_purchase";
-                            id: string;
-                            label: string;
-                        };
-                        organisation: {
-                            id: string;
-                            name: string;
-                        };
-                        lines: {
-                            description: string;
-                            quantity: number;
-                            unitSen: number;
-                            amountSen: number;
-                        }[];
-                        subtotalSen: number;
-                        taxRateBp: number;
-                        taxSen: number;
-                        totalSen: number;
-                        /** @enum {string} */
-                        currency: "MYR";
-                        seller: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        buyer: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        issuedAt: string;
-                        dueAt: string;
-                        paidAt: string | null;
-                        cancelledAt: string | null;
-                        cancelReason: string | null;
-                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listAdminInvoices: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                organisationId?: string;
-                organisation?: string;
-                search?: string;
-                year?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            subject: {
-                                /** @enum {string} */
-                                type: "application" | "credit_purchase";
-                                id: string;
-                                label: string;
-                            };
-                            organisation: {
-                                id: string;
-                                name: string;
-                            };
-                            lines: {
-                                description: string;
-                                quantity: number;
-                                unitSen: number;
-                                amountSen: number;
-                            }[];
-                            subtotalSen: number;
-                            taxRateBp: number;
-                            taxSen: number;
-                            totalSen: number;
-                            /** @enum {string} */
-                            currency: "MYR";
-                            seller: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            buyer: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            issuedAt: string;
-                            dueAt: string;
-                            paidAt: string | null;
-                            cancelledAt: string | null;
-                            cancelReason: string | null;
-                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getAdminInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        invoice: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            subject: {
-                                /** @enum {string} */
-                                type: "application" | "credit_purchase";
-                                id: string;
-                                label: string;
-                            };
-                            organisation: {
-                                id: string;
-                                name: string;
-                            };
-                            lines: {
-                                description: string;
-                                quantity: number;
-                                unitSen: number;
-                                amountSen: number;
-                            }[];
-                            subtotalSen: number;
-                            taxRateBp: number;
-                            taxSen: number;
-                            totalSen: number;
-                            /** @enum {string} */
-                            currency: "MYR";
-                            seller: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            buyer: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            issuedAt: string;
-                            dueAt: string;
-                            paidAt: string | null;
-                            cancelledAt: string | null;
-                            cancelReason: string | null;
-                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                        };
-                        timeline: {
-                            id: string;
-                            action: string;
-                            actorName: string;
-                            actorRole: string | null;
-                            before: {
-                                [key: string]: unknown;
-                            } | null;
-                            after: {
-                                [key: string]: unknown;
-                            } | null;
-                            createdAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    downloadAdminInvoicePdf: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    listSubscriptionInvoices: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-            };
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        result: {
-                            id: string;
-                            number: string;
-                            /** @enum {string} */
-                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                            subject: {
-                                /** @enum {string} */
-                                type: "application" | "credit_purchase";
-                                id: string;
-                                label: string;
-                            };
-                            organisation: {
-                                id: string;
-                                name: string;
-                            };
-                            lines: {
-                                description: string;
-                                quantity: number;
-                                unitSen: number;
-                                amountSen: number;
-                            }[];
-                            subtotalSen: number;
-                            taxRateBp: number;
-                            taxSen: number;
-                            totalSen: number;
-                            /** @enum {string} */
-                            currency: "MYR";
-                            seller: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            buyer: {
-                                name: string;
-                                registrationNumber: string | null;
-                                taxId: string | null;
-                                sstNumber: string | null;
-                                address: string | null;
-                                email: string | null;
-                                country: string | null;
-                            };
-                            issuedAt: string;
-                            dueAt: string;
-                            paidAt: string | null;
-                            cancelledAt: string | null;
-                            cancelReason: string | null;
-                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                        }[];
-                        pageNumber: number;
-                        pageSize: number;
-                        pageTotal: number;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    cancelInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: string;
-                        /** @enum {string} */
-                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                        subject: {
-                            /** @enum {string} */
-                            type: "application" | "credit_purchase";
-                            id: string;
-                            label: string;
-                        };
-                        organisation: {
-                            id: string;
-                            name: string;
-                        };
-                        lines: {
-                            description: string;
-                            quantity: number;
-                            unitSen: number;
-                            amountSen: number;
-                        }[];
-                        subtotalSen: number;
-                        taxRateBp: number;
-                        taxSen: number;
-                        totalSen: number;
-                        /** @enum {string} */
-                        currency: "MYR";
-                        seller: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        buyer: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        issuedAt: string;
-                        dueAt: string;
-                        paidAt: string | null;
-                        cancelledAt: string | null;
-                        cancelReason: string | null;
-                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    declineInvoiceCancellation: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: string;
-                        /** @enum {string} */
-                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                        subject: {
-                            /** @enum {string} */
-                            type: "application" | "credit_purchase";
-                            id: string;
-                            label: string;
-                        };
-                        organisation: {
-                            id: string;
-                            name: string;
-                        };
-                        lines: {
-                            description: string;
-                            quantity: number;
-                            unitSen: number;
-                            amountSen: number;
-                        }[];
-                        subtotalSen: number;
-                        taxRateBp: number;
-                        taxSen: number;
-                        totalSen: number;
-                        /** @enum {string} */
-                        currency: "MYR";
-                        seller: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        buyer: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        issuedAt: string;
-                        dueAt: string;
-                        paidAt: string | null;
-                        cancelledAt: string | null;
-                        cancelReason: string | null;
-                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    refundInvoice: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                    reason: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: string;
-                        number: string;
-                        /** @enum {string} */
-                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
-                        subject: {
-                            /** @enum {string} */
-                            type: "application" | "credit_purchase";
-                            id: string;
-                            label: string;
-                        };
-                        organisation: {
-                            id: string;
-                            name: string;
-                        };
-                        lines: {
-                            description: string;
-                            quantity: number;
-                            unitSen: number;
-                            amountSen: number;
-                        }[];
-                        subtotalSen: number;
-                        taxRateBp: number;
-                        taxSen: number;
-                        totalSen: number;
-                        /** @enum {string} */
-                        currency: "MYR";
-                        seller: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        buyer: {
-                            name: string;
-                            registrationNumber: string | null;
-                            taxId: string | null;
-                            sstNumber: string | null;
-                            address: string | null;
-                            email: string | null;
-                            country: string | null;
-                        };
-                        issuedAt: string;
-                        dueAt: string;
-                        paidAt: string | null;
-                        cancelledAt: string | null;
-                        cancelReason: string | null;
-                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    getEmailReminderSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        settings: {
-                            /** @enum {string} */
-                            kind: "invoice_due" | "subscription_expiry";
-                            enabled: boolean;
-                            daysBefore: number[];
-                            updatedAt: string | null;
-                            updatedByName: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
-    updateEmailReminderSettings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    settings: {
-                        /** @enum {string} */
-                        kind: "invoice_due" | "subscription_expiry";
-                        enabled: boolean;
-                        daysBefore: number[];
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        settings: {
-                            /** @enum {string} */
-                            kind: "invoice_due" | "subscription_expiry";
-                            enabled: boolean;
-                            daysBefore: number[];
-                            updatedAt: string | null;
-                            updatedByName: string | null;
-                        }[];
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,10 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   MAIL_NOT_SENT: 503,
+  /** An outside service (the payment gateway) answered with an error or nonsense. */
+  BAD_GATEWAY: 502,
+  /** An outside service is down, too slow or not configured. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -38,6 +38,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   }
   const mailDir = path.join(config.dataDir, "mail");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  // Two messages to one address in the same millisecond must not overwrite each other's file.
+  let written = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({
@@ -50,7 +52,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       await mkdir(mailDir, { recursive: true });
       const file = path.join(
         mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       log.info(

@@ -9,6 +9,7 @@ import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
+import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
@@ -88,6 +89,7 @@ export async function seedDemoData(
   await seedCreditDemo(db, billing);
   await seedEInvoiceDemo(db, billing);
   await seedInvoiceDemo(db, billing);
+  await seedPaymentDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   return { created: true };

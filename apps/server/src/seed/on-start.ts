@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
 import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
+import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
 import { DEMO_DOMAIN } from "./demo-accounts.ts";
@@ -65,4 +66,5 @@ export async function seedOnStart(opts: {
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
   await writeCatalogSampleFiles(path.join(config.dataDir, "storage"));
   await writeDataPreparationDemoFiles(path.join(config.dataDir, "storage"));
+  await writePaymentDemoFiles(path.join(config.dataDir, "storage"));
 }

@@ -5,6 +5,7 @@ import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/app
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
+import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
           ...REGISTRATION_PUBLIC_ROUTES,
           ...APPLICATIONS_PUBLIC_ROUTES,
           ...SUBSCRIPTION_PUBLIC_ROUTES,
+          ...PAYMENTS_PUBLIC_ROUTES,
           ...REFERENCE_DATA_PUBLIC_ROUTES,
           ...INVOICES_PUBLIC_ROUTES,
         ],
@@ -77,6 +79,7 @@ const routes: RouteObject[] = [
           ...REGISTRATION_ROUTES,
           ...APPLICATIONS_ROUTES,
           ...SUBSCRIPTION_ROUTES,
+          ...PAYMENTS_ROUTES,
           ...REFERENCE_DATA_ROUTES,
           ...CREDITS_ROUTES,
           ...E_INVOICES_ROUTES,

@@ -2,6 +2,7 @@ import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
+import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -85,6 +86,7 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
+  ...PAYMENTS_SCREENS,
   ...REFERENCE_DATA_SCREENS,
   ...REGISTRATION_SCREENS,
   ...INVOICES_SCREENS,

@@ -8,10 +8,10 @@ export const UPLOAD_CONTENT_TYPES = ["application/pdf", "image/png", "image/jpeg
 export const UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg";
 
 /**
- * What an upload attaches to: a registration draft (with its continuation token) or an
- * application of the signed-in primary user's organisation.
+ * What an upload attaches to: a registration draft (with its continuation token), an application
+ * of the signed-in primary user's organisation, or an invoice of it (a bank transfer's proof).
  */
-export const ATTACHABLE_TYPES = ["registration", "application"] as const;
+export const ATTACHABLE_TYPES = ["registration", "application", "invoice"] as const;
 export const attachableTypeSchema = z.enum(ATTACHABLE_TYPES);
 
 export const uploadFieldsSchema = z.object({

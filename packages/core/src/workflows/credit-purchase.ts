@@ -59,6 +59,7 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
   transitions: [
     { action: "pay", from: ["invoice_issued"], to: "pending_payment", ...BUYER },
     {
+      // A bank transfer may be withdrawn while finance's question waits too (the payment workflow's cancel).
       action: "cancel-payment",
       from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",
@@ -72,6 +73,7 @@ export const CREDIT_PURCHASE_WORKFLOW: Workflow<
       automatic: true,
     },
     {
+      // Finance may reject a payment it asked about (the payment workflow's reject).
       action: "fail-payment",
       from: ["pending_payment", "pending_finance", "pending_finance_clarification"],
       to: "invoice_issued",

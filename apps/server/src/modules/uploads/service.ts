@@ -3,7 +3,7 @@ import { REGISTRATION_TOKEN_HEADER, type Upload } from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { applications, uploads } from "../../db/schema/index.ts";
+import { applications, invoices, uploads } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -72,17 +72,44 @@ async function ownApplication(db: Database, viewer: Viewer, id: string) {
   return row;
 }
 
+/**
+ * A bank transfer's proof attaches to the invoice it pays, of the uploader's organisation (scoped in
+ * the query), while the invoice waits for a payment or its payment waits for finance.
+ */
+async function ownPayableInvoice(db: Database, viewer: Viewer, id: string) {
+  // Section 6: invoices are the business of primary users who may view them.
+  if (!viewer.ability.can("view", "Invoice")) throw forbidden();
+  const [row] = await db
+    .select({ id: invoices.id, status: invoices.status, organisationId: invoices.organisationId })
+    .from(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.organisationId, viewer.user.organisation?.id ?? "")));
+  if (!row) throw notFound("Invoice");
+  if (row.status !== "issued" && row.status !== "payment_pending") {
+    throw new AppError("CONFLICT", `A proof of payment cannot be added while the invoice is ${row.status}.`, {
+      status: row.status,
+    });
+  }
+  return row;
+}
+
+type AttachableType = "registration" | "application" | "invoice";
+
 /** Where the upload goes and whose it is, or the error that says why it may not. */
 async function targetOf(
   db: Database,
   uploader: Uploader,
-  target: { attachableType: "registration" | "application"; attachableId: string },
+  target: { attachableType: AttachableType; attachableId: string },
 ) {
   if (target.attachableType === "registration") {
     if (uploader.kind !== "draft" || uploader.draft.id !== target.attachableId)
       throw notFound("Registration");
     assertNotSubmitted(uploader.draft);
     return { organisationId: null, uploadedBy: null };
+  }
+  if (target.attachableType === "invoice") {
+    if (uploader.kind !== "user") throw notFound("Invoice");
+    const invoice = await ownPayableInvoice(db, uploader.viewer, target.attachableId);
+    return { organisationId: invoice.organisationId, uploadedBy: uploader.viewer.user.id };
   }
   if (uploader.kind !== "user") throw notFound("Application");
   const application = await ownApplication(db, uploader.viewer, target.attachableId);
@@ -93,7 +120,7 @@ async function targetOf(
 export async function createUpload(
   deps: { db: Database; storage: ObjectStorage },
   uploader: Uploader,
-  target: { attachableType: "registration" | "application"; attachableId: string },
+  target: { attachableType: AttachableType; attachableId: string },
   file: ReceivedFile,
 ): Promise<Upload> {
   const { db, storage } = deps;

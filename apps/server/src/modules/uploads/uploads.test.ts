@@ -87,7 +87,7 @@ describe("a registration draft's documents", () => {
   it("refuses a bad attachableType naming the field", async () => {
     const w = await draft();
     const body = multipartBody([
-      { name: "attachableType", value: "invoice" },
+      { name: "attachableType", value: "contract" },
       { name: "attachableId", value: w.id },
       { name: "file", file: { name: "a.pdf", type: "application/pdf", data: PDF } },
     ]);

@@ -18,6 +18,7 @@ import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
+import PriceCheckIcon from "@mui/icons-material/PriceCheck";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
 import SellIcon from "@mui/icons-material/Sell";
@@ -39,6 +40,7 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/applications": <AssignmentIcon />,
   "/loa/approvals": <HowToRegIcon />,
   "/finance/applications": <PaymentsIcon />,
+  "/admin/payments": <PriceCheckIcon />,
   "/mbr/applications": <LayersIcon />,
   "/activation/applications": <PlayCircleIcon />,
   "/subscription": <CardMembershipIcon />,

@@ -1,0 +1,112 @@
+import {
+  type BankAccount,
+  CURRENCY,
+  type InvoicePaymentOptions,
+  type Paged,
+  type Payment,
+  type PaymentDetail,
+  type PaymentListQuery,
+} from "@strata/core";
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { payments, uploads } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/errors.ts";
+import type { Actor } from "../../lib/workflow.ts";
+import { timelineOf } from "../subscriptions/timeline.ts";
+import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
+import { OPEN_PAYMENT_STATUSES, ownInvoice, visiblePayment } from "./service.ts";
+
+/** Finance's queue (every organisation) or a customer's own payments, newest first, paged. */
+export async function listPayments(
+  db: Database,
+  actor: Actor,
+  query: Required<Pick<PaymentListQuery, "page" | "pageSize">> & Omit<PaymentListQuery, "page" | "pageSize">,
+): Promise<Paged<Payment>> {
+  const filters: SQL[] = [];
+  if (!actor.ability.can("update", "Payment"))
+    filters.push(eq(payments.organisationId, actor.organisationId ?? ""));
+  if (query.status) filters.push(eq(payments.status, query.status));
+  if (query.method) filters.push(eq(payments.method, query.method));
+  if (query.organisationId) filters.push(eq(payments.organisationId, query.organisationId));
+  const where = filters.length ? and(...filters) : undefined;
+  const page = Number(query.page);
+  const pageSize = Number(query.pageSize);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(payments).where(where),
+  ]);
+  return {
+    result: await presentPayments(db, rows, actor),
+    pageNumber: page,
+    pageSize,
+    pageTotal: total.n,
+  };
+}
+
+/** One payment with its invoice, the gateway's record and its audit timeline. */
+export async function getPaymentDetail(db: Database, actor: Actor, id: string): Promise<PaymentDetail> {
+  const row = await visiblePayment(db, actor, id);
+  const invoice = await ownInvoice(db, { ...actor, isStaff: true }, row.invoiceId);
+  const [payment, summary, timeline] = await Promise.all([
+    presentPayment(db, row, actor),
+    invoiceSummary(db, invoice),
+    timelineOf(db, "payment", row.id),
+  ]);
+  return {
+    ...payment,
+    invoice: summary,
+    gatewayRecord: (row.gatewayRecord as Record<string, unknown> | null) ?? null,
+    timeline,
+  };
+}
+
+/** The proof's upload row of a payment the actor may see (404 when it has none). */
+export async function proofOf(db: Database, actor: Actor, id: string) {
+  const row = await visiblePayment(db, actor, id);
+  if (!row.proofUploadId) throw notFound("Proof");
+  const [upload] = await db.select().from(uploads).where(eq(uploads.id, row.proofUploadId));
+  if (!upload) throw notFound("Proof");
+  return upload;
+}
+
+/** What the pay page shows: the invoice, what is due, the open or last payment, how to pay. */
+export async function paymentOptions(
+  db: Database,
+  actor: Actor,
+  input: { invoiceId: string; bankAccount: BankAccount; onlineAvailable: boolean },
+): Promise<InvoicePaymentOptions> {
+  const invoice = await ownInvoice(db, actor, input.invoiceId);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, invoice.id))
+    .orderBy(desc(payments.createdAt))
+    .limit(20);
+  const open = rows.find((r) => (OPEN_PAYMENT_STATUSES as readonly string[]).includes(r.status)) ?? null;
+  const last = open ? null : (rows.find((r) => r.status !== "approved") ?? null);
+  const approved = rows.find((r) => r.status === "approved");
+  const isBuyer =
+    actor.isPrimary &&
+    actor.organisationId === invoice.organisationId &&
+    actor.ability.can("view", "Invoice");
+  const [summary, openPayment, lastPayment] = await Promise.all([
+    invoiceSummary(db, invoice),
+    open ? presentPayment(db, open, actor) : null,
+    last && !approved ? presentPayment(db, last, actor) : null,
+  ]);
+  return {
+    invoice: summary,
+    amountDue: { currency: CURRENCY, amountSen: invoice.status === "paid" ? 0 : invoice.totalSen },
+    openPayment,
+    lastPayment,
+    bankAccount: input.bankAccount,
+    onlineAvailable: input.onlineAvailable,
+    canPay: isBuyer && invoice.status === "issued",
+  };
+}
