@@ -2014,6 +2014,572 @@ export interface paths {
         patch: operations["updateUser"];
         trace?: never;
     };
+    "/api/download-credit-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The download credit plans on offer (retired ones too with includeRetired, for plan managers) */
+        get: operations["listDownloadCreditPlans"];
+        put?: never;
+        /** Create a download credit plan (audited) */
+        post: operations["createDownloadCreditPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-credit-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One download credit plan (a retired one only for plan managers) */
+        get: operations["getDownloadCreditPlan"];
+        /** Edit a plan; orders already placed keep what they copied (audited) */
+        put: operations["updateDownloadCreditPlan"];
+        post?: never;
+        /** Retire a plan: no longer for sale; its purchases keep it (audited) */
+        delete: operations["retireDownloadCreditPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/download-credit-purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Order a download credit plan: the purchase and its invoice (e-mailed) in one step */
+        post: operations["buyDownloadCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/credit-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's download credit purchases, newest first */
+        get: operations["listMyCreditPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/credit-purchases/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an order not yet paid; its invoice is cancelled with it */
+        post: operations["cancelMyCreditPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's credit balance, monthly quota, this month's spend and ledger (newest first) */
+        get: operations["getMyCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/credits/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's credit usage by month (last 12) and by kind */
+        get: operations["getMyCreditStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organisation's credit purchases, newest first, filtered by status and organisation */
+        get: operations["listCreditPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One credit purchase with its invoice, payments and history */
+        get: operations["getCreditPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-purchases/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve the payment waiting for this purchase: the invoice is paid and the credits granted */
+        post: operations["approveCreditPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-purchases/{id}/request-clarification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the purchase (and its waiting payment) back to the buyer with a question */
+        post: operations["requestCreditPurchaseClarification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-purchases/{id}/resend-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail the purchase's invoice to the buyer again (audited) */
+        post: operations["resendCreditPurchaseInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/download-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The subscription's organisation's credit balance and ledger (newest first) */
+        get: operations["getSubscriptionCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/download-credits/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's monthly download credit quota (null: none) */
+        get: operations["getSubscriptionCreditQuota"];
+        /** Set the monthly download credit quota, or lift it with null (audited) */
+        put: operations["setSubscriptionCreditQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/download-credits/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add or take credits with a reason (audited); taking more than the balance is refused */
+        post: operations["adjustSubscriptionCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of e-invoices, filtered by status, organisation, document type or invoice number */
+        get: operations["listEInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One e-invoice: its invoice, status, the authority's ids and errors, tries, log and history */
+        get: operations["getEInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an Invalid or waiting e-invoice again now (attempts start afresh) */
+        post: operations["retryEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hold an e-invoice: nothing is sent until it is unpaused */
+        post: operations["pauseEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/e-invoices/{id}/unpause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Release a paused e-invoice: it is queued and sent now */
+        post: operations["unpauseEInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/e-invoice-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the e-invoice log: every request to the tax authority and its answer */
+        get: operations["listEInvoiceLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's invoices, newest first; filter by status */
+        get: operations["listMyInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation's invoices, with what you may do to it */
+        get: operations["getMyInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your organisation's invoices as an A4 PDF */
+        get: operations["downloadMyInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask finance to cancel an issued invoice, with your reason */
+        post: operations["requestMyInvoiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of every organisation's invoices: filter by status, organisation, year, number */
+        get: operations["listAdminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice with its history */
+        get: operations["getAdminInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice as an A4 PDF */
+        get: operations["downloadAdminInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/subscriptions/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The invoices of a subscription's organisation, newest first */
+        get: operations["listSubscriptionInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel an issued invoice (or grant the buyer's request): what it bills is cancelled with it */
+        post: operations["cancelInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/decline-cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline the buyer's request to cancel: the invoice is due again */
+        post: operations["declineInvoiceCancellation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a paid invoice: a credit note goes to the tax authority */
+        post: operations["refundInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-reminder-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoice-due and subscription-expiry reminders: on or off, and the days before */
+        get: operations["getEmailReminderSettings"];
+        /** Change the reminders of the kinds given */
+        put: operations["updateEmailReminderSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizations/me/invoices/{id}/payment": {
         parameters: {
             query?: never;
@@ -6647,7 +7213,6 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
-                        "subscription.reminderDays": number[];
                     };
                 };
             };
@@ -6692,7 +7257,6 @@ export interface operations {
                 "application/json": {
                     "vdr.accessDays"?: number;
                     "vdr.contactEmail"?: string | null;
-                    "subscription.reminderDays"?: number[];
                 };
             };
         };
@@ -6706,7 +7270,6 @@ export interface operations {
                     "application/json": {
                         "vdr.accessDays": number;
                         "vdr.contactEmail": string | null;
-                        "subscription.reminderDays": number[];
                     };
                 };
             };
@@ -12931,6 +13494,3660 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDownloadCreditPlans: {
+        parameters: {
+            query?: {
+                includeRetired?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            description: string | null;
+                            credits: number;
+                            priceSen: number;
+                            validityDays: number | null;
+                            retired: boolean;
+                            retiredAt: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDownloadCreditPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    credits: number;
+                    priceSen: number;
+                    validityDays: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        credits: number;
+                        priceSen: number;
+                        validityDays: number | null;
+                        retired: boolean;
+                        retiredAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDownloadCreditPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        credits: number;
+                        priceSen: number;
+                        validityDays: number | null;
+                        retired: boolean;
+                        retiredAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateDownloadCreditPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    description?: string | null;
+                    credits: number;
+                    priceSen: number;
+                    validityDays: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        credits: number;
+                        priceSen: number;
+                        validityDays: number | null;
+                        retired: boolean;
+                        retiredAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retireDownloadCreditPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string | null;
+                        credits: number;
+                        priceSen: number;
+                        validityDays: number | null;
+                        retired: boolean;
+                        retiredAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    buyDownloadCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        purchase: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            planId: string;
+                            planName: string;
+                            credits: number;
+                            amountSen: number;
+                            /** @enum {string} */
+                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                            invoice: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                                totalSen: number;
+                            } | null;
+                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                            approvedAt: string | null;
+                            createdAt: string;
+                        };
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyCreditPurchases: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            planId: string;
+                            planName: string;
+                            credits: number;
+                            amountSen: number;
+                            /** @enum {string} */
+                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                            invoice: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                                totalSen: number;
+                            } | null;
+                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                            approvedAt: string | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelMyCreditPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        planId: string;
+                        planName: string;
+                        credits: number;
+                        amountSen: number;
+                        /** @enum {string} */
+                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        } | null;
+                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                        approvedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyCredits: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: number;
+                        monthlyQuota: number | null;
+                        spentThisMonth: number;
+                        ledger: {
+                            result: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "grant" | "spend" | "refund" | "adjust" | "expire";
+                                credits: number;
+                                balanceAfter: number;
+                                reason: string | null;
+                                reference: string | null;
+                                creditPurchaseId: string | null;
+                                expiresAt: string | null;
+                                actorName: string | null;
+                                createdAt: string;
+                            }[];
+                            pageNumber: number;
+                            pageSize: number;
+                            pageTotal: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyCreditStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byMonth: {
+                            month: string;
+                            granted: number;
+                            spent: number;
+                            expired: number;
+                            adjusted: number;
+                        }[];
+                        byKind: {
+                            /** @enum {string} */
+                            kind: "grant" | "spend" | "refund" | "adjust" | "expire";
+                            credits: number;
+                            entries: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCreditPurchases: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                organisationId?: string;
+                organisation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            planId: string;
+                            planName: string;
+                            credits: number;
+                            amountSen: number;
+                            /** @enum {string} */
+                            status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                            invoice: {
+                                id: string;
+                                number: string;
+                                /** @enum {string} */
+                                status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                                totalSen: number;
+                            } | null;
+                            allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                            approvedAt: string | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCreditPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        planId: string;
+                        planName: string;
+                        credits: number;
+                        amountSen: number;
+                        /** @enum {string} */
+                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        } | null;
+                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                        approvedAt: string | null;
+                        createdAt: string;
+                        payments: {
+                            id: string;
+                            /** @enum {string} */
+                            method: "online" | "bank_transfer";
+                            /** @enum {string} */
+                            status: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
+                            amountSen: number;
+                            reference: string | null;
+                            note: string | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    approveCreditPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        planId: string;
+                        planName: string;
+                        credits: number;
+                        amountSen: number;
+                        /** @enum {string} */
+                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        } | null;
+                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                        approvedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestCreditPurchaseClarification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        planId: string;
+                        planName: string;
+                        credits: number;
+                        amountSen: number;
+                        /** @enum {string} */
+                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        } | null;
+                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                        approvedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resendCreditPurchaseInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        planId: string;
+                        planName: string;
+                        credits: number;
+                        amountSen: number;
+                        /** @enum {string} */
+                        status: "invoice_issued" | "pending_payment" | "pending_finance" | "pending_finance_clarification" | "approved" | "cancelled";
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            totalSen: number;
+                        } | null;
+                        allowedActions: ("pay" | "cancel-payment" | "confirm-payment" | "fail-payment" | "approve" | "request-clarification" | "answer-clarification" | "resend-invoice" | "cancel" | "void")[];
+                        approvedAt: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSubscriptionCredits: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        balance: number;
+                        monthlyQuota: number | null;
+                        spentThisMonth: number;
+                        ledger: {
+                            result: {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "grant" | "spend" | "refund" | "adjust" | "expire";
+                                credits: number;
+                                balanceAfter: number;
+                                reason: string | null;
+                                reference: string | null;
+                                creditPurchaseId: string | null;
+                                expiresAt: string | null;
+                                actorName: string | null;
+                                createdAt: string;
+                            }[];
+                            pageNumber: number;
+                            pageSize: number;
+                            pageTotal: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSubscriptionCreditQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        monthlyQuota: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    setSubscriptionCreditQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    monthlyQuota: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        monthlyQuota: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    adjustSubscriptionCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    credits: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "grant" | "spend" | "refund" | "adjust" | "expire";
+                        credits: number;
+                        balanceAfter: number;
+                        reason: string | null;
+                        reference: string | null;
+                        creditPurchaseId: string | null;
+                        expiresAt: string | null;
+                        actorName: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                documentType?: "01" | "02";
+                organisationId?: string;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            invoiceId: string;
+                            invoiceNumber: string;
+                            organisationId: string;
+                            organisationName: string;
+                            /** @enum {string} */
+                            documentType: "01" | "02";
+                            /** @enum {string} */
+                            status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                            totalSen: number;
+                            attempts: number;
+                            nextAttemptAt: string | null;
+                            lastError: string | null;
+                            validatedAt: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown;
+                            responseStatus: number | null;
+                            responseBody: unknown;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    retryEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown;
+                            responseStatus: number | null;
+                            responseBody: unknown;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    pauseEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown;
+                            responseStatus: number | null;
+                            responseBody: unknown;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unpauseEInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        invoiceId: string;
+                        invoiceNumber: string;
+                        organisationId: string;
+                        organisationName: string;
+                        /** @enum {string} */
+                        documentType: "01" | "02";
+                        /** @enum {string} */
+                        status: "queued" | "submitted" | "valid" | "invalid" | "paused" | "cancelled";
+                        totalSen: number;
+                        attempts: number;
+                        nextAttemptAt: string | null;
+                        lastError: string | null;
+                        validatedAt: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        submissionUid: string | null;
+                        documentUuid: string | null;
+                        longId: string | null;
+                        cancelledAt: string | null;
+                        errors: {
+                            code: string;
+                            message: string;
+                            target: string | null;
+                        }[];
+                        invoice: {
+                            number: string;
+                            status: string;
+                            totalSen: number;
+                            issuedAt: string;
+                            paidAt: string | null;
+                        };
+                        allowedActions: ("submit" | "validate" | "invalidate" | "retry" | "pause" | "unpause" | "cancel")[];
+                        logs: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown;
+                            responseStatus: number | null;
+                            responseBody: unknown;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listEInvoiceLogs: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                eInvoiceId?: string;
+                operation?: "token" | "submit" | "poll" | "cancel";
+                failedOnly?: "true" | "false";
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            eInvoiceId: string | null;
+                            operation: string;
+                            method: string;
+                            url: string;
+                            requestBody: unknown;
+                            responseStatus: number | null;
+                            responseBody: unknown;
+                            error: string | null;
+                            durationMs: number | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listMyInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadMyInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    requestMyInvoiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                organisationId?: string;
+                organisation?: string;
+                search?: string;
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        };
+                        timeline: {
+                            id: string;
+                            action: string;
+                            actorName: string;
+                            actorRole: string | null;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadAdminInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSubscriptionInvoices: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            number: string;
+                            /** @enum {string} */
+                            status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                            subject: {
+                                /** @enum {string} */
+                                type: "application" | "credit_purchase";
+                                id: string;
+                                label: string;
+                            };
+                            organisation: {
+                                id: string;
+                                name: string;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unitSen: number;
+                                amountSen: number;
+                            }[];
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                            /** @enum {string} */
+                            currency: "MYR";
+                            seller: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                registrationNumber: string | null;
+                                taxId: string | null;
+                                sstNumber: string | null;
+                                address: string | null;
+                                email: string | null;
+                                country: string | null;
+                            };
+                            issuedAt: string;
+                            dueAt: string;
+                            paidAt: string | null;
+                            cancelledAt: string | null;
+                            cancelReason: string | null;
+                            allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineInvoiceCancellation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    refundInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        number: string;
+                        /** @enum {string} */
+                        status: "issued" | "payment_pending" | "paid" | "cancel_requested" | "cancelled" | "refunded";
+                        subject: {
+                            /** @enum {string} */
+                            type: "application" | "credit_purchase";
+                            id: string;
+                            label: string;
+                        };
+                        organisation: {
+                            id: string;
+                            name: string;
+                        };
+                        lines: {
+                            description: string;
+                            quantity: number;
+                            unitSen: number;
+                            amountSen: number;
+                        }[];
+                        subtotalSen: number;
+                        taxRateBp: number;
+                        taxSen: number;
+                        totalSen: number;
+                        /** @enum {string} */
+                        currency: "MYR";
+                        seller: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        buyer: {
+                            name: string;
+                            registrationNumber: string | null;
+                            taxId: string | null;
+                            sstNumber: string | null;
+                            address: string | null;
+                            email: string | null;
+                            country: string | null;
+                        };
+                        issuedAt: string;
+                        dueAt: string;
+                        paidAt: string | null;
+                        cancelledAt: string | null;
+                        cancelReason: string | null;
+                        allowedActions: ("pay" | "cancel-payment" | "settle" | "fail-payment" | "request-cancellation" | "decline-cancellation" | "cancel" | "refund")[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getEmailReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            /** @enum {string} */
+                            kind: "invoice_due" | "subscription_expiry";
+                            enabled: boolean;
+                            daysBefore: number[];
+                            updatedAt: string | null;
+                            updatedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateEmailReminderSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    settings: {
+                        /** @enum {string} */
+                        kind: "invoice_due" | "subscription_expiry";
+                        enabled: boolean;
+                        daysBefore: number[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        settings: {
+                            /** @enum {string} */
+                            kind: "invoice_due" | "subscription_expiry";
+                            enabled: boolean;
+                            daysBefore: number[];
+                            updatedAt: string | null;
+                            updatedByName: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
