@@ -1,3 +1,4 @@
+export * from "./buyer.ts";
 export * from "./credits.ts";
 export * from "./e-invoices.ts";
 export * from "./invoices.ts";

@@ -1,3 +1,4 @@
+import { BUYER_RIGHT } from "../billing/buyer.ts";
 import { INVOICE_STATUSES, type InvoiceStatus } from "../billing/statuses.ts";
 import type { Transition, Workflow, WorkflowRight } from "./workflow.ts";
 
@@ -17,8 +18,8 @@ export type InvoiceGuard = (typeof INVOICE_GUARDS)[number];
 
 type InvoiceTransition = Transition<InvoiceStatus, InvoiceAction, InvoiceGuard, never>;
 
-/** Section 6: a primary user of a non-basic tier views invoices; the guard narrows it to their organisation's. */
-const BUYER: Pick<InvoiceTransition, "can" | "guard"> = { can: ["view", "Invoice"], guard: "isBuyer" };
+/** The organisation's primary user, whatever the tier (billing/buyer.ts); the guard narrows it to their organisation's. */
+const BUYER: Pick<InvoiceTransition, "can" | "guard"> = { can: BUYER_RIGHT, guard: "isBuyer" };
 /** Finance manages finance approval: it decides cancellations and refunds. */
 const FINANCE: WorkflowRight = ["update", "FinanceApproval"];
 /** The payment's outcome moves the invoice: the server itself, on the gateway's callback or finance's approval. */

@@ -1,3 +1,4 @@
+import { BUYER_RIGHT } from "../billing/buyer.ts";
 import { PAYMENT_STATUSES, type PaymentStatus } from "../billing/statuses.ts";
 import type { Transition, Workflow, WorkflowRight } from "./workflow.ts";
 
@@ -16,7 +17,7 @@ export type PaymentGuard = (typeof PAYMENT_GUARDS)[number];
 
 type PaymentTransition = Transition<PaymentStatus, PaymentAction, PaymentGuard, never>;
 
-const PAYER: Pick<PaymentTransition, "can" | "guard"> = { can: ["view", "Invoice"], guard: "isPayer" };
+const PAYER: Pick<PaymentTransition, "can" | "guard"> = { can: BUYER_RIGHT, guard: "isPayer" };
 /** Section 6: finance manages payments (superadmin and system too). */
 const FINANCE: WorkflowRight = ["update", "Payment"];
 
@@ -55,7 +56,7 @@ export const PAYMENT_WORKFLOW: Workflow<PaymentStatus, PaymentAction, PaymentGua
       action: "cancel",
       from: ["pending_finance", "pending_finance_clarification"],
       to: "cancelled",
-      can: ["view", "Invoice"],
+      can: BUYER_RIGHT,
       guard: "isPayerOfBankTransfer",
     },
     {

@@ -43,7 +43,7 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
   const plans: { login: string; status: "valid" | "invalid" | "paused"; ageHours: number }[] = [
     { login: "premium", status: "valid", ageHours: 30 },
     { login: "standard", status: "invalid", ageHours: 6 },
-    { login: "international-research", status: "paused", ageHours: 2 },
+    { login: "mpm-study", status: "paused", ageHours: 2 },
   ];
   for (const plan of plans) {
     const demo = DEMO_ORGANISATIONS.find((o) => o.login === plan.login);

@@ -101,8 +101,8 @@ describe("the customer's invoices", () => {
     });
     expect((await call("GET", `${ME}/${invoice.id}`, other.primaryCookie)).statusCode).toBe(404);
     expect((await call("GET", `${ME}/${invoice.id}/pdf`, other.primaryCookie)).statusCode).toBe(404);
-    // Staff read invoices on the staff side; they have no organisation here.
-    expect((await call("GET", `${ME}/${invoice.id}`, finance.cookie)).statusCode).toBe(404);
+    // Staff read invoices on the staff side: they are no organisation's buyer.
+    expect((await call("GET", `${ME}/${invoice.id}`, finance.cookie)).statusCode).toBe(403);
   });
 
   it("downloads the invoice as a PDF whose number and totals are the invoice's", async () => {

@@ -1,4 +1,5 @@
 import {
+  BUYER_RIGHTS,
   invoiceCancelRequestBodySchema,
   invoiceListSchema,
   invoiceSchema,
@@ -6,9 +7,9 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { buyerActor } from "../../lib/buyer.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { actorOf } from "../../lib/workflow.ts";
-import { requires } from "../../plugins/access.ts";
+import { requires, requiresAny } from "../../plugins/access.ts";
 import { getInvoice, listInvoices } from "./queries.ts";
 import {
   actionErrors,
@@ -21,7 +22,7 @@ import { requestInvoiceCancellation } from "./service.ts";
 
 const tags = ["Organizations/me"];
 /** Section 6: a primary user of a non-basic tier views invoices; the query scopes them to their organisation. */
-const BUYER = { access: requires("view", "Invoice") };
+const BUYER = { access: requiresAny(...BUYER_RIGHTS) };
 
 /** The customer's invoices (section 7 "Organizations/me: … invoices (with payment, cancel, cancel-payment)"). */
 export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -32,7 +33,9 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
   api.get(
     "/organizations/me/invoices",
     {
-      config: BUYER,
+      // The Invoices screen is section 6's: primary users of non-basic tiers. One invoice (below)
+      // opens for any primary user, so an applicant still on the basic tier pays theirs.
+      config: { access: requires("view", "Invoice") },
       schema: {
         operationId: "listMyInvoices",
         tags,
@@ -43,7 +46,7 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
     },
     async (request) => {
       const { page, pageSize, status } = request.query;
-      const actor = actorOf(await request.requireViewer(), request.id);
+      const actor = await buyerActor(request);
       // Staff hold `view Invoice` too but belong to no organisation: their list here is empty.
       return listInvoices(db, { filters: { status }, page, pageSize, actor: { ...actor, isStaff: false } });
     },
@@ -62,7 +65,7 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
       },
     },
     async (request) => {
-      const actor = actorOf(await request.requireViewer(), request.id);
+      const actor = await buyerActor(request);
       return getInvoice(db, request.params.id, { ...actor, isStaff: false });
     },
   );
@@ -80,7 +83,7 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
       },
     },
     async (request, reply) => {
-      const actor = actorOf(await request.requireViewer(), request.id);
+      const actor = await buyerActor(request);
       return sendInvoicePdf(deps, reply, { id: request.params.id, actor: { ...actor, isStaff: false } });
     },
   );

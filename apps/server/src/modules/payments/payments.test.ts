@@ -178,6 +178,35 @@ describe("a bank transfer with its proof", () => {
   });
 });
 
+describe("an applicant who still holds the basic tier", () => {
+  it("sees and pays their organisation's invoice by bank transfer, and approval gives them the plan", async () => {
+    const applicant = await signedInBuyer(bed.t, "basic");
+    const { application, invoice } = await invoicedApplication(bed.t, applicant.user);
+    const shown = await get(`/api/organizations/me/invoices/${invoice.id}`, applicant.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().allowedActions).toEqual(expect.arrayContaining(["pay", "request-cancellation"]));
+    const upload = await uploadProof(bed.t, applicant.cookie, invoice.id);
+    expect(upload.statusCode).toBe(200);
+    const paid = await post(payUrl(invoice.id), applicant.cookie, {
+      method: "bank_transfer",
+      proofUploadId: upload.json().id,
+      reference: "CIMB-0001",
+    });
+    expect(paid.statusCode).toBe(200);
+    // A member who is not the primary user may not see or pay it.
+    const member = await signedInAs(bed.t, { role: "basic", organisationId: applicant.user.organisationId });
+    expect((await get(`/api/organizations/me/invoices/${invoice.id}`, member.cookie)).statusCode).toBe(403);
+
+    const approved = await post(`/api/payments/${paid.json().payment.id}/approve`, finance.cookie);
+    expect(approved.statusCode).toBe(200);
+    expect(await statusesOf(bed.t, { invoiceId: invoice.id, applicationId: application.id })).toMatchObject({
+      invoice: "paid",
+      application: "approved",
+    });
+    expect((await subscriptionOf(bed.t, applicant.user.organisationId as string)).planType).toBe("premium");
+  });
+});
+
 describe("an approval whose activation fails", () => {
   it("answers 409, rolls the approval back and records the failure on the application", async () => {
     const payer = await signedInBuyer(bed.t);
@@ -242,9 +271,10 @@ describe("rights, scoping and status", () => {
     // A member of the organisation who is not its primary user holds no invoice right.
     const member = await signedInAs(bed.t, { role: "premium", organisationId: buyer.user.organisationId });
     expect((await post(payUrl(invoice.id), member.cookie, { method: "online" })).statusCode).toBe(403);
-    // A basic primary user has no invoice right either (section 6).
+    // A basic primary user pays their own organisation's invoices (an applicant before approval)
+    // and sees only those payments.
     const basic = await signedInBuyer(bed.t, "basic");
-    expect((await get("/api/payments", basic.cookie)).statusCode).toBe(403);
+    expect((await get("/api/payments", basic.cookie)).json().result).toEqual([]);
     // Finance decides; the buyer may not approve their own payment.
     const { payment } = await bankTransfer();
     expect((await post(`/api/payments/${payment.id}/approve`, buyer.cookie)).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import {
   type BankAccount,
   CURRENCY,
+  canActAsBuyer,
   type InvoicePaymentOptions,
   type Paged,
   type Payment,
@@ -92,9 +93,7 @@ export async function paymentOptions(
   const last = open ? null : (rows.find((r) => r.status !== "approved") ?? null);
   const approved = rows.find((r) => r.status === "approved");
   const isBuyer =
-    actor.isPrimary &&
-    actor.organisationId === invoice.organisationId &&
-    actor.ability.can("view", "Invoice");
+    actor.organisationId === invoice.organisationId && canActAsBuyer(actor.ability, actor.isPrimary);
   const [summary, openPayment, lastPayment] = await Promise.all([
     invoiceSummary(db, invoice),
     open ? presentPayment(db, open, actor) : null,

@@ -1,5 +1,6 @@
 import {
   applicationInvoiceSchema,
+  BUYER_RIGHTS,
   createdPaymentSchema,
   invoicePaymentOptionsSchema,
   paymentMethodBodySchema,
@@ -9,10 +10,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invoices } from "../../db/schema/index.ts";
+import { buyerActor } from "../../lib/buyer.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { actorOf } from "../../lib/workflow.ts";
-import { requires } from "../../plugins/access.ts";
+import { requiresAny } from "../../plugins/access.ts";
 import { actionErrors, gatewayErrors, idParams, paymentContextFor } from "./context.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { presentPayment } from "./present.ts";
@@ -22,7 +23,7 @@ import { cancelPayment, createPayment } from "./service.ts";
 const BASE = "/organizations/me/invoices/:id";
 const TAGS = ["Organizations/me"];
 /** Section 6: a primary user of a non-basic tier views invoices; the workflow's guard narrows it to their own. */
-const BUYER = { access: requires("view", "Invoice") };
+const BUYER = { access: requiresAny(...BUYER_RIGHTS) };
 
 /** The buyer's side: how to pay an invoice, paying it, withdrawing a payment. */
 export function registerMyInvoicePaymentRoutes(
@@ -47,7 +48,7 @@ export function registerMyInvoicePaymentRoutes(
       },
     },
     async (request) => {
-      const actor = actorOf(await request.requireViewer(), request.id);
+      const actor = await buyerActor(request);
       return paymentOptions(deps.db, actor, {
         invoiceId: request.params.id,
         bankAccount: deps.config.billing.bankAccount,
@@ -70,7 +71,7 @@ export function registerMyInvoicePaymentRoutes(
       },
     },
     async (request) => {
-      const actor = actorOf(await request.requireViewer(), request.id);
+      const actor = await buyerActor(request);
       const [row] = await deps.db
         .select({ id: invoices.id, number: invoices.number, status: invoices.status })
         .from(invoices)

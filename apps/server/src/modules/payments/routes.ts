@@ -1,6 +1,7 @@
 import {
   answerPaymentClarificationBodySchema,
   apiErrorSchema,
+  BUYER_RIGHTS,
   createdPaymentSchema,
   createPaymentBodySchema,
   paymentClarificationBodySchema,
@@ -24,9 +25,9 @@ import { answerClarification, approve, createPayment, reject, requestClarificati
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 /** Finance manages payments (section 6); a customer's primary user reads their organisation's (scoped in the query). */
-const READERS = { access: requiresAny(["update", "Payment"], ["view", "Invoice"]) };
+const READERS = { access: requiresAny(["update", "Payment"], ...BUYER_RIGHTS) };
 const FINANCE = { access: requires("update", "Payment") };
-const PAYER = { access: requires("view", "Invoice") };
+const PAYER = { access: requiresAny(...BUYER_RIGHTS) };
 
 /** Section 7 "payments (create, approve)": finance's queue and decisions, and the payer's answers. */
 export function registerPaymentRoutes(

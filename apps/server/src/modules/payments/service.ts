@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { PAYMENT_PROOF_ATTACHABLE, type PaymentMethodBody, type PaymentStatus } from "@strata/core";
+import {
+  canActAsBuyer,
+  PAYMENT_PROOF_ATTACHABLE,
+  type PaymentMethodBody,
+  type PaymentStatus,
+} from "@strata/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices, payments, uploads } from "../../db/schema/index.ts";
@@ -91,11 +96,7 @@ export async function createPayment(
   const { db, actor } = ctx;
   const invoice = await ownInvoice(db, actor, input.invoiceId);
   // The rights and status first, so nobody reaches the gateway who could not pay anyway.
-  if (
-    !actor.ability.can("view", "Invoice") ||
-    !actor.isPrimary ||
-    actor.organisationId !== invoice.organisationId
-  )
+  if (!canActAsBuyer(actor.ability, actor.isPrimary) || actor.organisationId !== invoice.organisationId)
     throw forbidden();
   if (invoice.status === "payment_pending") throw paymentInFlight();
   if (invoice.status !== "issued") {
@@ -216,11 +217,7 @@ async function openPaymentOf(db: Database | Tx, invoice: InvoiceRow): Promise<Pa
 export async function cancelPayment(ctx: PaymentContext, input: { invoiceId: string }): Promise<PaymentRow> {
   const { db, actor } = ctx;
   const invoice = await ownInvoice(db, actor, input.invoiceId);
-  if (
-    !actor.ability.can("view", "Invoice") ||
-    !actor.isPrimary ||
-    actor.organisationId !== invoice.organisationId
-  )
+  if (!canActAsBuyer(actor.ability, actor.isPrimary) || actor.organisationId !== invoice.organisationId)
     throw forbidden();
   const open = await openPaymentOf(db, invoice);
   if (open.method === "online" && open.status !== "pending") {

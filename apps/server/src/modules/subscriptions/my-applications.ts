@@ -13,7 +13,7 @@ import {
 } from "@strata/core";
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, subscriptions, uploads, users } from "../../db/schema/index.ts";
+import { applications, invoices, payments, subscriptions, uploads, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
@@ -199,6 +199,7 @@ export async function submitMyApplication(
   const status = await statusOf(deps.db, actor, id);
   const action = SUBMIT_ACTION[status];
   if (!action) throw conflict(status, "submit");
+  if (status === "pending_finance_clarification") await refuseWhilePaymentAsked(deps.db, id);
   await assertDocumentsOf(deps.db, id, body.uploadIds);
   await applyTransition(deps.db, {
     store: applicationStore,
@@ -216,6 +217,31 @@ export async function submitMyApplication(
   });
   deps.outbox.wake();
   return getMyApplication(deps.db, actor, id);
+}
+
+/**
+ * Finance's question about a payment is answered on the payment (with a new proof if need be), which
+ * moves the payment and the application together; answering here would leave the payment waiting.
+ */
+async function refuseWhilePaymentAsked(db: Database, applicationId: string) {
+  const [asked] = await db
+    .select({ id: payments.id, invoiceId: invoices.id })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(eq(invoices.applicationId, applicationId), eq(payments.status, "pending_finance_clarification")),
+    );
+  if (asked) {
+    throw new AppError(
+      "CONFLICT",
+      "Finance asked about your payment: answer on the invoice's payment page.",
+      {
+        status: "pending_finance_clarification",
+        action: "answer-clarification",
+        invoiceId: asked.invoiceId,
+      },
+    );
+  }
 }
 
 /** The documents an answer names must be ones uploaded to this application (POST /api/uploads). */

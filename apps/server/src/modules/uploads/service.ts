@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { REGISTRATION_TOKEN_HEADER, type Upload } from "@strata/core";
+import { canActAsBuyer, REGISTRATION_TOKEN_HEADER, type Upload } from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
@@ -77,8 +77,8 @@ async function ownApplication(db: Database, viewer: Viewer, id: string) {
  * the query), while the invoice waits for a payment or its payment waits for finance.
  */
 async function ownPayableInvoice(db: Database, viewer: Viewer, id: string) {
-  // Section 6: invoices are the business of primary users who may view them.
-  if (!viewer.ability.can("view", "Invoice")) throw forbidden();
+  // The organisation's primary user pays its invoices, whatever the tier (core billing/buyer.ts).
+  if (!canActAsBuyer(viewer.ability, viewer.user.isPrimary)) throw forbidden();
   const [row] = await db
     .select({ id: invoices.id, status: invoices.status, organisationId: invoices.organisationId })
     .from(invoices)

@@ -11,10 +11,15 @@ export const INVOICES_PUBLIC_ROUTES: RouteObject[] = [];
  */
 export const INVOICES_ROUTES: RouteObject[] = [
   {
+    // The organisation's primary user pays whatever the tier (core billing/buyer.ts): an applicant
+    // holds the basic tier until approval, so one invoice opens with `view Subscription`.
+    element: <RequireAbility I="view" a="Subscription" />,
+    children: [{ path: "invoices/:id", lazy: () => import("./pages/MyInvoicePage.tsx") }],
+  },
+  {
     element: <RequireAbility I="view" a="Invoice" />,
     children: [
       { path: "invoices", lazy: () => import("./pages/MyInvoicesPage.tsx") },
-      { path: "invoices/:id", lazy: () => import("./pages/MyInvoicePage.tsx") },
       { path: "admin/invoices", lazy: () => import("./pages/AdminInvoicesPage.tsx") },
       { path: "admin/invoices/:id", lazy: () => import("./pages/AdminInvoicePage.tsx") },
     ],

@@ -7,7 +7,8 @@ export const PAYMENTS_PUBLIC_ROUTES: RouteObject[] = [];
 /** This feature's pages for a signed-in user; each guards itself with RequireAbility. */
 export const PAYMENTS_ROUTES: RouteObject[] = [
   {
-    element: <RequireAbility I="view" a="Invoice" />,
+    // The organisation's primary user pays whatever the tier (core billing/buyer.ts).
+    element: <RequireAbility I="view" a="Subscription" />,
     children: [
       { path: "invoices/:id/pay", lazy: () => import("./pages/PayInvoicePage.tsx") },
       { path: "payments/:id/result", lazy: () => import("./pages/PaymentResultPage.tsx") },

@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { MY_APPLICATIONS_KEY } from "./get-my-applications.ts";
+
+export interface MyApplicationInvoice {
+  invoiceId: string;
+  number: string;
+  status: string;
+  payPath: string;
+}
+
+/** GET /api/organizations/me/applications/{id}/invoice — once the last LOA approval has issued it. */
+export function useMyApplicationInvoice(id: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...MY_APPLICATIONS_KEY, "invoice", id],
+    queryFn: ({ signal }) =>
+      api.get<MyApplicationInvoice>(`/api/organizations/me/applications/${id}/invoice`, { signal }),
+    enabled: id !== null && enabled,
+    retry: false,
+  });
+}
