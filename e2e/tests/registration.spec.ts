@@ -14,8 +14,8 @@ const ORGANISATION = "Newcomer Exploration Sdn Bhd";
 
 // The paid-plan journey of the subscriptions issue, end to end: a newcomer registers through the
 // wizard; admin verifies; the two LOA levels the amount needs approve in order (the wrong approver
-// has no buttons); the application reaches invoice issued, where billing takes over.
-test("a newcomer registers a company on the standard plan; admin verifies, LOA levels 1 and 2 approve in order, the invoice is issued", async ({
+// has no buttons); the invoice is issued, the applicant pays it by bank transfer, finance approves.
+test("a newcomer registers a company on the standard plan; admin verifies, LOA levels 1 and 2 approve in order, the applicant pays the invoice by bank transfer and finance approves", async ({
   page,
   browser,
   baseURL,
@@ -106,9 +106,32 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await expect(applicationStatus(nadia)).toHaveText("Invoice issued");
   await expect(nadia.getByRole("region", { name: "History" })).toContainText("Approve by Nadia Aziz");
 
-  // The applicant sees where it stands.
+  // The applicant sees where it stands and pays by bank transfer from their registration page:
+  // they hold the basic tier until approval, and paying is theirs all the same.
   await page.reload();
   await expect(page.getByText("Invoice issued")).toBeVisible();
+  await page.getByRole("link", { name: "Pay the invoice" }).click();
+  await expect(page).toHaveURL(/\/invoices\/[^/]+\/pay$/);
+  await page.getByRole("tab", { name: "Bank transfer" }).click();
+  await page
+    .getByLabel("Proof of transfer")
+    .setInputFiles({ name: "transfer-slip.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.getByLabel("Bank reference").fill("MBB-NEWCOMER-0001");
+  await page.getByRole("button", { name: "Submit bank transfer" }).click();
+  await expect(page.getByText("Payment received — finance will confirm it.")).toBeVisible();
+
+  // Finance approves the transfer: the invoice is paid and the subscription activates.
+  const finance = await pageAs(browser, baseURL as string, "finance");
+  await finance.goto("/admin/payments");
+  await finance.getByRole("link", { name: ORGANISATION }).first().click();
+  await expect(finance.getByRole("heading", { name: ORGANISATION })).toBeVisible();
+  await finance.getByRole("button", { name: "Approve", exact: true }).click();
+  await finance.getByRole("dialog").getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(
+    finance.getByRole("region", { name: "Invoice" }).getByText("Paid", { exact: true }),
+  ).toBeVisible();
+  await page.goto("/registration");
+  await expect(page.getByText("Approved", { exact: true })).toBeVisible();
 });
 
 // A free plan needs no LOA and no billing: the verification approves it and activates the subscription.

@@ -1,6 +1,7 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { formatMyr, PLANS } from "@strata/core";
 import { StatusChip } from "../../../components/admin/StatusChip.tsx";
+import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
@@ -29,6 +30,9 @@ export function MyRegistrationPage() {
       <Box sx={{ display: "flex", alignItems: "center", gap: 2, mb: 2 }}>
         <Typography>Status</Typography>
         <StatusChip status={application.status} size="medium" />
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <ApplicationInvoiceNotice applicationId={application.id} status={application.status} />
       </Box>
       <Typography>
         {PLANS[application.planType].label} plan

@@ -16,18 +16,17 @@ import {
 import {
   APPLICATION_KIND_LABELS,
   type ApplicationAction,
-  type ApplicationStatus,
   formatMyr,
   UPLOAD_ACCEPT,
   UPLOAD_MAX_BYTES,
   type Upload,
 } from "@strata/core";
 import { type ChangeEvent, useState } from "react";
-import { Link as RouterLink } from "react-router";
 import { AuditTimeline, ConfirmDialog, StatusChip } from "../../../components/admin/index.ts";
+import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useMyApplication } from "../api/get-my-application.ts";
-import { useMyApplicationInvoice } from "../api/get-my-application-invoice.ts";
+
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
 import { useUploadApplicationDocument } from "../api/upload-application-document.ts";
 import { useWithdrawMyApplication } from "../api/withdraw-my-application.ts";
@@ -42,15 +41,6 @@ const ACTION_LABELS: Partial<Record<ApplicationAction, string>> = {
 };
 
 const WITHDRAW: ApplicationAction[] = ["cancel", "request-cancellation"];
-
-/** Statuses in which the application has an invoice (issued at the last LOA approval). */
-const BILLED: readonly ApplicationStatus[] = [
-  "invoice_issued",
-  "pending_payment",
-  "failed_payment",
-  "pending_finance",
-  "pending_finance_clarification",
-];
 
 /** "registrationNumber" → "Registration number", for the changes an amendment asks. */
 const fieldLabel = (key: string) =>
@@ -70,8 +60,6 @@ export function ApplicationDialog({ id, onClose }: { id: string | null; onClose:
   const [problem, setProblem] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState<ApplicationAction | null>(null);
   const app = detail.data;
-  const billed = app !== undefined && BILLED.includes(app.status);
-  const invoice = useMyApplicationInvoice(id, billed);
   // Finance's questions are about the payment: they are answered on the invoice's payment page.
   const allowed = (app?.allowedActions ?? []).filter(
     (action) => !(action === "answer-clarification" && app?.status === "pending_finance_clarification"),
@@ -128,25 +116,7 @@ export function ApplicationDialog({ id, onClose }: { id: string | null; onClose:
               {planName(app.planType)} · {formatMyr(app.amount.amountSen)}
               {app.duration ? ` · ${app.duration.value} ${app.duration.unit}` : ""}
             </Typography>
-            {invoice.data ? (
-              <Alert
-                severity={
-                  app.status === "invoice_issued" || app.status === "failed_payment" ? "info" : "success"
-                }
-                action={
-                  <Button component={RouterLink} to={invoice.data.payPath} color="inherit" size="small">
-                    {app.status === "invoice_issued" || app.status === "failed_payment"
-                      ? "Pay the invoice"
-                      : "See the payment"}
-                  </Button>
-                }
-              >
-                Invoice {invoice.data.number}
-                {app.status === "pending_finance_clarification"
-                  ? ": finance asked about your payment; answer on the payment page."
-                  : ""}
-              </Alert>
-            ) : null}
+            <ApplicationInvoiceNotice applicationId={app.id} status={app.status} />
             {details.length ? (
               <List dense aria-label="Changes asked">
                 {details.map(([key, value]) => (

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import { MY_APPLICATIONS_KEY } from "./get-my-applications.ts";
+import { api } from "../../lib/api.ts";
 
 export interface MyApplicationInvoice {
   invoiceId: string;
@@ -12,7 +11,7 @@ export interface MyApplicationInvoice {
 /** GET /api/organizations/me/applications/{id}/invoice — once the last LOA approval has issued it. */
 export function useMyApplicationInvoice(id: string | null, enabled: boolean) {
   return useQuery({
-    queryKey: [...MY_APPLICATIONS_KEY, "invoice", id],
+    queryKey: ["my-application-invoice", id],
     queryFn: ({ signal }) =>
       api.get<MyApplicationInvoice>(`/api/organizations/me/applications/${id}/invoice`, { signal }),
     enabled: id !== null && enabled,
