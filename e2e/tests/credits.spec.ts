@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers.ts";
 
-test("a customer buys download credits: the order issues its invoice, to pay next", async ({ page }) => {
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+
+test("a customer buys download credits, pays the invoice by bank transfer, finance approves and the balance shows them", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, "standard");
   await page.goto("/credits");
   await expect(page.getByRole("heading", { name: "Download credits", level: 1 })).toBeVisible();
@@ -26,6 +31,33 @@ test("a customer buys download credits: the order issues its invoice, to pay nex
   );
   const purchases = page.getByRole("table", { name: "Credit purchases" });
   await expect(purchases.getByRole("row", { name: /Project/ })).toContainText("Invoice issued");
+
+  // Paid like a subscription: a bank transfer with its proof.
+  await issued.getByRole("link", { name: "Pay the invoice" }).click();
+  await page.getByRole("tab", { name: "Bank transfer" }).click();
+  await page
+    .getByLabel("Proof of transfer")
+    .setInputFiles({ name: "credits-slip.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("Bank reference").fill("MBB-CREDITS-0001");
+  await page.getByRole("button", { name: "Submit bank transfer" }).click();
+  await expect(page.getByText("Payment received — finance will confirm it.")).toBeVisible();
+
+  // Finance approves the purchase from its queue: the credits are granted in the ledger.
+  const finance = await (await browser.newContext()).newPage();
+  await signIn(finance, "finance");
+  await finance.goto("/admin/credit-purchases?status=pending_finance");
+  await finance
+    .getByRole("table", { name: "Credit purchases" })
+    .getByRole("link", { name: "Sarawak Offshore Resources Sdn Bhd" })
+    .first()
+    .click();
+  await finance.getByRole("button", { name: "Approve", exact: true }).click();
+  await finance.getByRole("dialog").getByRole("button", { name: "Approve", exact: true }).click();
+  await expect(finance.getByText("Approved: the credits were added.")).toBeVisible();
+
+  await page.goto("/credits");
+  await expect(page.getByTestId("credit-balance")).toHaveText("1,068");
+  await expect(purchases.getByRole("row", { name: /Project/ }).first()).toContainText("Approved");
 });
 
 test("an admin adjusts an organisation's credits with a reason and the customer's balance shows them", async ({
