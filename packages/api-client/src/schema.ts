@@ -1398,7 +1398,7 @@ export interface paths {
         put?: never;
         /**
          * Hand a submitted registration over to billing: what paying its invoice needs
-         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header. 409 until the application's invoice is issued (or its payment failed).
+         * @description Send the continuation token of POST /api/registration/new in the x-registration-token header. 409 until the application's invoice is issued (or its payment failed); answers the invoice and its pay page.
          */
         post: operations["startRegistrationPayment"];
         delete?: never;
@@ -9446,6 +9446,12 @@ export interface operations {
                             amountSen: number;
                         };
                         email: string;
+                        invoice: {
+                            id: string;
+                            number: string;
+                            totalSen: number;
+                            payPath: string;
+                        };
                     };
                 };
             };

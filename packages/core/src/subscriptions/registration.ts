@@ -133,8 +133,11 @@ export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;
 export const registrationPaymentSchema = z.object({
   applicationId: z.string(),
   status: applicationStatusSchema,
+  /** The application's amount before tax (what LOA approved). */
   amount: moneySchema,
   email: z.string(),
+  /** The invoice to pay (tax included) and the page that pays it, once signed in as the applicant. */
+  invoice: z.object({ id: z.string(), number: z.string(), totalSen: z.number().int(), payPath: z.string() }),
 });
 
 export const bidRoundOptionSchema = z.object({

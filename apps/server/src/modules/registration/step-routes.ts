@@ -10,10 +10,10 @@ import {
   registrationSubscriptionSchema,
   registrationUserSchema,
 } from "@strata/core";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { applications } from "../../db/schema/index.ts";
+import { applications, invoices } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
@@ -202,7 +202,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         operationId: "startRegistrationPayment",
         tags,
         summary: "Hand a submitted registration over to billing: what paying its invoice needs",
-        description: `${tokenHeader} 409 until the application's invoice is issued (or its payment failed).`,
+        description: `${tokenHeader} 409 until the application's invoice is issued (or its payment failed); answers the invoice and its pay page.`,
         response: { 200: registrationPaymentSchema, ...stepErrors },
       },
     },
@@ -219,11 +219,23 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
           status: application.status,
         });
       }
+      const [invoice] = await db
+        .select({ id: invoices.id, number: invoices.number, totalSen: invoices.totalSen })
+        .from(invoices)
+        .where(and(eq(invoices.applicationId, application.id), eq(invoices.status, "issued")))
+        .orderBy(desc(invoices.issuedAt))
+        .limit(1);
+      if (!invoice) {
+        throw new AppError("CONFLICT", "Payment opens once the invoice is issued.", {
+          status: application.status,
+        });
+      }
       return {
         applicationId: application.id,
         status: application.status as "invoice_issued" | "failed_payment",
         amount: { currency: "MYR" as const, amountSen: application.amountSen },
         email: row.email ?? "",
+        invoice: { ...invoice, payPath: `/invoices/${invoice.id}/pay` },
       };
     },
   );

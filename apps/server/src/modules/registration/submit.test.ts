@@ -8,8 +8,10 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { systemActor } from "../../lib/workflow.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { issueApplicationInvoice } from "../billing/issue.ts";
 import {
   applicant,
   company,
@@ -179,7 +181,7 @@ describe("submit", () => {
 });
 
 describe("payment and the applicant's status", () => {
-  it("answers 409 until the invoice is issued, then what billing needs", async () => {
+  it("answers 409 until the invoice is issued, then the invoice (tax included) and its pay page", async () => {
     const { w, email } = await draftUntil("documents");
     const early = await w.post("payment");
     expect(early.statusCode).toBe(409);
@@ -191,16 +193,28 @@ describe("payment and the applicant's status", () => {
       message: "Payment opens once the invoice is issued.",
       details: { status: "pending_verification" },
     });
-    await t.database.db
+    const [application] = await t.database.db
       .update(applications)
-      .set({ status: "invoice_issued" })
-      .where(eq(applications.id, applicationId));
+      .set({ status: "invoice_issued", lastStableStatus: "invoice_issued" })
+      .where(eq(applications.id, applicationId))
+      .returning();
+    // The status alone is not enough: the invoice is what gets paid.
+    expect((await w.post("payment")).statusCode).toBe(409);
+    const invoice = await t.database.db.transaction((tx) =>
+      issueApplicationInvoice(tx, t.config.billing, application, systemActor("Test")),
+    );
     const ready = await w.post("payment");
     expect(ready.json()).toEqual({
       applicationId,
       status: "invoice_issued",
       amount: { currency: "MYR", amountSen: 6_400_000 },
       email,
+      invoice: {
+        id: invoice.id,
+        number: invoice.number,
+        totalSen: 6_912_000,
+        payPath: `/invoices/${invoice.id}/pay`,
+      },
     });
   });
 

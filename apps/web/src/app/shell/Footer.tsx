@@ -1,6 +1,6 @@
 import { Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
-import { FOOTER_LINKS } from "./nav-items.ts";
+import { FOOTER_LINKS } from "./footer-links.ts";
 
 export function Footer() {
   return (

@@ -15,8 +15,3 @@ export function allowedNavItems(
     options,
   );
 }
-
-export const FOOTER_LINKS = [
-  { label: "About us", to: "/about-us" },
-  { label: "EULA", to: "/eula" },
-] as const;

@@ -1,0 +1,8 @@
+/**
+ * The footer's links, kept apart from the navigation's screens: the footer is on the sign-in page,
+ * whose first load must not carry the registry of every screen.
+ */
+export const FOOTER_LINKS = [
+  { label: "About us", to: "/about-us" },
+  { label: "EULA", to: "/eula" },
+] as const;
