@@ -59,6 +59,9 @@ export async function seedDemoData(
       tier: demo.tier,
       subscriptionStatus: demo.expired ? "expired" : "active",
       subscriptionExpiresAt: new Date(demo.expired ? now - 30 * 24 * 3600 * 1000 : now + YEAR_MS),
+      // The subscription holds the add-ons too: approving a later application re-applies its
+      // add-ons to every user, and an add-on missing here would be taken away from them.
+      addOns: demo.addOns ?? [],
     });
     orgIdByLogin.set(demo.login, organisationId);
     await createUserAccount(db, {
