@@ -45,7 +45,8 @@ async function logCallback(
  * lock on the payment: paid → the payment is confirmed and what the invoice bills waits for
  * finance; not paid → the payment fails and the invoice and its subject wait for a new payment.
  * Duplicates and late contrary callbacks (a "failed" after "paid") answer 200 and change nothing,
- * so the gateway stops retrying.
+ * so the gateway stops retrying; money reported paid on a payment already closed (cancelled by the
+ * payer, failed) changes nothing either, but finance is e-mailed to refund or apply it.
  */
 export async function handleGatewayCallback(
   deps: { db: Database; outbox: Outbox; gateway: PaymentGateway; origin: string; requestId: string },
@@ -73,7 +74,16 @@ export async function handleGatewayCallback(
     if (paid && Number(fields.paid_amount) !== payment.amountSen) return log("amount_mismatch");
     if (payment.status !== "pending") {
       const record = payment.gatewayRecord as { paid?: boolean } | null;
-      return log(record && record.paid === paid ? "duplicate" : "out_of_order");
+      if (record && record.paid === paid) return log("duplicate");
+      // Money taken for a payment the payer cancelled (or that failed first): never lost silently.
+      if (paid && !record?.paid) {
+        const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, payment.invoiceId));
+        await queuePaymentEmails(tx, deps.outbox, payment, "paid-after-close", {
+          invoiceNumber: invoice.number,
+          origin: deps.origin,
+        });
+      }
+      return log("out_of_order");
     }
     const server = systemActor("Payment gateway", deps.requestId);
     const gatewayRecord = {

@@ -8,7 +8,14 @@ import type { MailMessage } from "../../plugins/mail.ts";
 import type { PaymentRow } from "./present.ts";
 
 /** What a payment e-mail tells about. */
-export type PaymentNews = "received" | "answered" | "failed" | "approved" | "clarification" | "rejected";
+export type PaymentNews =
+  | "received"
+  | "answered"
+  | "failed"
+  | "approved"
+  | "clarification"
+  | "rejected"
+  | "paid-after-close";
 
 /** Who paid: the user who started the payment, else the organisation's primary user. */
 async function payerOf(db: Database | Tx, row: PaymentRow) {
@@ -54,6 +61,7 @@ function payerMessage(
       "Your payment was not accepted",
       `finance could not accept ${about}:\n\n${input.note ?? ""}\n\nThe invoice can be paid again.`,
     ],
+    "paid-after-close": ["", ""],
   };
   const [subject, body] = texts[news];
   return {
@@ -73,9 +81,10 @@ export async function queuePaymentEmails(
   input: { invoiceNumber: string; origin: string; note?: string },
 ): Promise<void> {
   const messages: MailMessage[] = [];
-  const payer = news === "answered" ? null : await payerOf(tx, row);
+  // Finance alone hears of money the gateway took for a payment already closed: it refunds or applies it.
+  const payer = news === "answered" || news === "paid-after-close" ? null : await payerOf(tx, row);
   if (payer) messages.push(payerMessage(row, news, { ...input, to: payer }));
-  if (news === "received" || news === "answered") {
+  if (news === "received" || news === "answered" || news === "paid-after-close") {
     const finance = await tx
       .select({ email: users.email, name: users.name })
       .from(users)
@@ -87,8 +96,13 @@ export async function queuePaymentEmails(
         subject:
           news === "answered"
             ? `The payer answered about invoice ${input.invoiceNumber}`
-            : `A payment waits for approval (invoice ${input.invoiceNumber})`,
-        text: `Hello ${person.name},\n\na ${methodLabel(row)} of ${formatMyr(row.amountSen)} for invoice ${input.invoiceNumber} waits for your approval.\n\nReview it here: ${link}\n`,
+            : news === "paid-after-close"
+              ? `Money received on a closed payment (invoice ${input.invoiceNumber})`
+              : `A payment waits for approval (invoice ${input.invoiceNumber})`,
+        text:
+          news === "paid-after-close"
+            ? `Hello ${person.name},\n\nthe payment gateway reports ${formatMyr(row.amountSen)} paid for invoice ${input.invoiceNumber} on an ${methodLabel(row)} that was already ${row.status}. Nothing changed in the portal: check the gateway's record, then refund the payer or apply the money.\n\nThe payment: ${link}\n`
+            : `Hello ${person.name},\n\na ${methodLabel(row)} of ${formatMyr(row.amountSen)} for invoice ${input.invoiceNumber} waits for your approval.\n\nReview it here: ${link}\n`,
         link,
       });
     }

@@ -182,6 +182,20 @@ describe("the callback is the only source of truth", () => {
     ]);
   });
 
+  it("money reported paid on a payment the payer cancelled changes nothing and alerts finance", async () => {
+    const { payment, ids, invoice } = await checkout();
+    const cancelled = await post(`/api/organizations/me/invoices/${invoice.id}/cancel-payment`, buyer.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(await bed.sandbox.sendCallback(payment.gatewayBillId, { paid: true })).toEqual([200]);
+    const after = await statusesOf(bed.t, ids);
+    expect(after.payments[0].status).toBe("cancelled");
+    expect([after.invoice, after.application]).toEqual(["issued", "invoice_issued"]);
+    expect((await callbacksOf(bed.t, payment.gatewayBillId)).map((c) => c.outcome)).toEqual(["out_of_order"]);
+    expect(
+      await received(finance.user.email, `Money received on a closed payment (invoice ${invoice.number})`),
+    ).toBe(true);
+  });
+
   it("a browser posting the callback from another site is refused before it is read", async () => {
     const res = await bed.t.app.inject({
       method: "POST",
