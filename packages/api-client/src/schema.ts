@@ -10857,7 +10857,7 @@ export interface operations {
                     "application/json": {
                         counts: {
                             /** @enum {string} */
-                            key: "pending-verification" | "clarifications-answered" | "cancel-requests" | "failed-activations" | "awaiting-my-approval" | "pending-finance" | "mbr-pending";
+                            key: "pending-verification" | "clarifications-answered" | "cancel-requests" | "failed-activations" | "awaiting-my-approval" | "pending-finance" | "mbr-pending" | "payments-waiting" | "invoice-cancel-requests" | "credit-purchases-waiting" | "e-invoices-invalid";
                             count: number;
                             label: string;
                             link: string;

@@ -116,6 +116,10 @@ export const dashboardCountSchema = z.object({
     "awaiting-my-approval",
     "pending-finance",
     "mbr-pending",
+    "payments-waiting",
+    "invoice-cancel-requests",
+    "credit-purchases-waiting",
+    "e-invoices-invalid",
   ]),
   count: z.number().int().min(0),
   /** Follows the count: "awaiting your approval". */

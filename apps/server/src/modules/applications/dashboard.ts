@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { loaApprovers } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/workflow.ts";
+import { billingCountsFor } from "../billing/dashboard-counts.ts";
 import { countApplications, type ListFilters } from "./queries.ts";
 
 const inbox = (query: string) => `${STAFF_QUEUE_PATHS.inbox}?${query}`;
@@ -97,5 +98,6 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDas
       count: await countApplications(db, card.filters, actor),
     });
   }
+  counts.push(...(await billingCountsFor(db, actor)));
   return { counts };
 }

@@ -178,6 +178,28 @@ describe("a bank transfer with its proof", () => {
   });
 });
 
+describe("finance's dashboard", () => {
+  it("counts the payments waiting for approval and the rest of billing's decisions, linking to each queue", async () => {
+    const before = (await get("/api/admin/dashboard", finance.cookie)).json().counts;
+    await bankTransfer();
+    const res = await get("/api/admin/dashboard", finance.cookie);
+    expect(res.statusCode).toBe(200);
+    const byKey = Object.fromEntries(res.json().counts.map((c: { key: string }) => [c.key, c]));
+    const waitingBefore = before.find((c: { key: string }) => c.key === "payments-waiting").count;
+    expect(byKey["payments-waiting"]).toEqual({
+      key: "payments-waiting",
+      label: "payments waiting for approval",
+      link: "/admin/payments?status=pending_finance",
+      count: waitingBefore + 1,
+    });
+    expect(Object.keys(byKey)).toEqual(
+      expect.arrayContaining(["invoice-cancel-requests", "credit-purchases-waiting", "e-invoices-invalid"]),
+    );
+    // The buyer is no staff member: no counts.
+    expect((await get("/api/admin/dashboard", buyer.cookie)).json()).toEqual({ counts: [] });
+  });
+});
+
 describe("an applicant who still holds the basic tier", () => {
   it("sees and pays their organisation's invoice by bank transfer, and approval gives them the plan", async () => {
     const applicant = await signedInBuyer(bed.t, "basic");
