@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { formatRateBp } from "@strata/core";
+import { formatRateBp, lineOf } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -122,6 +122,33 @@ describe("the customer's invoices", () => {
     expect(formatSen(invoice.totalSen)).toBe("69,120.00");
     expect(text).toContain(t.config.billing.seller.sstNumber);
     expect(text).toContain(t.config.billing.seller.registrationNumber);
+  });
+});
+
+describe("a long invoice's PDF", () => {
+  it("flows onto further pages, every line and the totals printed", async () => {
+    const { application } = await issuedInvoice(t, buyer.organisation.id);
+    const lines = Array.from({ length: 80 }, (_, i) => lineOf(`Data room access, block ${i + 1}`, 1, 12_345));
+    const invoice = await t.database.db.transaction((tx) =>
+      issueInvoice(tx, t.config.billing, {
+        organisationId: buyer.organisation.id,
+        subject: { applicationId: application.id },
+        lines,
+        actor: systemActor("test"),
+      }),
+    );
+    const res = await call("GET", `${ME}/${invoice.id}/pdf`, buyer.primaryCookie);
+    expect(res.statusCode).toBe(200);
+    const pages = res.rawPayload.toString("latin1").match(/\/Type \/Page\b(?!s)/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain("Data room access, block 1\n");
+    expect(text).toContain("Data room access, block 80");
+    const printed = text.split("\n");
+    expect(printed[printed.findIndex((l) => l.startsWith("Total (MYR)")) + 1]).toBe(
+      formatSen(invoice.totalSen),
+    );
+    expect(formatSen(invoice.totalSen)).toBe("10,666.08");
   });
 });
 

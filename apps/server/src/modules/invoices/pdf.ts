@@ -84,13 +84,25 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     { title: "Unit price (MYR)", x: MARGIN + width * 0.6, w: width * 0.2, align: "right" as const },
     { title: "Amount (MYR)", x: MARGIN + width * 0.8, w: width * 0.2, align: "right" as const },
   ];
+  // A long invoice flows onto further pages, each repeating the column titles.
+  const bottomOfPage = () => doc.page.height - MARGIN;
+  const header = () => {
+    doc.font("Helvetica-Bold").fontSize(9).fillColor("black");
+    for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
+    y = doc.y + 4;
+    doc.moveTo(MARGIN, y).lineTo(right, y).strokeColor("#999999").stroke();
+    doc.font("Helvetica").fontSize(9);
+  };
+  const roomFor = (height: number, repeatHeader: boolean) => {
+    if (y + height <= bottomOfPage()) return;
+    doc.addPage();
+    y = MARGIN;
+    if (repeatHeader) header();
+  };
   y = doc.y + 20;
-  doc.font("Helvetica-Bold").fontSize(9);
-  for (const c of columns) doc.text(c.title, c.x, y, { width: c.w, align: c.align });
-  y = doc.y + 4;
-  doc.moveTo(MARGIN, y).lineTo(right, y).strokeColor("#999999").stroke();
-  doc.font("Helvetica").fontSize(9);
+  header();
   for (const line of invoice.lines) {
+    roomFor(6 + doc.heightOfString(line.description, { width: columns[0].w }), true);
     y += 6;
     const cells = [
       line.description,
@@ -116,6 +128,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     [`Total (${invoice.currency})`, formatSen(invoice.totalSen), true],
   ];
   y += 8;
+  // The totals and the note stay together, on a page of their own if need be.
+  roomFor(110, false);
   for (const [label, value, bold] of totals) {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(bold ? 11 : 9);
     doc.text(label, MARGIN + width * 0.45, y, { width: width * 0.35, align: "right" });
