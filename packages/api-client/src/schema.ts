@@ -17916,6 +17916,13 @@ export interface operations {
                         gatewayRecord: {
                             [key: string]: unknown;
                         } | null;
+                        callbacks: {
+                            receivedAt: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "duplicate" | "refused" | "amount_mismatch" | "unknown_bill" | "out_of_order";
+                            paid: boolean;
+                            signatureValid: boolean;
+                        }[];
                         timeline: {
                             id: string;
                             action: string;
@@ -18097,6 +18104,13 @@ export interface operations {
                         gatewayRecord: {
                             [key: string]: unknown;
                         } | null;
+                        callbacks: {
+                            receivedAt: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "duplicate" | "refused" | "amount_mismatch" | "unknown_bill" | "out_of_order";
+                            paid: boolean;
+                            signatureValid: boolean;
+                        }[];
                         timeline: {
                             id: string;
                             action: string;
@@ -18235,6 +18249,13 @@ export interface operations {
                         gatewayRecord: {
                             [key: string]: unknown;
                         } | null;
+                        callbacks: {
+                            receivedAt: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "duplicate" | "refused" | "amount_mismatch" | "unknown_bill" | "out_of_order";
+                            paid: boolean;
+                            signatureValid: boolean;
+                        }[];
                         timeline: {
                             id: string;
                             action: string;
@@ -18373,6 +18394,13 @@ export interface operations {
                         gatewayRecord: {
                             [key: string]: unknown;
                         } | null;
+                        callbacks: {
+                            receivedAt: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "duplicate" | "refused" | "amount_mismatch" | "unknown_bill" | "out_of_order";
+                            paid: boolean;
+                            signatureValid: boolean;
+                        }[];
                         timeline: {
                             id: string;
                             action: string;
@@ -18512,6 +18540,13 @@ export interface operations {
                         gatewayRecord: {
                             [key: string]: unknown;
                         } | null;
+                        callbacks: {
+                            receivedAt: string;
+                            /** @enum {string} */
+                            outcome: "applied" | "duplicate" | "refused" | "amount_mismatch" | "unknown_bill" | "out_of_order";
+                            paid: boolean;
+                            signatureValid: boolean;
+                        }[];
                         timeline: {
                             id: string;
                             action: string;

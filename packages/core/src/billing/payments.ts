@@ -73,6 +73,18 @@ export const paymentDetailSchema = paymentSchema.extend({
   invoice: paymentInvoiceSummarySchema,
   /** What the gateway's signed callback reported (online payments), or null. */
   gatewayRecord: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * Every callback the gateway sent about it, as received (staff only; empty for the payer):
+   * duplicates, refused ones and money reported after the payment was closed show here.
+   */
+  callbacks: z.array(
+    z.object({
+      receivedAt: z.string(),
+      outcome: z.enum(["applied", "duplicate", "refused", "amount_mismatch", "unknown_bill", "out_of_order"]),
+      paid: z.boolean(),
+      signatureValid: z.boolean(),
+    }),
+  ),
   timeline: z.array(auditEventSchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

@@ -194,6 +194,19 @@ describe("the callback is the only source of truth", () => {
     expect(
       await received(finance.user.email, `Money received on a closed payment (invoice ${invoice.number})`),
     ).toBe(true);
+    // Finance sees the callback on the payment's page; the payer does not.
+    const seen = await bed.t.app.inject({
+      url: `/api/payments/${payment.id}`,
+      headers: { cookie: finance.cookie },
+    });
+    expect(seen.json().callbacks).toEqual([
+      { receivedAt: expect.any(String), outcome: "out_of_order", paid: true, signatureValid: true },
+    ]);
+    const payerView = await bed.t.app.inject({
+      url: `/api/payments/${payment.id}`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(payerView.json().callbacks).toEqual([]);
   });
 
   it("a browser posting the callback from another site is refused before it is read", async () => {

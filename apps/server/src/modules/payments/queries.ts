@@ -8,12 +8,13 @@ import {
   type PaymentDetail,
   type PaymentListQuery,
 } from "@strata/core";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { payments, uploads } from "../../db/schema/index.ts";
+import { paymentCallbacks, payments, uploads } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { timelineOf } from "../subscriptions/timeline.ts";
+import type { CallbackOutcome } from "./callback.ts";
 import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
 import { OPEN_PAYMENT_STATUSES, ownInvoice, visiblePayment } from "./service.ts";
 
@@ -54,15 +55,28 @@ export async function listPayments(
 export async function getPaymentDetail(db: Database, actor: Actor, id: string): Promise<PaymentDetail> {
   const row = await visiblePayment(db, actor, id);
   const invoice = await ownInvoice(db, { ...actor, isStaff: true }, row.invoiceId);
-  const [payment, summary, timeline] = await Promise.all([
+  const [payment, summary, timeline, callbacks] = await Promise.all([
     presentPayment(db, row, actor),
     invoiceSummary(db, invoice),
     timelineOf(db, "payment", row.id),
+    actor.isStaff
+      ? db
+          .select()
+          .from(paymentCallbacks)
+          .where(eq(paymentCallbacks.paymentId, row.id))
+          .orderBy(asc(paymentCallbacks.receivedAt))
+      : [],
   ]);
   return {
     ...payment,
     invoice: summary,
     gatewayRecord: (row.gatewayRecord as Record<string, unknown> | null) ?? null,
+    callbacks: callbacks.map((c) => ({
+      receivedAt: c.receivedAt.toISOString(),
+      outcome: c.outcome as CallbackOutcome,
+      paid: (c.payload as Record<string, string>).paid === "true",
+      signatureValid: c.signatureValid,
+    })),
     timeline,
   };
 }

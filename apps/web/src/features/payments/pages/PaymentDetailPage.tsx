@@ -9,6 +9,7 @@ import { formatBytes } from "../../../lib/format.ts";
 import { usePayment } from "../api/payments.ts";
 import { dateOnly, dateTime, Facts, methodLabel, Section } from "../components/Facts.tsx";
 import { FinanceActions } from "../components/FinanceActions.tsx";
+import { GatewayCallbacks } from "../components/GatewayCallbacks.tsx";
 
 /** The gateway's callback as finance reads it: labelled, money in MYR, times in local time. */
 const RECORD_LABELS: [key: string, label: string, show?: (value: unknown) => string][] = [
@@ -151,6 +152,13 @@ export function PaymentDetailPage() {
             </Section>
           )}
         </Grid>
+        {p.callbacks.length ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Section title="Gateway callbacks">
+              <GatewayCallbacks callbacks={p.callbacks} />
+            </Section>
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="History">
             <AuditTimeline events={[...p.timeline].reverse()} />
