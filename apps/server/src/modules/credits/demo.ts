@@ -8,13 +8,13 @@ import {
   creditLedger,
   creditPlans,
   creditPurchases,
-  invoices,
   payments,
   users,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor, type Tx } from "../../lib/workflow.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
+import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueInvoice } from "../billing/issue.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
 
@@ -119,10 +119,7 @@ async function purchase(
   });
   if (input.waiting) return { row, invoice };
   const paidAt = new Date(at.getTime() + 3 * DAY);
-  await tx
-    .update(invoices)
-    .set({ status: "paid", lastStableStatus: "paid", paidAt })
-    .where(eq(invoices.id, invoice.id));
+  await payInvoiceForDemo(tx, invoice, paidAt);
   await tx.insert(payments).values({
     id: randomUUID(),
     invoiceId: invoice.id,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eInvoiceLogs, eInvoices } from "../../db/schema/index.ts";
-import { DEMO_ORGANISATIONS } from "../../seed/demo-accounts.ts";
-import { createOrganisation } from "../../test/factories.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { createOrganisation, createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { DEMO_INVALID_ERRORS, seedEInvoiceDemo } from "./demo.ts";
 
@@ -10,7 +10,17 @@ let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ env: { JOB_CONCURRENCY: "0" } });
   for (const demo of DEMO_ORGANISATIONS) {
-    await createOrganisation(t.database.db, { tier: demo.tier, name: demo.organisation });
+    const organisation = await createOrganisation(t.database.db, {
+      tier: demo.tier,
+      name: demo.organisation,
+    });
+    // The demo pays its invoices as each organisation's primary user.
+    await createUser(t.database.db, {
+      role: demo.tier,
+      organisationId: organisation.id,
+      isPrimary: true,
+      email: demoEmail(demo.login),
+    });
   }
   await seedEInvoiceDemo(t.database.db, t.config.billing);
 });

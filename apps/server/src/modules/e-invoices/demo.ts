@@ -7,13 +7,13 @@ import {
   auditEvents,
   eInvoiceLogs,
   eInvoices,
-  invoices,
   organisations,
   users,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor } from "../../lib/workflow.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { applicationLines, issueInvoice } from "../billing/issue.ts";
 
 import { codeNumberOf, renderEInvoiceDocument } from "./document.ts";
@@ -82,11 +82,7 @@ export async function seedEInvoiceDemo(db: Database, billing: BillingConfig): Pr
         actor,
         now: new Date(at.getTime() - 2 * HOUR),
       });
-      const [invoice] = await tx
-        .update(invoices)
-        .set({ status: "paid", lastStableStatus: "paid", paidAt: at })
-        .where(eq(invoices.id, issued.id))
-        .returning();
+      const invoice = await payInvoiceForDemo(tx, issued, at);
       const submissionUid = randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase();
       const documentUuid = randomUUID().replace(/-/g, "").slice(0, 26).toUpperCase();
       const sent = plan.status !== "paused";

@@ -7,14 +7,13 @@ import {
   priceOf,
   type Tier,
 } from "@strata/core";
-import { eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, invoices } from "../../db/schema/index.ts";
-import { recordAuditEvent } from "../../lib/audit.ts";
+import { applications } from "../../db/schema/index.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
 import { demoActor } from "../applications/demo-people.ts";
+import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";
 import { invoiceStore } from "../billing/stores.ts";
 import { cancelInvoiceSubject } from "./service.ts";
@@ -68,25 +67,6 @@ async function billFor(db: Database, billing: BillingConfig, bill: DemoBill) {
   return { buyer, invoice };
 }
 
-/** Marks a demo invoice paid (the payments' own demo shows the way money arrives; here it has). */
-async function markPaid(db: Database, invoice: { id: string; organisationId: string }) {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(invoices)
-      .set({ status: "paid", lastStableStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
-      .where(eq(invoices.id, invoice.id));
-    await recordAuditEvent(tx, {
-      actor: systemActor("Payment approval"),
-      action: "settle",
-      subjectType: "invoice",
-      subjectId: invoice.id,
-      organisationId: invoice.organisationId,
-      before: { status: "issued" },
-      after: { status: "paid" },
-    });
-  });
-}
-
 /**
  * Demo data of the invoices module (after seedApplicationDemo): every active paying demo
  * organisation has the paid invoice of its current subscription, and invoices wait in the other
@@ -109,7 +89,7 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
       addOns,
       applicationStatus: "approved",
     });
-    await markPaid(db, invoice);
+    await db.transaction((tx) => payInvoiceForDemo(tx, invoice, new Date()));
   }
 
   const finance = await demoActor(db, demoEmail("finance"));
@@ -150,7 +130,7 @@ export async function seedInvoiceDemo(db: Database, billing: BillingConfig): Pro
     addOns: ["vdr"],
     applicationStatus: "approved",
   });
-  await markPaid(db, refunded.invoice);
+  await db.transaction((tx) => payInvoiceForDemo(tx, refunded.invoice, new Date()));
   await act(db, refunded.invoice.id, "refund", finance, {
     reason: "The data room add-on was ordered twice; refunded in full.",
   });

@@ -56,7 +56,9 @@ export async function jobsOf(t: TestApp, kind: string) {
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString("latin1");
   const parts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit writes "stream\n<data>\nendstream"; the compressed data may itself end in "\r", so no
+  // optional "\r" before "\nendstream" (stripping it corrupted the stream now and then).
+  const streams = /stream\n([\s\S]*?)\nendstream/g;
   for (let match = streams.exec(raw); match; match = streams.exec(raw)) {
     let content: string;
     try {
