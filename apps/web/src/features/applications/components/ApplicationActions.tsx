@@ -6,10 +6,9 @@ import {
   statusLabel,
 } from "@strata/core";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/admin/index.ts";
+import { ConfirmDialog, NoteDialog } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type StaffAction, useApplicationAction } from "../api/act-on-application.ts";
-import { NoteDialog } from "./NoteDialog.tsx";
 
 /** The staff actions in the order the buttons show; only those in `allowedActions` appear. */
 const BUTTONS: { action: StaffAction; label: string }[] = [

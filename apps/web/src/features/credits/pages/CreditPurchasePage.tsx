@@ -12,16 +12,15 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatMyr, statusLabel } from "@strata/core";
+import { clarificationBodySchema, formatMyr, statusLabel } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
-import { AuditTimeline, ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
+import { AuditTimeline, ConfirmButton, NoteDialog, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useCreditPurchaseAction } from "../api/act-on-credit-purchase.ts";
 import { useCreditPurchase } from "../api/get-credit-purchase.ts";
-import { ClarificationDialog } from "../components/ClarificationDialog.tsx";
 
 const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -138,12 +137,16 @@ export function CreditPurchasePage() {
           </Paper>
         </Stack>
       ) : null}
-      {asking ? (
-        <ClarificationDialog
-          onSubmit={(message) => act.mutateAsync({ action: "request-clarification", message })}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
+      <NoteDialog
+        open={asking}
+        title="Request clarification"
+        label="What should the buyer clarify?"
+        helperText="The buyer sees this with their payment."
+        submitLabel="Send to the buyer"
+        field={clarificationBodySchema.shape.message}
+        onSubmit={(message) => act.mutateAsync({ action: "request-clarification", message })}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }

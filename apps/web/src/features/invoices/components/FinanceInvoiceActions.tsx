@@ -7,9 +7,9 @@ import {
   statusLabel,
 } from "@strata/core";
 import { useState } from "react";
+import { NoteDialog } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type FinanceInvoiceAction, useFinanceInvoiceAction } from "../api/act-on-invoice.ts";
-import { ReasonDialog } from "./ReasonDialog.tsx";
 
 /** Finance's decisions, each with its reason (the dialog is the confirmation), in the buttons' order. */
 const ACTIONS: {
@@ -68,7 +68,8 @@ export function FinanceInvoiceActions({ invoice }: { invoice: Invoice }) {
         ))}
       </Stack>
       {offered.map((a) => (
-        <ReasonDialog
+        <NoteDialog
+          label="Reason"
           key={a.action}
           open={open === a.action}
           title={a.title}

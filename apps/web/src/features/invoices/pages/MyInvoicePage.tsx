@@ -2,6 +2,7 @@ import { Alert, Button, Link, Stack } from "@mui/material";
 import { invoiceCancelRequestBodySchema } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { NoteDialog } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -9,7 +10,6 @@ import { toast } from "../../../lib/toasts/index.ts";
 import { useRequestCancellation } from "../api/act-on-invoice.ts";
 import { invoicePdfHref, useMyInvoice } from "../api/get-invoices.ts";
 import { InvoiceDocument } from "../components/InvoiceDocument.tsx";
-import { ReasonDialog } from "../components/ReasonDialog.tsx";
 
 /** One of the customer's invoices as a document, with what they may do: pay, download, ask to cancel. */
 export function MyInvoicePage() {
@@ -66,7 +66,8 @@ export function MyInvoicePage() {
       <Link component={RouterLink} to="/invoices" sx={{ display: "inline-block", mt: 2 }}>
         Back to your invoices
       </Link>
-      <ReasonDialog
+      <NoteDialog
+        label="Reason"
         open={asking}
         title="Ask to cancel this invoice"
         helperText="Finance reads this and decides; you receive their answer by e-mail."

@@ -7,10 +7,9 @@ import {
   statusLabel,
 } from "@strata/core";
 import { useState } from "react";
-import { ConfirmDialog } from "../../../components/admin/index.ts";
+import { ConfirmDialog, NoteDialog } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type FinanceAction, usePaymentAction } from "../api/payments.ts";
-import { NoteDialog } from "./NoteDialog.tsx";
 
 const BUTTONS: { action: FinanceAction; label: string }[] = [
   { action: "approve", label: "Approve" },

@@ -3,9 +3,14 @@ import { TextField } from "@mui/material";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog } from "./FormDialog.tsx";
+import { useServerFieldErrors } from "./server-field-errors.ts";
 
-/** A dialog asking for one text the payer will read: a rejection's reason or finance's question. */
+/**
+ * A dialog asking for one text someone will read: a rejection's or a cancellation's reason, a
+ * clarification's question. The dialog is also the confirmation. `field` is the shared body
+ * schema's rule for the text (its `reason` or `message`).
+ */
 export function NoteDialog({
   open,
   title,
@@ -42,6 +47,7 @@ export function NoteDialog({
       await onSubmit(note);
       close();
     } catch (err) {
+      // The server names `body.reason` / `body.message`; the form calls it `note`.
       setError(placeErrors(err));
     }
   });
