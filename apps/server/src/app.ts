@@ -11,6 +11,7 @@ import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
+import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     concurrency: config.jobConcurrency,
     exclusive: database.kind === "pglite",
   });
+  registerBulkRecoveryJob({ db: database.db, jobs });
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
   registerSocketSecurityHeaders(realtime.io, config);
   const outbox = createOutbox(jobs, mailer);

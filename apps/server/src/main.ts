@@ -46,12 +46,12 @@ async function main() {
  * once more a minute later.
  */
 async function recoverInterruptedImports(database: DatabaseHandle) {
-  const staleMs = database.kind === "pglite" ? null : 60_000;
-  const undone = await recoverBulkImports(database.db, staleMs);
+  // The embedded database is this process's alone: every upload found belongs to a stopped run and
+  // is undone before the first request. On a server, the recovery job (every minute, any instance)
+  // undoes those whose heartbeat has gone stale.
+  if (database.kind !== "pglite") return;
+  const undone = await recoverBulkImports(database.db, null);
   if (undone) console.warn(`undid ${undone} bulk upload(s) interrupted by a stop`);
-  if (staleMs !== null) {
-    setTimeout(() => void recoverBulkImports(database.db, staleMs).catch(() => {}), staleMs).unref();
-  }
 }
 
 /**

@@ -16,7 +16,9 @@ import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { insertJsonRows } from "../../catalogs/catalog-tables.ts";
 import { type SignedInUser, seedSmallCatalog } from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, multipartBody, signInStaff, uploadBulk } from "../metadata/test/helpers.ts";
+import { until } from "../sync/test/storage-fixture.ts";
 import { readSheet } from "./parse.ts";
+import { BULK_RECOVERY_JOB, BULK_STALE_MS } from "./recovery-job.ts";
 import { bulkAddUpdate, recoverBulkImports } from "./service.ts";
 
 let t: TestApp;
@@ -420,5 +422,24 @@ describe("a bulk upload applied in chunks", () => {
     expect(await historiesOf(["S2D-CRASH-1", "S2D-CRASH-2", "S2D-CRASH-3"])).toEqual([]);
     expect(await db.select().from(bulkImports)).toEqual([]);
     expect(await db.select().from(bulkImportRows)).toEqual([]);
+  });
+
+  it("left by an instance that stopped, is undone by the recovery job once its heartbeat is a minute old", async () => {
+    const db = t.database.db;
+    const minuteAgo = new Date(Date.now() - BULK_STALE_MS - 1000);
+    await db.insert(bulkImports).values([
+      { id: "stale-upload", sdcType: "Seismic_2D", heartbeatAt: minuteAgo },
+      { id: "live-upload", sdcType: "Seismic_2D" },
+    ]);
+    expect(await t.app.jobs.schedules()).toContainEqual({ kind: BULK_RECOVERY_JOB, cron: "* * * * *" });
+    const id = await t.app.jobs.enqueue(BULK_RECOVERY_JOB, {});
+    await t.app.jobs.drain();
+    await until(async () => (await t.app.jobs.get(id))?.status === "succeeded");
+    expect((await t.app.jobs.get(id))?.result).toEqual({ undone: 1 });
+    // The live one's process is still applying it: left alone.
+    expect((await db.select({ id: bulkImports.id }).from(bulkImports)).map((u) => u.id)).toEqual([
+      "live-upload",
+    ]);
+    await db.delete(bulkImports);
   });
 });

@@ -42,6 +42,8 @@ const doneEvent = (job: JobRow): SyncDoneEvent => ({
 /** The storage-sync job: progress and the outcome go to the room `sync:<jobId>`. */
 export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: SyncDeps) {
   runner.register<SyncPayload, SyncResult>(STORAGE_SYNC_JOB, {
+    // A whole data type's folders can take hours to read; a dead instance is caught by heartbeats.
+    timeoutSeconds: 12 * 3600,
     async run({ job, signal, setProgress }) {
       const room = syncRoom(job.id);
       return runStorageSync({
