@@ -1,11 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { DEMO_PROOF_KEY } from "./modules/payments/demo.ts";
 import { connectRedisAdapter } from "./plugins/realtime-redis.ts";
+import { createS3Storage } from "./plugins/storage-s3.ts";
+import { writeDemoFiles } from "./seed/demo-files.ts";
 import { createTestDatabase } from "./test/harness.ts";
 import { startS3Server, type TestS3Server } from "./test/s3-server.ts";
 
@@ -91,6 +94,20 @@ describe("an app on S3 storage", () => {
   afterAll(async () => {
     await s3?.close();
     await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("gets the demo's files in its bucket, not on the local disk", async () => {
+    await writeDemoFiles({ dataDir, s3: s3.options });
+    const bucket = createS3Storage(s3.options);
+    try {
+      expect(await bucket.stat(DEMO_PROOF_KEY)).toMatchObject({ size: expect.any(Number) });
+      const wells: string[] = [];
+      for await (const file of bucket.list("WELL LOGS/")) wells.push(file.path);
+      expect(wells.length).toBeGreaterThan(5);
+      expect(await readdir(dataDir)).toEqual([]);
+    } finally {
+      bucket.destroy();
+    }
   });
 
   it("refuses to start when its bucket cannot be used, naming the bucket", async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createClient } from "redis";
 
 /** Attempts to reach Redis at start before the server gives up with an error (about 3 s in all). */
-const START_ATTEMPTS = 6;
+const START_ATTEMPTS = 5;
 
 /**
  * socket.io's Redis adapter, connected: every instance publishes room messages (and
