@@ -1,11 +1,14 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
 import { CATALOG_TYPES, type CatalogType, SOCKET_EVENTS, type SyncResult } from "@strata/core";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogFiles, storageObjects } from "../../db/schema/index.ts";
+import { catalogFiles, storageObjects, uploads } from "../../db/schema/index.ts";
 import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { type SignedInUser, seedSmallCatalog, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { PDF, wizard } from "../registration/test/helpers.ts";
 import { UNLINKED_BY_HAND } from "./files/service.ts";
 import {
   connectSocket,
@@ -19,9 +22,10 @@ import {
 /**
  * The storage sync and the metadata file links with the app's files in an S3-compatible bucket
  * (S3_*, a real s3rver): the same fixture and expectations as the local-directory tests of sync/ and
- * files/, so listing, ranged header reads and missing files behave alike on both storages.
+ * files/, so listing, ranged header reads and missing files behave alike on both storages. Uploads
+ * (uploads/) go to the bucket too.
  */
-describe("storage sync and file links on S3 storage", () => {
+describe("storage sync, file links and uploads on S3 storage", () => {
   let s3: TestS3Server;
   let bucket: S3Storage;
   let t: TestApp;
@@ -134,6 +138,17 @@ describe("storage sync and file links on S3 storage", () => {
     });
     expect(back.json()).toEqual({ code: 200, message: "File linked successfully" });
     expect(await objectAt(linked.path)).toMatchObject({ status: "linked", recordId: linked.recordId });
+  });
+
+  it("keeps an uploaded document in the bucket, and removes it from there", async () => {
+    const draft = wizard(t.app, t.config.dataDir);
+    await draft.start();
+    const upload = (await draft.upload()).json();
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.id, upload.id));
+    expect(await bucket.readRange(row.storageKey, { start: 0 })).toEqual(PDF);
+    expect(await stat(path.join(t.config.dataDir, "storage", row.storageKey)).catch(() => null)).toBeNull();
+    expect((await draft.deleteUpload(upload.id)).json()).toEqual({ ok: true });
+    expect(await bucket.stat(row.storageKey)).toBeNull();
   });
 
   it("drops the rows of objects deleted from the bucket, and keeps the links made earlier", async () => {
