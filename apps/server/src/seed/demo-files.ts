@@ -31,6 +31,8 @@ async function uploadMissing(folder: string, options: NonNullable<Config["s3"]>)
   const local = createLocalStorage(folder);
   const bucket = createS3Storage(options);
   try {
+    // The seed runs before the app's own start-up check: a wrong bucket is named here too.
+    await bucket.checkBucket();
     for await (const file of local.list("")) {
       if ((await bucket.stat(file.path))?.size === file.size) continue;
       await bucket.write(file.path, await local.createReadStream(file.path));
