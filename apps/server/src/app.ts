@@ -1,4 +1,3 @@
-import path from "node:path";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -27,10 +26,11 @@ import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
+import { connectRedisAdapter } from "./plugins/realtime-redis.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
-import { createLocalStorage } from "./plugins/storage.ts";
 import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -66,14 +66,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   const origin = createPortalOrigin(config);
   registerAccessControl(app, auth.resolveViewer, origin);
-  const storage = createLocalStorage(path.join(config.dataDir, "storage"));
+  const storage = registerObjectStorage(app, config);
   const jobs = registerJobRunner(app, {
     database,
     concurrency: config.jobConcurrency,
     exclusive: database.kind === "pglite",
   });
   registerBulkRecoveryJob({ db: database.db, jobs });
-  const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin });
+  // Before attachRealtime, so its connections close after socket.io (hooks close in reverse order).
+  const adapter = config.redisUrl ? await connectRedisAdapter(app, config.redisUrl) : undefined;
+  const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);

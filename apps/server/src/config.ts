@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { S3Options } from "./plugins/storage-s3.ts";
 
 /** Every environment variable the server reads; each is documented in .env.example. */
 const envSchema = z.object({
@@ -62,6 +63,23 @@ const envSchema = z.object({
   EINVOICE_SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   /** How long one request to the e-invoice API may take before it counts as a timeout. */
   EINVOICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  // Scale-out (docs/decisions.md "Scaling out"): files in an S3-compatible bucket, rooms across instances.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +156,10 @@ export interface Config {
   /** Slow-client limits in milliseconds (0: none); see plugins/timeouts.ts. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
   billing: BillingConfig;
+  /** The S3-compatible bucket files live in, or null: the local directory DATA_DIR/storage. */
+  s3: S3Options | null;
+  /** Redis through which socket.io rooms span instances, or null: rooms of this instance only. */
+  redisUrl: string | null;
 }
 
 export const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -162,6 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = resolveDataDir(env.DATA_DIR, env.INIT_CWD);
+  const s3 = s3OptionsOf(env);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -225,6 +248,50 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         timeoutMs: env.EINVOICE_TIMEOUT_MS,
       },
     },
+    s3,
+    redisUrl: env.REDIS_URL ?? null,
+  };
+}
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_BUCKET",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
+
+/**
+ * Any S3_* variable asks for S3 storage; then a bucket and its region are needed, and the key pair
+ * comes whole or not at all (none: the SDK's credential chain, e.g. an instance role). A half-set
+ * configuration is refused at start rather than silently keeping files on the local disk.
+ */
+function s3OptionsOf(env: Env): S3Options | null {
+  const set = S3_VARIABLES.filter((name) => env[name] !== undefined);
+  if (set.length === 0) return null;
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push("S3_BUCKET: must be set when any S3_* variable is");
+  if (!env.S3_REGION) problems.push("S3_REGION: must be set when any S3_* variable is (e.g. us-east-1)");
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default credential chain",
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid environment (S3 storage, set: ${set.join(", ")}):\n${problems.map((p) => `  ${p}`).join("\n")}`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true",
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import { type RoomError, roomMessageSchema, SOCKET_EVENTS, SOCKET_PATH } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Server, type Socket } from "socket.io";
+import { Server, type ServerOptions, type Socket } from "socket.io";
 import type { PortalOrigin } from "../lib/origin.ts";
 import type { Viewer } from "../lib/viewer.ts";
 import { type Access, allows, type ResolveViewer } from "./access.ts";
@@ -35,9 +35,9 @@ declare module "fastify" {
  * a policy cannot be joined. Each socket also sits in its user's own room (`user:<id>`, never
  * joinable), so a suspension disconnects all of a user's sockets at once.
  *
- * Scale-out: `publish` goes through socket.io's adapter; with one instance that is in memory. With
- * several, install `@socket.io/postgres-adapter` (or the Redis one) on `io` so a job running on one
- * instance reaches sockets connected to another; nothing else changes.
+ * Scale-out: `publish` and `disconnectUsers` go through socket.io's adapter: in memory by default,
+ * Redis's with REDIS_URL (realtime-redis.ts), so a job running on one instance reaches sockets
+ * connected to another; nothing else changes.
  */
 export interface Realtime {
   readonly io: Server;
@@ -52,11 +52,12 @@ type Ack = (answer: { ok: true; room: string } | ({ ok: false } & RoomError)) =>
 /** Attaches socket.io to the app's HTTP server at /socket.io; it closes with the app. */
 export function attachRealtime(
   app: FastifyInstance,
-  deps: { resolveViewer: ResolveViewer; origin: PortalOrigin },
+  deps: { resolveViewer: ResolveViewer; origin: PortalOrigin; adapter?: ServerOptions["adapter"] },
 ): Realtime {
   const io = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    adapter: deps.adapter,
     // A page on another site must not ride a user's session cookie into a socket (cross-site
     // WebSocket hijacking). Browsers always send Origin on these requests; a client without one is
     // not a browser and still needs a session cookie.

@@ -1,14 +1,11 @@
-import path from "node:path";
 import { like } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
-import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
-import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
-import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
 import { DEMO_DOMAIN } from "./demo-accounts.ts";
+import { writeDemoFiles } from "./demo-files.ts";
 
 /**
  * Whether this start loads the demo data: SEED_DEMO=true or false decides; auto loads it only into
@@ -64,7 +61,5 @@ export async function seedOnStart(opts: {
   const started = Date.now();
   const { created } = await seedDemoData(database.db, config.billing);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
-  await writeCatalogSampleFiles(path.join(config.dataDir, "storage"));
-  await writeDataPreparationDemoFiles(path.join(config.dataDir, "storage"));
-  await writePaymentDemoFiles(path.join(config.dataDir, "storage"));
+  await writeDemoFiles(config);
 }

@@ -9,6 +9,7 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import { io, type Socket } from "socket.io-client";
+import type { ObjectStorage } from "../../../../plugins/storage.ts";
 import { sampleFilesOf } from "../../../../seed/catalog/files.ts";
 import type { GeneratedRecord } from "../../../../seed/catalog/generate.ts";
 import { extraStorageFiles } from "../../files/demo.ts";
@@ -41,17 +42,19 @@ function matchKey(type: CatalogType, r: GeneratedRecord): string {
 }
 
 /**
- * Real files under `storageDir`: the sample files of the first records of each category (linked by
+ * Real files in a storage folder (`storageDir`, written as another tool would) or through an
+ * object storage (an S3 bucket): the sample files of the first records of each category (linked by
  * the sync when their key is unique), the demo's unlinked and invalid files, and a metadata sheet
  * with a valid header. Answers what the sync should find.
  */
 export async function writeStorageFixture(
-  storageDir: string,
+  storage: string | ObjectStorage,
   records: Record<CatalogType, GeneratedRecord[]>,
 ): Promise<ExpectedFile[]> {
   const expected: ExpectedFile[] = [];
   const write = async (key: string, bytes: Buffer) => {
-    const target = path.join(storageDir, ...key.split("/"));
+    if (typeof storage !== "string") return storage.write(key, bytes);
+    const target = path.join(storage, ...key.split("/"));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, bytes);
   };

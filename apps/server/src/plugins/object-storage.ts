@@ -1,0 +1,19 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../config.ts";
+import { createLocalStorage, type ObjectStorage } from "./storage.ts";
+import { createS3Storage } from "./storage-s3.ts";
+
+/**
+ * The storage the config names: its S3-compatible bucket (S3_*), or the local directory
+ * DATA_DIR/storage. The bucket is checked when the app gets ready, so a wrong bucket name or key
+ * stops the start with a message naming it rather than failing the first upload or sync.
+ */
+export function registerObjectStorage(app: FastifyInstance, config: Config): ObjectStorage {
+  if (!config.s3) return createLocalStorage(path.join(config.dataDir, "storage"));
+  const storage = createS3Storage(config.s3);
+  app.addHook("onReady", () => storage.checkBucket());
+  app.addHook("onClose", async () => storage.destroy());
+  app.log.info({ bucket: config.s3.bucket, endpoint: config.s3.endpoint }, "files are stored in S3");
+  return storage;
+}

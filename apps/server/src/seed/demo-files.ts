@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Config } from "../config.ts";
+import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
+import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
+import { createLocalStorage } from "../plugins/storage.ts";
+import { createS3Storage } from "../plugins/storage-s3.ts";
+import { writeCatalogSampleFiles } from "./catalog/index.ts";
+
+/**
+ * The demo's files (catalogue samples, data-preparation extras, a payment slip) where the app reads
+ * its files: DATA_DIR/storage, or the S3 bucket. The writers know folders only, so for S3 they write
+ * into a temporary folder whose files missing from the bucket are then uploaded.
+ */
+export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Promise<void> {
+  const folder = config.s3
+    ? await mkdtemp(path.join(os.tmpdir(), "strata-demo-files-"))
+    : path.join(config.dataDir, "storage");
+  try {
+    await writeCatalogSampleFiles(folder);
+    await writeDataPreparationDemoFiles(folder);
+    await writePaymentDemoFiles(folder);
+    if (config.s3) await uploadMissing(folder, config.s3);
+  } finally {
+    if (config.s3) await rm(folder, { recursive: true, force: true });
+  }
+}
+
+async function uploadMissing(folder: string, options: NonNullable<Config["s3"]>) {
+  const local = createLocalStorage(folder);
+  const bucket = createS3Storage(options);
+  try {
+    // The seed runs before the app's own start-up check: a wrong bucket is named here too.
+    await bucket.checkBucket();
+    for await (const file of local.list("")) {
+      if ((await bucket.stat(file.path))?.size === file.size) continue;
+      await bucket.write(file.path, await local.createReadStream(file.path));
+    }
+  } finally {
+    bucket.destroy();
+  }
+}
