@@ -4,6 +4,7 @@ import { mkdir, open, opendir, rename, rm, stat, unlink, writeFile } from "node:
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { AppError } from "../lib/errors.ts";
 
 /** One stored object: its key (a `/`-separated path relative to the storage root), size and time. */
 export interface StoredObject {
@@ -29,7 +30,7 @@ export interface ObjectStorage {
   /** Every object whose key starts with `prefix`, in key order (byte order, like S3). */
   list(prefix: string): AsyncIterable<StoredObject>;
   stat(key: string): Promise<StoredObject | null>;
-  /** The object's bytes, or a range of them. Rejects with a NOT_FOUND-coded error when missing. */
+  /** The object's bytes, or a range of them. Rejects with an ENOENT-coded error when missing. */
   createReadStream(key: string, range?: ByteRange): Promise<Readable>;
   /** A range read into memory: the headers and trailers a validator needs. Short near the end. */
   readRange(key: string, range: ByteRange): Promise<Buffer>;
@@ -159,4 +160,16 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks);
+}
+
+/** A stored file for a response: a 404 saying which file is missing, not a 500, when it is gone. */
+export async function openStoredFile(storage: ObjectStorage, key: string, what: string): Promise<Readable> {
+  try {
+    return await storage.createReadStream(key);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") {
+      throw new AppError("NOT_FOUND", `The file of this ${what} is missing from storage.`);
+    }
+    throw err;
+  }
 }

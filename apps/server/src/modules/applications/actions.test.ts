@@ -152,5 +152,10 @@ describe("activation applications and documents", () => {
     expect(file.body).toBe("%PDF-1.4 SSM certificate");
     expect(file.headers["content-disposition"]).toContain("attachment");
     expect((await get(`${BASE}/${other.id}/documents/${doc.id}`, admin.cookie)).statusCode).toBe(404);
+    // A document whose file left storage: a 404 that says so, not a 500.
+    await createLocalStorage(path.join(t.config.dataDir, "storage")).delete(key);
+    const gone = await get(`${BASE}/${app.id}/documents/${doc.id}`, admin.cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe("The file of this document is missing from storage.");
   });
 });

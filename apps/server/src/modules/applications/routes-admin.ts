@@ -17,6 +17,7 @@ import type { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
+import { openStoredFile } from "../../plugins/storage.ts";
 import { applicationResponse } from "./present.ts";
 import { findApplicationDocument, getApplicationDetail, listApplications } from "./queries.ts";
 import { actionContextFor, actionErrors, applicationParamsSchema, tags } from "./routes-context.ts";
@@ -112,7 +113,7 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
     },
     async (request, reply) => {
       const document = await findApplicationDocument(db, request.params);
-      const stream = await deps.storage.createReadStream(document.storageKey);
+      const stream = await openStoredFile(deps.storage, document.storageKey, "document");
       const name = document.fileName.replace(/["\\\r\n]/g, "_");
       return reply
         .header("content-type", document.contentType)

@@ -17,6 +17,7 @@ import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires, requiresAny } from "../../plugins/access.ts";
+import { openStoredFile } from "../../plugins/storage.ts";
 import { actionErrors, gatewayErrors, idParams, paymentContextFor, TAGS } from "./context.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { presentPayment } from "./present.ts";
@@ -119,7 +120,7 @@ export function registerPaymentRoutes(
     async (request, reply) => {
       const actor = actorOf(await request.requireViewer(), request.id);
       const upload = await proofOf(db, actor, request.params.id);
-      const stream = await deps.storage.createReadStream(upload.storageKey);
+      const stream = await openStoredFile(deps.storage, upload.storageKey, "payment proof");
       const name = upload.fileName.replace(/["\\\r\n]/g, "_");
       // Inline, so finance can preview an image or PDF; nosniff and the CSP keep it inert.
       const disposition = request.query.download === "true" ? "attachment" : "inline";
