@@ -182,6 +182,41 @@ describe("durable jobs on pg-boss", () => {
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", result: "finished", attempts: 2 });
   });
 
+  it("never runs two jobs of one key at once when the kind asks for it; other keys run meanwhile", async () => {
+    const r = runner({ concurrency: 3 });
+    const running = new Set<string>();
+    const overlaps: string[] = [];
+    const ran: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    r.register<{ key: string; n: number }, null>("per-key", {
+      oneAtATimePer: (payload) => payload.key,
+      async run({ job }) {
+        const { key, n } = job.payload;
+        if (running.has(key)) overlaps.push(key);
+        running.add(key);
+        ran.push(`${key}${n}`);
+        if (key === "a" && n === 1) await released;
+        running.delete(key);
+        return null;
+      },
+    });
+    await r.start();
+    await r.enqueue("per-key", { key: "a", n: 1 });
+    await until(() => ran.includes("a1"));
+    await r.enqueue("per-key", { key: "a", n: 2 });
+    await r.enqueue("per-key", { key: "b", n: 1 });
+    await until(() => ran.includes("b1"));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // b ran beside a's first job; a's second waits for it.
+    expect(ran).not.toContain("a2");
+    release();
+    await until(() => ran.includes("a2"));
+    expect(overlaps).toEqual([]);
+  });
+
   it("refuses to queue a kind nobody registered", async () => {
     const r = runner({ concurrency: 0 });
     r.register("known", { run: async () => null });

@@ -30,6 +30,11 @@ export interface JobDefinition<P, R> {
   cron?: string;
   /** Longest one run may take before pg-boss takes it back and retries it (default an hour). */
   timeoutSeconds?: number;
+  /**
+   * Jobs of this kind with the same key never run at once (pg-boss's `singleton` policy): a second
+   * waits until the first has ended, e.g. two tries at sending one e-invoice.
+   */
+  oneAtATimePer?(payload: P): string;
   /** Called once the job's success is stored. */
   onSucceeded?(job: JobRow, result: R): Promise<void> | void;
   /** Called once when the job is given up for good. */
@@ -116,6 +121,7 @@ function queueOptionsOf(definition: JobDefinition<unknown, unknown>, heartbeatSe
     retryDelayMax: 3600,
     expireInSeconds: definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
     heartbeatSeconds,
+    ...(definition.oneAtATimePer ? { policy: "singleton" as const } : {}),
   };
 }
 
@@ -171,7 +177,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const instance = boss!;
         const queueOptions = queueOptionsOf(definition, heartbeatSeconds);
         await instance.createQueue(kind, queueOptions);
-        await instance.updateQueue(kind, queueOptions);
+        // A queue's policy is fixed when it is created; the rest follows the definition.
+        const { policy: _policy, ...updatable } = queueOptions as QueueOptions & { policy?: string };
+        await instance.updateQueue(kind, updatable);
         if (definition.cron) await instance.schedule(kind, definition.cron, {}, { tz: "UTC" });
       })();
       queues.set(kind, ready);
@@ -305,12 +313,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   /** The oldest due job's kind among those registered, as pg-boss would hand it out. */
-  async function nextDueKind(): Promise<string | null> {
+  async function nextDueKind(skipping: ReadonlySet<string>): Promise<string | null> {
+    const kinds = [...definitions.keys()].filter((kind) => !skipping.has(kind));
+    if (kinds.length === 0) return null;
     const { rows } = await database.queue.executeSql(
       `select name from ${QUEUE_SCHEMA}.job
        where name = any($1::text[]) and state in ('created', 'retry') and start_after <= now()
        order by start_after, created_on limit 1`,
-      [[...definitions.keys()]],
+      [kinds],
     );
     return (rows[0] as { name: string } | undefined)?.name ?? null;
   }
@@ -342,8 +352,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         createdBy: opts.createdBy ?? null,
         ...(opts.runAfter ? { runAfter: opts.runAfter } : {}),
       });
+      const singletonKey = definitionOf(kind).oneAtATimePer?.(payload);
       await instance.send(kind, (payload ?? {}) as object, {
         id,
+        ...(singletonKey ? { singletonKey } : {}),
         ...(opts.runAfter ? { startAfter: opts.runAfter } : {}),
         ...(opts.db ? { db: queueIn(opts.db) } : {}),
       });
@@ -396,11 +408,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async drain() {
       const instance = await open();
       let ran = 0;
+      // Kinds whose due jobs pg-boss would not hand out (another of the same key is running).
+      const held = new Set<string>();
       for (;;) {
-        const kind = await nextDueKind();
+        const kind = await nextDueKind(held);
         if (!kind) return ran;
         const [job] = await instance.fetch<unknown>(kind, { batchSize: 1 });
-        if (!job) continue;
+        if (!job) {
+          held.add(kind);
+          continue;
+        }
+        held.clear();
         ran++;
         const attempt = { id: job.id, retryCount: job.retryCount };
         try {

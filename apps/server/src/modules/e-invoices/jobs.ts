@@ -22,16 +22,20 @@ export function registerEInvoiceJobs(deps: EInvoiceJobDeps, onReady: (hook: () =
     await deps.jobs.enqueue(kind, job.payload, { runAfter: new Date(Date.now() + REQUEUE_AFTER_MS) });
   };
   deps.jobs.register<{ eInvoiceId: string }, string>(E_INVOICE_SUBMIT_JOB, {
+    // Finance's retry while a try is under way queues a second job: it waits for the first to end.
+    oneAtATimePer: (payload) => payload.eInvoiceId,
     maxAttempts: MAX_ATTEMPTS,
     run: ({ job }) => submitEInvoice(deps, job.payload.eInvoiceId),
     onFailed: requeue(E_INVOICE_SUBMIT_JOB),
   });
   deps.jobs.register<{ eInvoiceId: string; polls?: number }, string>(E_INVOICE_POLL_JOB, {
+    oneAtATimePer: (payload) => payload.eInvoiceId,
     maxAttempts: MAX_ATTEMPTS,
     run: ({ job }) => pollEInvoice(deps, job.payload.eInvoiceId, job.payload.polls ?? 1),
     onFailed: requeue(E_INVOICE_POLL_JOB),
   });
   deps.jobs.register<{ invoiceId: string; tries?: number }, unknown>(E_INVOICE_CANCEL_JOB, {
+    oneAtATimePer: (payload) => payload.invoiceId,
     maxAttempts: MAX_ATTEMPTS,
     run: ({ job }) => cancelEInvoicesOf(deps, job.payload.invoiceId, job.payload.tries ?? 0),
     onFailed: requeue(E_INVOICE_CANCEL_JOB),
