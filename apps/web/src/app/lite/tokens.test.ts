@@ -6,7 +6,9 @@ import { theme } from "../theme.ts";
 /** The `--strata-*` variables of tokens.css, by name without the prefix. */
 function cssTokens(): Map<string, string> {
   const css = readFileSync(path.join(import.meta.dirname, "tokens.css"), "utf8");
-  return new Map([...css.matchAll(/--strata-([\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2].trim()]));
+  return new Map(
+    [...css.matchAll(/--strata-([\w-]+):\s*([^;]+);/g)].map((match) => [match[1], match[2].trim()]),
+  );
 }
 
 const normalise = (colour: string) => colour.replace(/\s+/g, "").toLowerCase();
