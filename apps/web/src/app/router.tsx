@@ -1,5 +1,5 @@
 import NProgress from "nprogress";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
@@ -149,5 +149,12 @@ const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-// The first page's frame (MUI, the shell) loads alongside its route chunk, not after it.
-preloadLayout(layoutOf(router.state.matches.map((match) => match.route)));
+// The frame a page needs (MUI, the shell) loads alongside its route chunk, not after it: for the first
+// address now, for later ones as soon as their navigation starts.
+function preloadLayoutOf(matches: readonly { route: { handle?: unknown } }[] | null) {
+  preloadLayout(layoutOf((matches ?? []).map((match) => match.route)));
+}
+preloadLayoutOf(router.state.matches);
+router.subscribe((state) => {
+  if (state.navigation.location) preloadLayoutOf(matchRoutes(routes, state.navigation.location));
+});
