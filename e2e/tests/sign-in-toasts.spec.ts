@@ -35,3 +35,32 @@ test("a sign-in required visit shows the prompt as the info toast", async ({ pag
   await expect(page.locator(`#${TOAST_ID.info}`)).toHaveText("Please sign in to access this page.");
   await expect(page.locator(`#${TOAST_ID.error}`)).toHaveCount(0);
 });
+
+test("the sign-in page, its toast and the way to a MUI page run under the CSP without a violation", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => {
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI}`);
+    });
+  });
+  const response = await page.goto("/auth/signin?error=CredentialsSignin");
+  const policy = response!.headers()["content-security-policy"];
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("style-src 'self'");
+  await expect(page.locator(`#${TOAST_ID.error}`)).toHaveText(signInErrorMessage("CredentialsSignin"));
+  // On to a page of the MUI frame (theme, emotion's style tags, react-query) by a client navigation.
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot password" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible();
+  const reported = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  );
+  expect([...violations, ...reported]).toEqual([]);
+});
