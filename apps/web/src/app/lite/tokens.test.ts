@@ -41,6 +41,19 @@ describe("the plain-CSS tokens of the pages drawn without MUI", () => {
     expect(tokens.get("font")).toBe(theme.typography.fontFamily);
   });
 
+  it("add no letter spacing: the theme's type has none (MUI adds it only to its default Roboto)", () => {
+    expect(theme.typography.body1.letterSpacing).toBeUndefined();
+    expect(theme.typography.body2.letterSpacing).toBeUndefined();
+    for (const file of [
+      "tokens.css",
+      "../../components/lite/lite.module.css",
+      "../shell/Footer.module.css",
+    ]) {
+      const css = readFileSync(path.join(import.meta.dirname, file), "utf8");
+      expect(css, file).not.toMatch(/letter-spacing:\s*[\d.]+em/);
+    }
+  });
+
   it("draw alerts in the colours of MUI's standard Alert", () => {
     for (const severity of ["error", "info", "success", "warning"] as const) {
       const light = theme.palette[severity].light;
