@@ -75,7 +75,11 @@ for (const { page, route, maxGzip } of PAGE_BUDGETS) {
 }
 const frameFiles = new Set(entryFiles);
 for (const key of FRAME_MODULES) staticClosure(key, frameFiles);
-check(`MUI frame (${FRAME_MODULES.length} modules, beyond the entry)`, sum(frameFiles) - sum(entryFiles), FRAME_BUDGET);
+check(
+  `MUI frame (${FRAME_MODULES.length} modules, beyond the entry)`,
+  sum(frameFiles) - sum(entryFiles),
+  FRAME_BUDGET,
+);
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || !key.endsWith(".tsx") || FRAME_MODULES.includes(key)) continue;
   const own = [...staticClosure(key)].filter((file) => !frameFiles.has(file) && !/maplibre/.test(file));
