@@ -60,6 +60,8 @@ test("the sign-in page starts on the email field, tabs in reading order and show
 
 test("the keyboard alone signs in: Enter in the password field submits", async ({ page }) => {
   await page.goto("/auth/signin?callbackUrl=%2Fmembers");
+  // Typing starts where the page puts the focus, once it has rendered.
+  await expect(page.getByLabel("Email", { exact: true })).toBeFocused();
   await page.keyboard.type(demoEmail("graduate"));
   await page.keyboard.press("Tab");
   await page.keyboard.type(DEMO_PASSWORD);
