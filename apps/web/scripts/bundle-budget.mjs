@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The bundle budget: walks the module graph of the build (dist/.vite/manifest.json) and sums the gzip
- * size of the JavaScript each page loads — the entry with its static imports, then the page's own
- * lazy route chunk with its static imports. Exits 1 when a budget is exceeded, so CI fails on a
+ * size of the JavaScript each page loads — the entry with its static imports, the MUI frame (every
+ * page but the lite ones), then the page's own lazy route chunk with its static imports. Exits 1 when a budget is exceeded, so CI fails on a
  * regression. Run after `vite build`: `npm run size -w @strata/web`.
  */
 import { readFileSync } from "node:fs";
@@ -14,12 +14,25 @@ const KB = 1000;
 
 /**
  * Page budgets: the route module a page lazily loads, and the most its JavaScript may weigh (gzip).
- * The sign-in page weighs 191 kB today (issue 8 aims at 150 kB; see docs/decisions.md, "Fast first page").
+ * The sign-in page is drawn without MUI (issue 8: at most 150 kB; 115 kB when this was set, see
+ * docs/decisions.md, "Fast first page"): MUI, react-query or CASL coming back into the entry fails it.
  */
 const PAGE_BUDGETS = [
-  { page: "/auth/signin", route: "src/features/auth/pages/SignInPage.tsx", maxGzip: 200 * KB },
+  { page: "/auth/signin", route: "src/features/auth/pages/SignInPage.tsx", maxGzip: 150 * KB },
 ];
-/** Every other page's own JavaScript (on top of the entry), the map library apart: data preparation (data grid, zod schemas) is the largest at 297 kB. */
+/**
+ * The MUI frame: what every page but the lite ones loads on top of the entry — theme and providers,
+ * the shell, the route guards (105 kB when this was set).
+ */
+const FRAME_MODULES = [
+  "src/app/MuiFrame.tsx",
+  "src/app/shell/AppShell.tsx",
+  "src/app/guards/RequireSessionCheck.tsx",
+  "src/app/guards/RequireAbilityCheck.tsx",
+  "src/app/guards/RequireAnyAbilityCheck.tsx",
+];
+const FRAME_BUDGET = 125 * KB;
+/** Every other page's own JavaScript (beyond the entry and the frame), the map library apart: data preparation (data grid, zod schemas) is the largest at 280 kB. */
 const ROUTE_BUDGET = 310 * KB;
 /** The map library: loaded only by the pages with a map, checked on its own. */
 const MAP_BUDGET = 300 * KB;
@@ -60,9 +73,16 @@ for (const { page, route, maxGzip } of PAGE_BUDGETS) {
   const files = staticClosure(route, new Set(entryFiles));
   check(`${page} (entry + route, ${files.size} files)`, sum(files), maxGzip);
 }
+const frameFiles = new Set(entryFiles);
+for (const key of FRAME_MODULES) staticClosure(key, frameFiles);
+check(
+  `MUI frame (${FRAME_MODULES.length} modules, beyond the entry)`,
+  sum(frameFiles) - sum(entryFiles),
+  FRAME_BUDGET,
+);
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry || !key.endsWith(".tsx")) continue;
-  const own = [...staticClosure(key)].filter((file) => !entryFiles.has(file) && !/maplibre/.test(file));
+  if (!chunk.isDynamicEntry || !key.endsWith(".tsx") || FRAME_MODULES.includes(key)) continue;
+  const own = [...staticClosure(key)].filter((file) => !frameFiles.has(file) && !/maplibre/.test(file));
   check(`${key.replace(/^src\//, "")} (own)`, sum(own), ROUTE_BUDGET);
 }
 for (const chunk of Object.values(manifest)) {

@@ -1,38 +1,57 @@
-import { lazy, Suspense } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Outlet } from "react-router";
-import { PageLoader } from "../components/PageLoader.tsx";
-import { CurrentUserProvider } from "../lib/ability/index.ts";
+import { LitePageLoader } from "../components/lite/index.ts";
 import { SessionProvider } from "../lib/session/index.ts";
 // Not the toasts index: it re-exports react-toastify, which the sign-in page does not load.
 import { ToastHost } from "../lib/toasts/ToastHost.tsx";
 import { ToastsFromQuery } from "../lib/toasts/ToastsFromQuery.tsx";
-import { useOwnQueryParams, useRouteLayout } from "./layout.ts";
+import { loadAppShell, loadMuiFrame } from "./frame-loaders.ts";
+import { type LayoutName, useOwnQueryParams, useRouteLayout } from "./layout.ts";
 import { RouteProgress } from "./RouteProgress.tsx";
 import { BareLayout } from "./shell/BareLayout.tsx";
 
-// The shell (navigation, drawer, user menu) is not part of the first download: the sign-in page never
-// loads it. A page that uses it starts fetching it at once, alongside its own route chunk.
-const loadAppShell = () => import("./shell/AppShell.tsx");
-if (!/^\/(auth|activate)(\/|$)/.test(window.location.pathname)) void loadAppShell();
+// MUI and everything built on it load lazily (router.tsx starts the fetch with the first route chunk):
+// the sign-in page, drawn with plain CSS, never loads them.
+const MuiFrame = lazy(() => loadMuiFrame().then((module) => ({ default: module.MuiFrame })));
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 
-/** The root route: session and ability for every page, route progress, query-string toasts, the layout. */
+/** The page in its layout: the shell or the card, inside the MUI frame unless the page is lite. */
+function PageInLayout({ layout, page }: { layout: LayoutName; page: ReactNode }) {
+  if (layout === "lite") return <BareLayout>{page}</BareLayout>;
+  if (layout === "bare") {
+    return (
+      <BareLayout>
+        <Suspense fallback={<LitePageLoader />}>
+          <MuiFrame>{page}</MuiFrame>
+        </Suspense>
+      </BareLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<LitePageLoader />}>
+      <MuiFrame>
+        <AppShell>{page}</AppShell>
+      </MuiFrame>
+    </Suspense>
+  );
+}
+
+/** The root route: the session for every page, route progress, query-string toasts, the layout. */
 export function RootRoute() {
   const layout = useRouteLayout();
   const ownQueryParams = useOwnQueryParams();
-  const Layout = layout === "bare" ? BareLayout : AppShell;
+  // The guards are lazy components: while one loads, the loader shows in the page's place, not the layout's.
+  const page = (
+    <Suspense fallback={<LitePageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
   return (
     <SessionProvider>
-      <CurrentUserProvider>
-        <RouteProgress />
-        <ToastsFromQuery ownQueryParams={ownQueryParams} />
-        <ToastHost eager={layout !== "bare"} />
-        <Suspense fallback={<PageLoader />}>
-          <Layout>
-            <Outlet />
-          </Layout>
-        </Suspense>
-      </CurrentUserProvider>
+      <RouteProgress />
+      <ToastsFromQuery ownQueryParams={ownQueryParams} />
+      <ToastHost eager={layout === "app"} />
+      <PageInLayout layout={layout} page={page} />
     </SessionProvider>
   );
 }

@@ -1,21 +1,21 @@
-import { Alert, Box, Button, Typography } from "@mui/material";
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { LiteAlert, LiteButton, liteStyles } from "../components/lite/index.ts";
+import styles from "./RouteErrorPage.module.css";
 
-/** Shown when a route fails to load or render (e.g. a chunk missing after a deploy). */
+/**
+ * Shown when a route fails to load or render (e.g. a chunk missing after a deploy). Plain CSS, in the
+ * first download: it must not depend on a chunk that may be the one missing.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
-    <Box component="main" sx={{ maxWidth: 560, mx: "auto", my: 8, px: 2 }}>
-      <Typography variant="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-        This page could not be shown.{detail ? ` (${detail})` : ""}
-      </Alert>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+    <main className={styles.page}>
+      <h1 className={liteStyles.h1}>Something went wrong</h1>
+      <LiteAlert severity="error">This page could not be shown.{detail ? ` (${detail})` : ""}</LiteAlert>
+      <LiteButton variant="contained" className={liteStyles.inline} onClick={() => window.location.reload()}>
         Reload the page
-      </Button>
-    </Box>
+      </LiteButton>
+    </main>
   );
 }

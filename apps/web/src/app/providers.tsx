@@ -18,7 +18,7 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Providers that do not need the router. The session and ability live in the root route. */
+/** The MUI theme and baseline, and react-query; part of the lazily loaded MUI frame (MuiFrame.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

@@ -1,6 +1,6 @@
 import NProgress from "nprogress";
-import { createBrowserRouter, type RouteObject } from "react-router";
-import { PageLoader } from "../components/PageLoader.tsx";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
+import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
@@ -9,10 +9,11 @@ import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/ro
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
+import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
 import { RequireSession } from "./guards/RequireSession.tsx";
-import type { RouteHandle } from "./layout.ts";
+import { layoutOf, type RouteHandle } from "./layout.ts";
 import { RootRoute } from "./RootRoute.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 
@@ -32,14 +33,16 @@ const VIEWER = [
   ["view", "WebMap"],
   ["view", "SmartViewer-Expired"],
 ] as const;
-// These pages show `error` as a sign-in error (spec section 8) instead of an error toast.
-const signInError: RouteHandle = { layout: "bare", ownQueryParams: ["error"] };
+// Drawn without MUI: the first page most visitors load stays small (issue 8).
+const lite: RouteHandle = { layout: "lite" };
+// These pages show `error` as a sign-in error (spec section 8) themselves, not as a query-string toast.
+const signInError: RouteHandle = { layout: "lite", ownQueryParams: ["error"] };
 
 const routes: RouteObject[] = [
   {
     id: "root",
     element: <RootRoute />,
-    HydrateFallback: PageLoader,
+    HydrateFallback: LitePageLoader,
     errorElement: <RouteErrorPage />,
     children: [
       {
@@ -55,7 +58,11 @@ const routes: RouteObject[] = [
             handle: signInError,
             lazy: () => import("../features/auth/pages/AuthErrorPage.tsx"),
           },
-          { path: "auth/verify-request", lazy: () => import("../features/auth/pages/VerifyRequestPage.tsx") },
+          {
+            path: "auth/verify-request",
+            handle: lite,
+            lazy: () => import("../features/auth/pages/VerifyRequestPage.tsx"),
+          },
           {
             path: "auth/forgot-password",
             lazy: () => import("../features/auth/pages/ForgotPasswordPage.tsx"),
@@ -141,3 +148,13 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The frame a page needs (MUI, the shell) loads alongside its route chunk, not after it: for the first
+// address now, for later ones as soon as their navigation starts.
+function preloadLayoutOf(matches: readonly { route: { handle?: unknown } }[] | null) {
+  preloadLayout(layoutOf((matches ?? []).map((match) => match.route)));
+}
+preloadLayoutOf(router.state.matches);
+router.subscribe((state) => {
+  if (state.navigation.location) preloadLayoutOf(matchRoutes(routes, state.navigation.location));
+});

@@ -1,13 +1,9 @@
-import type { Action, Subject } from "@strata/core";
-import { Outlet } from "react-router";
-import { ForbiddenView } from "../../components/ForbiddenView.tsx";
-import { Can } from "../../lib/ability/index.ts";
+import { lazy } from "react";
 
-/** Routes below need an ability; without it the visitor sees the 403 view. */
-export function RequireAbility({ I, a }: { I: Action; a: Subject }) {
-  return (
-    <Can I={I} a={a} passThrough>
-      {({ isAllowed }) => (isAllowed ? <Outlet /> : <ForbiddenView />)}
-    </Can>
-  );
-}
+/**
+ * Routes below need an ability; without it the visitor sees the 403 view. Lazy: the check needs the
+ * current user's ability (CASL, react-query) and the 403 view (MUI), which the sign-in page never loads.
+ */
+export const RequireAbility = lazy(() =>
+  import("./RequireAbilityCheck.tsx").then((module) => ({ default: module.RequireAbilityCheck })),
+);

@@ -1,13 +1,6 @@
-import type { Action, Subject } from "@strata/core";
-import { Outlet } from "react-router";
-import { ForbiddenView } from "../../components/ForbiddenView.tsx";
-import { useAppAbility } from "../../lib/ability/index.ts";
+import { lazy } from "react";
 
-/**
- * Routes below need one of several abilities, e.g. the catalogue or its expired variant
- * (`SmartDataCatalog` / `SmartDataCatalog-Expired`); without any, the visitor sees the 403 view.
- */
-export function RequireAnyAbility({ anyOf }: { anyOf: readonly (readonly [Action, Subject])[] }) {
-  const ability = useAppAbility();
-  return anyOf.some(([action, subject]) => ability.can(action, subject)) ? <Outlet /> : <ForbiddenView />;
-}
+/** Routes below need one of several abilities (see RequireAnyAbilityCheck). Lazy, as RequireAbility. */
+export const RequireAnyAbility = lazy(() =>
+  import("./RequireAnyAbilityCheck.tsx").then((module) => ({ default: module.RequireAnyAbilityCheck })),
+);

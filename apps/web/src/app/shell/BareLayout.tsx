@@ -1,30 +1,24 @@
-import { Box, Link, Paper } from "@mui/material";
 import type { ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
+import styles from "./BareLayout.module.css";
 import { Footer } from "./Footer.tsx";
 
-/** A centred card for pages outside the shell: sign-in, auth errors, activation. */
+/**
+ * A centred card for pages outside the shell: sign-in, auth errors, activation. Plain CSS, no MUI: it
+ * is the frame of the first page most visitors load (MUI pages inside it bring their own providers).
+ */
 export function BareLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", alignItems: "center", px: 2 }}>
-      <Box component="header" sx={{ mt: { xs: 4, md: 8 }, mb: 3 }}>
-        <Link
-          component={RouterLink}
-          to="/"
-          underline="none"
-          sx={{ fontSize: "1.75rem", fontWeight: 700, color: "primary.main", letterSpacing: 0.5 }}
-        >
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Link to="/" className={styles.logo}>
           Strata
         </Link>
-      </Box>
-      <Paper component="main" variant="outlined" sx={{ width: "100%", maxWidth: 440, p: { xs: 3, sm: 4 } }}>
-        {children}
-      </Paper>
-      <Box
-        sx={{ width: "100%", maxWidth: 440, mt: 2, display: "flex", flexDirection: "column", flexGrow: 1 }}
-      >
+      </header>
+      <main className={styles.card}>{children}</main>
+      <div className={styles.below}>
         <Footer />
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,29 +1,19 @@
-import { Box, Link, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router";
+import { Link } from "react-router";
+import styles from "./Footer.module.css";
 import { FOOTER_LINKS } from "./footer-links.ts";
 
+/** The footer of the shell and of the bare card; plain CSS, as the sign-in page loads no MUI. */
 export function Footer() {
   return (
-    <Box
-      component="footer"
-      sx={{
-        mt: "auto",
-        py: 2,
-        display: "flex",
-        flexWrap: "wrap",
-        gap: 2,
-        alignItems: "center",
-        color: "text.secondary",
-      }}
-    >
-      <Typography variant="body2">© {new Date().getFullYear()} Strata</Typography>
-      <Box component="nav" aria-label="Footer" sx={{ display: "flex", gap: 2 }}>
+    <footer className={styles.footer}>
+      <p className={styles.copyright}>© {new Date().getFullYear()} Strata</p>
+      <nav aria-label="Footer" className={styles.links}>
         {FOOTER_LINKS.map((link) => (
-          <Link key={link.to} component={RouterLink} to={link.to} variant="body2" color="inherit">
+          <Link key={link.to} to={link.to} className={styles.link}>
             {link.label}
           </Link>
         ))}
-      </Box>
-    </Box>
+      </nav>
+    </footer>
   );
 }

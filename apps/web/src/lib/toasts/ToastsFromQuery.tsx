@@ -1,7 +1,7 @@
 import { TOAST_KINDS, toastsFromSearchParams } from "@strata/core";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { requestToastHost } from "./host-request.ts";
+import { showToasts } from "./show-toasts.ts";
 
 /**
  * On every route change: show the info/error/success/warning query parameters as toasts, then drop them
@@ -20,12 +20,7 @@ export function ToastsFromQuery({ ownQueryParams }: { ownQueryParams: readonly s
 
     const toastParams = new URLSearchParams();
     for (const kind of kinds) for (const value of params.getAll(kind)) toastParams.append(kind, value);
-    requestToastHost();
-    // react-toastify loads only when there is something to show (not on a plain sign-in page).
-    void import("react-toastify").then(({ toast }) => {
-      for (const item of toastsFromSearchParams(toastParams))
-        toast[item.kind](item.message, { toastId: item.id });
-    });
+    showToasts(toastsFromSearchParams(toastParams));
 
     const rest = new URLSearchParams(params);
     for (const kind of kinds) rest.delete(kind);

@@ -1,21 +1,25 @@
-import { Alert, Button, Typography } from "@mui/material";
-import { Link as RouterLink, useSearchParams } from "react-router";
-import { signInErrorText } from "../components/sign-in-error.ts";
+import { useSearchParams } from "react-router";
+import { LiteLink, liteStyles } from "../../../components/lite/index.ts";
+import { SignInErrorAlert } from "../components/SignInErrorAlert.tsx";
+import { signInProblem } from "../components/sign-in-error.ts";
+import styles from "./AuthErrorPage.module.css";
 
+/** The auth error page (spec section 2): the sign-in error of the address, as alert and toast. Lite, as sign-in. */
 export function AuthErrorPage() {
   const [params] = useSearchParams();
   const error = params.get("error") || "Default";
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Sign-in error
-      </Typography>
-      <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-        {signInErrorText(error)}
-      </Alert>
-      <Button component={RouterLink} to="/auth/signin" variant="contained">
+      <h1 className={liteStyles.h1}>Sign-in error</h1>
+      <div className={styles.problem}>
+        <SignInErrorAlert problem={signInProblem(error)} />
+      </div>
+      <LiteLink
+        to="/auth/signin"
+        className={`${liteStyles.button} ${liteStyles.contained} ${liteStyles.inline} ${styles.back}`}
+      >
         Back to sign in
-      </Button>
+      </LiteLink>
     </>
   );
 }

@@ -1,14 +1,24 @@
-import { Alert, Box, Button, Divider, Link, Typography } from "@mui/material";
 import { type FormEvent, useState } from "react";
-import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { FormError } from "../../../components/FormError.tsx";
-import { PlainTextField } from "../../../components/PlainTextField.tsx";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
+import {
+  LiteAlert,
+  LiteButton,
+  LiteLink,
+  LiteTextField,
+  liteStyles,
+} from "../../../components/lite/index.ts";
 import { safeCallbackUrl } from "../../../lib/password-rules.ts";
 import { type SignInResult, signIn, useSession } from "../../../lib/session/index.ts";
 import { SignInErrorAlert } from "../components/SignInErrorAlert.tsx";
+import { signInProblem } from "../components/sign-in-error.ts";
+import styles from "./SignInPage.module.css";
 
 type Pending = "credentials" | "email" | null;
 
+/**
+ * Sign-in with a password or an e-mailed link. Drawn with plain CSS (components/lite), no MUI: it is the
+ * first page most visitors load, and its JavaScript must stay under 150 kB gzip (issue 8).
+ */
 export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -66,19 +76,11 @@ export function SignInPage() {
 
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Sign in
-      </Typography>
-      {refusal ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {refusal}
-        </Alert>
-      ) : (
-        <SignInErrorAlert error={shownError} />
-      )}
+      <h1 className={liteStyles.h1}>Sign in</h1>
+      <SignInErrorAlert problem={signInProblem(shownError, refusal)} />
 
-      <Box component="form" noValidate onSubmit={signInWithPassword}>
-        <PlainTextField
+      <form noValidate onSubmit={signInWithPassword}>
+        <LiteTextField
           label="Email"
           type="email"
           autoComplete="email"
@@ -87,7 +89,7 @@ export function SignInPage() {
           disabled={pending !== null}
           autoFocus
         />
-        <PlainTextField
+        <LiteTextField
           label="Password"
           type="password"
           autoComplete="current-password"
@@ -95,37 +97,34 @@ export function SignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           disabled={pending !== null}
         />
-        <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 2 }}>
-          <Link component={RouterLink} to="/auth/forgot-password" variant="body2">
-            Forgot password?
-          </Link>
-        </Box>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={pending !== null}>
+        <div className={styles.forgot}>
+          <LiteLink to="/auth/forgot-password">Forgot password?</LiteLink>
+        </div>
+        <LiteButton type="submit" variant="contained" disabled={pending !== null}>
           {pending === "credentials" ? "Signing in…" : "Sign in"}
-        </Button>
-      </Box>
+        </LiteButton>
+      </form>
 
-      <Divider sx={{ my: 3 }}>or</Divider>
+      <p className={liteStyles.divider}>or</p>
 
-      <Box component="form" noValidate onSubmit={sendSignInLink}>
-        <Typography variant="h2" component="h2" gutterBottom>
-          Email me a sign-in link
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <form noValidate onSubmit={sendSignInLink}>
+        <h2 className={liteStyles.h2}>Email me a sign-in link</h2>
+        <p className={liteStyles.secondary}>
           No password needed: we send a one-time link to the email address above.
-        </Typography>
-        <Button type="submit" variant="outlined" size="large" fullWidth disabled={pending !== null}>
+        </p>
+        <LiteButton type="submit" variant="outlined" disabled={pending !== null}>
           {pending === "email" ? "Sending…" : "Send sign-in link"}
-        </Button>
-        <FormError message={linkProblem} />
-      </Box>
+        </LiteButton>
+        {linkProblem ? (
+          <LiteAlert severity="error" className={styles.linkProblem}>
+            {linkProblem}
+          </LiteAlert>
+        ) : null}
+      </form>
 
-      <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>
-        New to Strata?{" "}
-        <Link component={RouterLink} to="/register">
-          Register
-        </Link>
-      </Typography>
+      <p className={styles.register}>
+        New to Strata? <LiteLink to="/register">Register</LiteLink>
+      </p>
     </>
   );
 }

@@ -1,18 +1,14 @@
-import { Link, Typography } from "@mui/material";
-import { Link as RouterLink } from "react-router";
+import { LiteLink, liteStyles } from "../../../components/lite/index.ts";
 
+/** Where the e-mailed sign-in link sends the visitor to wait. Lite, as the sign-in page it follows. */
 export function VerifyRequestPage() {
   return (
     <>
-      <Typography variant="h1" gutterBottom>
-        Check your email
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
+      <h1 className={liteStyles.h1}>Check your email</h1>
+      <p className={liteStyles.body}>
         A sign-in link has been sent to your email address. Open it on this device to sign in.
-      </Typography>
-      <Link component={RouterLink} to="/auth/signin">
-        Back to sign in
-      </Link>
+      </p>
+      <LiteLink to="/auth/signin">Back to sign in</LiteLink>
     </>
   );
 }

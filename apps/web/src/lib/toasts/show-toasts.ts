@@ -1,0 +1,18 @@
+import type { QueryToast } from "@strata/core";
+import { requestToastHost } from "./host-request.ts";
+
+/**
+ * Shows toasts without putting react-toastify in the caller's chunk: it loads when there is something
+ * to show (never on a plain sign-in page). A toast whose fixed id is still on screen gets the new text
+ * rather than being dropped, so a second, different sign-in error is not lost.
+ */
+export function showToasts(toasts: readonly QueryToast[]): void {
+  if (toasts.length === 0) return;
+  requestToastHost();
+  void import("react-toastify").then(({ toast }) => {
+    for (const item of toasts) {
+      if (toast.isActive(item.id)) toast.update(item.id, { render: item.message, type: item.kind });
+      else toast[item.kind](item.message, { toastId: item.id });
+    }
+  });
+}
