@@ -1,0 +1,3 @@
+export * from "./credits.ts";
+export * from "./schemas.ts";
+export * from "./statuses.ts";
