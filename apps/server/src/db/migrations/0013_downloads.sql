@@ -37,6 +37,12 @@ CREATE TABLE "download_packages" (
 	CONSTRAINT "download_packages_credits_check" CHECK ("download_packages"."credits_refunded" between 0 and "download_packages"."credits_spent")
 );
 --> statement-breakpoint
+CREATE TABLE "download_schedules" (
+	"name" text PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"next_run_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "file_checksums" (
 	"path" text PRIMARY KEY NOT NULL,
 	"size_bytes" bigint NOT NULL,

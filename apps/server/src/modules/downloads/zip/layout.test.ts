@@ -39,7 +39,9 @@ async function yazlBytes(): Promise<{ bytes: Buffer; size: number }> {
     zip.addBuffer(bytes, name, { mtime: MTIME, mode: 0o100644, compress: false });
   }
   let size = -1;
-  zip.end({}, (s: number) => {
+  // @types/yazl leaves out the size yazl passes to the callback of end().
+  const end = zip.end.bind(zip) as unknown as (options: object, cb: (size: number) => void) => void;
+  end({}, (s) => {
     size = s;
   });
   return { bytes: await readAll(zip.outputStream as never), size };
