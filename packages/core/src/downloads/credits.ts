@@ -28,7 +28,8 @@ export function bytesPerCredit(role: UserRole): number | null {
 
 /** Credits of one record's files: one per started unit of volume, at least one; 0 when included. */
 export function itemCredits(sizeBytes: number, role: UserRole): number {
-  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0) throw new RangeError("sizeBytes must be a whole number ≥ 0");
+  if (!Number.isSafeInteger(sizeBytes) || sizeBytes < 0)
+    throw new RangeError("sizeBytes must be a whole number ≥ 0");
   const unit = bytesPerCredit(role);
   if (unit === null) return 0;
   return Math.max(1, Math.ceil(sizeBytes / unit));

@@ -3,7 +3,14 @@
  * preparation; preparation ends ready (the ZIP can be downloaded until it expires) or failed
  * (credits refunded); the owner cancels a confirmed package that was not delivered.
  */
-export const DOWNLOAD_PACKAGE_STATUSES = ["draft", "preparing", "ready", "failed", "cancelled", "expired"] as const;
+export const DOWNLOAD_PACKAGE_STATUSES = [
+  "draft",
+  "preparing",
+  "ready",
+  "failed",
+  "cancelled",
+  "expired",
+] as const;
 export type DownloadPackageStatus = (typeof DOWNLOAD_PACKAGE_STATUSES)[number];
 
 /** An item (one record's files): pending until preparation checks it, then ready, failed or cancelled. */

@@ -1,6 +1,16 @@
 import { DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { organisations, users } from "./identity.ts";
 
 const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));

@@ -20,13 +20,19 @@ export function packageArchive(files: readonly PackageFile[], mtime: Date): ZipL
     crc32: f.crc32,
     source: { kind: "storage", path: f.path },
   }));
-  entries.push({ name: MANIFEST_NAME, size: manifest.length, crc32: crc32(manifest), source: { kind: "bytes", bytes: manifest } });
+  entries.push({
+    name: MANIFEST_NAME,
+    size: manifest.length,
+    crc32: crc32(manifest),
+    source: { kind: "bytes", bytes: manifest },
+  });
   return layoutZip(entries, mtime);
 }
 
 /** A strong validator of the archive's bytes: what goes in it and the time stamped on its entries. */
 export function archiveEtag(packageId: string, files: readonly PackageFile[], mtime: Date): string {
   const hash = createHash("sha256").update(`${packageId}\n${mtime.toISOString()}\n`);
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1))) hash.update(`${f.path}\t${f.sha256}\n`);
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : 1)))
+    hash.update(`${f.path}\t${f.sha256}\n`);
   return hash.digest("hex").slice(0, 32);
 }

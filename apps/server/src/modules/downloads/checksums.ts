@@ -37,7 +37,8 @@ export async function checksumOf(
     read += buffer.length;
     await onBytes(buffer.length);
   }
-  if (read !== sizeBytes) throw new Error(`${path} changed while it was read (${read} of ${sizeBytes} bytes)`);
+  if (read !== sizeBytes)
+    throw new Error(`${path} changed while it was read (${read} of ${sizeBytes} bytes)`);
   const file = { path, sizeBytes, sha256: sha.digest("hex"), crc32: crc >>> 0 };
   await deps.db
     .insert(fileChecksums)

@@ -34,7 +34,8 @@ export async function sweepPackages(db: Database, now = new Date()) {
     );
   let failed = 0;
   for (const { id } of stuck) {
-    if (await failPackage(db, id, "Preparation did not finish in time. Your credits were refunded.")) failed++;
+    if (await failPackage(db, id, "Preparation did not finish in time. Your credits were refunded."))
+      failed++;
   }
   return { expired: expired.length, failed };
 }
@@ -70,19 +71,21 @@ export async function scheduleSweep(deps: Deps, runAfter: Date, opts: { ifOverdu
 }
 
 export function registerPackageSweepJob(deps: Deps, onReady: (hook: () => Promise<void>) => void) {
-  deps.jobs.register<SweepPayload, { expired: number; failed: number } | { skipped: true }>(PACKAGE_SWEEP_JOB, {
-    run: async ({ job }) => {
-      const [row] = await deps.db
-        .select({ token: downloadSchedules.token })
-        .from(downloadSchedules)
-        .where(eq(downloadSchedules.name, SCHEDULE));
-      // A chain replaced by a newer one ends here.
-      if (row && row.token !== job.payload.token) return { skipped: true };
-      const result = await sweepPackages(deps.db);
-      await scheduleSweep(deps, new Date(Date.now() + PACKAGE_SWEEP_INTERVAL_MS), { ifOverdue: false });
-      return result;
+  deps.jobs.register<SweepPayload, { expired: number; failed: number } | { skipped: true }>(
+    PACKAGE_SWEEP_JOB,
+    {
+      run: async ({ job }) => {
+        const [row] = await deps.db
+          .select({ token: downloadSchedules.token })
+          .from(downloadSchedules)
+          .where(eq(downloadSchedules.name, SCHEDULE));
+        // A chain replaced by a newer one ends here.
+        if (row && row.token !== job.payload.token) return { skipped: true };
+        const result = await sweepPackages(deps.db);
+        await scheduleSweep(deps, new Date(Date.now() + PACKAGE_SWEEP_INTERVAL_MS), { ifOverdue: false });
+        return result;
+      },
     },
-  });
+  );
   onReady(() => scheduleSweep(deps, new Date(Date.now() + 60_000), { ifOverdue: true }));
 }
-

@@ -52,7 +52,11 @@ export async function refundPackageCredits(
  * concurrent confirmation finds the package no longer a draft and answers it as it is: credits are
  * spent exactly once.
  */
-export async function confirmPackage(deps: { db: Database; jobs: JobRunner }, owner: Owner, packageId: string) {
+export async function confirmPackage(
+  deps: { db: Database; jobs: JobRunner },
+  owner: Owner,
+  packageId: string,
+) {
   await deps.db.transaction(async (tx) => {
     const row = await lockOwn(tx, owner, packageId);
     if (row.status !== "draft") return;
@@ -60,7 +64,8 @@ export async function confirmPackage(deps: { db: Database; jobs: JobRunner }, ow
       .select()
       .from(downloadItems)
       .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "pending")));
-    if (items.length === 0) throw new AppError("CONFLICT", "Add records to the package before confirming it.");
+    if (items.length === 0)
+      throw new AppError("CONFLICT", "Add records to the package before confirming it.");
     const records = await downloadableRecords(
       tx,
       items.map((i) => ({ type: i.sdcType as never, id: i.recordId })),
@@ -118,7 +123,8 @@ export async function confirmPackage(deps: { db: Database; jobs: JobRunner }, ow
 
 /** A confirmed package's items may be cancelled until it is delivered (downloaded to the end) or expires. */
 function assertCancellable(row: PackageRow) {
-  const open = row.status === "preparing" || (row.status === "ready" && !row.downloadedAt && !isPastExpiry(row));
+  const open =
+    row.status === "preparing" || (row.status === "ready" && !row.downloadedAt && !isPastExpiry(row));
   if (!open) {
     const why =
       row.status === "ready" && row.downloadedAt

@@ -53,7 +53,7 @@ export async function preparePackage(
 ): Promise<{ status: string }> {
   const { db, storage } = deps;
   const [pkg] = await db.select().from(downloadPackages).where(eq(downloadPackages.id, packageId));
-  if (!pkg || pkg.status !== "preparing") return { status: pkg?.status ?? "missing" };
+  if (pkg?.status !== "preparing") return { status: pkg?.status ?? "missing" };
   const items = await db
     .select()
     .from(downloadItems)
@@ -115,7 +115,9 @@ export async function preparePackage(
         );
       } catch (err) {
         if (opts.signal?.aborted) throw err;
-        throw new StorageUnavailable(`Storage is unavailable while reading ${file.path} (${(err as Error).message})`);
+        throw new StorageUnavailable(
+          `Storage is unavailable while reading ${file.path} (${(err as Error).message})`,
+        );
       }
       progress.filesDone++;
       await report();
@@ -144,15 +146,25 @@ export async function preparePackage(
 /** Ready (with what could be prepared, the rest refunded) or failed (all refunded), once. */
 async function finishPackage(deps: PrepareDeps, packageId: string): Promise<string> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(downloadPackages).where(eq(downloadPackages.id, packageId)).for("update");
-    if (!row || row.status !== "preparing") return row?.status ?? "missing";
+    const [row] = await tx
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, packageId))
+      .for("update");
+    if (row?.status !== "preparing") return row?.status ?? "missing";
     const items = await tx.select().from(downloadItems).where(eq(downloadItems.packageId, packageId));
     const failed = items.filter((i) => i.status === "failed");
     const ready = items.filter((i) => i.status === "ready");
     const now = new Date();
     if (ready.length === 0) {
       const error = failed.length > 0 ? failed.map((i) => i.error).join(" ") : "Nothing was left to prepare.";
-      await refundPackageCredits(tx, row, row.creditsSpent - row.creditsRefunded, "Download package failed", null);
+      await refundPackageCredits(
+        tx,
+        row,
+        row.creditsSpent - row.creditsRefunded,
+        "Download package failed",
+        null,
+      );
       await tx
         .update(downloadPackages)
         .set({ status: "failed", error, updatedAt: now })
@@ -184,13 +196,25 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
 /** Fails a package still preparing (its job gave up, or it was left behind) and refunds what is left. */
 export async function failPackage(db: Database, packageId: string, error: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(downloadPackages).where(eq(downloadPackages.id, packageId)).for("update");
-    if (!row || row.status !== "preparing") return false;
-    await refundPackageCredits(tx, row, row.creditsSpent - row.creditsRefunded, "Download package failed", null);
+    const [row] = await tx
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, packageId))
+      .for("update");
+    if (row?.status !== "preparing") return false;
+    await refundPackageCredits(
+      tx,
+      row,
+      row.creditsSpent - row.creditsRefunded,
+      "Download package failed",
+      null,
+    );
     await tx
       .update(downloadItems)
       .set({ status: "failed", error })
-      .where(and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])));
+      .where(
+        and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])),
+      );
     await tx
       .update(downloadPackages)
       .set({ status: "failed", error, updatedAt: new Date() })
@@ -246,7 +270,10 @@ export function registerPreparePackageJob(deps: PrepareDeps) {
     },
     async onFailed(job, error) {
       const { packageId } = job.payload as PreparePayload;
-      const [row] = await db.select({ error: downloadPackages.error }).from(downloadPackages).where(eq(downloadPackages.id, packageId));
+      const [row] = await db
+        .select({ error: downloadPackages.error })
+        .from(downloadPackages)
+        .where(eq(downloadPackages.id, packageId));
       // The last storage error says more than "gave up after N attempts".
       const why = row?.error?.replace(/; retrying\.$/, "") ?? error;
       await failPackage(db, packageId, `Preparation failed: ${why}. Your credits were refunded.`);

@@ -7,7 +7,7 @@ import {
 } from "@strata/core";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
+import { downloadItems, type downloadPackages } from "../../db/schema/index.ts";
 
 export type PackageRow = typeof downloadPackages.$inferSelect;
 export type ItemRow = typeof downloadItems.$inferSelect;
@@ -44,9 +44,14 @@ export async function totalsOf(db: Reader, packageIds: string[]): Promise<Map<st
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Whether the package is past its time (a ready package is expired by the sweep, but reads must not wait for it). */
-export const isPastExpiry = (row: PackageRow, now = new Date()) => row.expiresAt !== null && row.expiresAt <= now;
+export const isPastExpiry = (row: PackageRow, now = new Date()) =>
+  row.expiresAt !== null && row.expiresAt <= now;
 
-export function allowedActionsOf(row: PackageRow, itemCount: number, now = new Date()): DownloadPackage["allowedActions"] {
+export function allowedActionsOf(
+  row: PackageRow,
+  itemCount: number,
+  now = new Date(),
+): DownloadPackage["allowedActions"] {
   switch (row.status) {
     case "draft":
       return itemCount > 0 ? ["confirm", "edit", "delete"] : ["edit", "delete"];
@@ -60,7 +65,11 @@ export function allowedActionsOf(row: PackageRow, itemCount: number, now = new D
   }
 }
 
-export function presentPackage(row: PackageRow, totals: Totals | undefined, ownerName: string): DownloadPackage {
+export function presentPackage(
+  row: PackageRow,
+  totals: Totals | undefined,
+  ownerName: string,
+): DownloadPackage {
   const t = totals ?? { itemCount: 0, sizeBytes: 0, credits: 0 };
   const expired = row.status === "expired" || (row.status === "ready" && isPastExpiry(row));
   return {
@@ -105,5 +114,9 @@ export function presentDetail(
   totals: Totals | undefined,
   ownerName: string,
 ): DownloadPackageDetail {
-  return { ...presentPackage(row, totals, ownerName), items: items.map(presentItem), room: downloadRoom(row.id) };
+  return {
+    ...presentPackage(row, totals, ownerName),
+    items: items.map(presentItem),
+    room: downloadRoom(row.id),
+  };
 }

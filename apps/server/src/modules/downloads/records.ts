@@ -9,9 +9,9 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -59,9 +59,13 @@ export async function downloadableRecords(
           reason: decision.reason,
         });
       }
-      const own = files.filter((f) => f.recordId === recordId).map(({ path, sizeBytes }) => ({ path, sizeBytes }));
+      const own = files
+        .filter((f) => f.recordId === recordId)
+        .map(({ path, sizeBytes }) => ({ path, sizeBytes }));
       if (own.length === 0) {
-        throw new AppError("CONFLICT", `${title} has no files to download.`, { record: { type, id: recordId } });
+        throw new AppError("CONFLICT", `${title} has no files to download.`, {
+          record: { type, id: recordId },
+        });
       }
       found.set(`${type}\u0000${recordId}`, { type, id: recordId, title, files: own });
     }

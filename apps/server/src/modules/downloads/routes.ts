@@ -69,7 +69,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 201: downloadPackageDetailSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createPackage(deps.db, await owner(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await createPackage(deps.db, await owner(request), request.body)),
   );
 
   api.post(
@@ -165,7 +166,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "confirmDownloadPackage",
         tags,
-        summary: "Confirm a package: its credits are spent once and its preparation starts (a repeat answers it as it is)",
+        summary:
+          "Confirm a package: its credits are spent once and its preparation starts (a repeat answers it as it is)",
         params,
         response: { 200: downloadPackageDetailSchema, ...errors },
       },
@@ -198,7 +200,7 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           "The package as one ZIP (files under the data paths and MANIFEST.sha256); Range, If-Range and ETag for resuming; 416 past the end",
         params,
-        headers: z.object({ range: z.string().max(200).optional(), "if-range": z.string().max(200).optional() }),
+        headers: z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() }),
         response: { 416: apiErrorSchema, ...errors },
       },
     },
@@ -211,12 +213,17 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       reply.code(file.status).headers(file.headers);
       if (file.status === 416) {
         return reply.send({
-          error: { code: "RANGE_NOT_SATISFIABLE", message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.` },
+          error: {
+            code: "RANGE_NOT_SATISFIABLE",
+            message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.`,
+          },
         });
       }
       if (file.delivered && file.body) {
         file.body.once("end", () => {
-          markDelivered(deps.db, request.params.id).catch((err) => request.log.warn({ err }, "delivery not marked"));
+          markDelivered(deps.db, request.params.id).catch((err) =>
+            request.log.warn({ err }, "delivery not marked"),
+          );
         });
       }
       // The ZIP is not JSON: it streams past the response schemas, which describe the errors.

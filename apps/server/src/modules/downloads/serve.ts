@@ -1,6 +1,6 @@
-import type { PackageFile } from "../../db/schema/index.ts";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { PackageFile } from "../../db/schema/index.ts";
 import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -10,7 +10,10 @@ import { isPastExpiry } from "./present.ts";
 import { streamZipRange } from "./zip/stream.ts";
 
 /** What the Range header asks for: one range, the whole (absent, malformed or several), or nothing satisfiable. */
-export type RangeAsk = { kind: "whole" } | { kind: "range"; start: number; end: number } | { kind: "unsatisfiable" };
+export type RangeAsk =
+  | { kind: "whole" }
+  | { kind: "range"; start: number; end: number }
+  | { kind: "unsatisfiable" };
 
 /**
  * RFC 9110 single byte ranges (`bytes=a-b`, `bytes=a-`, `bytes=-n`). A malformed header or several
@@ -83,7 +86,12 @@ export async function downloadPackage(
   const ifRangeMatches = headers.ifRange === undefined || headers.ifRange.trim() === etag;
   const ask = ifRangeMatches ? parseRange(headers.range, layout.size) : ({ kind: "whole" } as const);
   if (ask.kind === "unsatisfiable") {
-    return { status: 416, headers: { ...base, "content-range": `bytes */${layout.size}` }, body: null, delivered: false };
+    return {
+      status: 416,
+      headers: { ...base, "content-range": `bytes */${layout.size}` },
+      body: null,
+      delivered: false,
+    };
   }
   const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, layout.size - 1];
   return {

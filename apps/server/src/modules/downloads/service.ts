@@ -8,7 +8,7 @@ import {
   itemCredits,
   MAX_PACKAGE_RECORDS,
 } from "@strata/core";
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
@@ -20,7 +20,8 @@ import { downloadableRecords } from "./records.ts";
 
 type Reader = Pick<Database, "select">;
 
-const defaultName = (now = new Date()) => `Package of ${now.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const defaultName = (now = new Date()) =>
+  `Package of ${now.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 async function lockOwn(tx: Tx, owner: Owner, packageId: string): Promise<PackageRow> {
   const [row] = await tx.select().from(downloadPackages).where(ownPackage(owner, packageId)).for("update");
@@ -29,7 +30,11 @@ async function lockOwn(tx: Tx, owner: Owner, packageId: string): Promise<Package
 }
 
 /** One package with its items, as its owner reads it. */
-export async function packageDetail(db: Reader, owner: Owner, packageId: string): Promise<DownloadPackageDetail> {
+export async function packageDetail(
+  db: Reader,
+  owner: Owner,
+  packageId: string,
+): Promise<DownloadPackageDetail> {
   const [row] = await db.select().from(downloadPackages).where(ownPackage(owner, packageId));
   if (!row) throw notFound("Download package");
   const items = await db
@@ -75,7 +80,11 @@ export async function listPackages(
 }
 
 /** The owner's open draft, created when there is none (the one-draft index makes concurrent calls agree). */
-async function openDraft(tx: Tx, owner: Owner, name?: string): Promise<{ row: PackageRow; created: boolean }> {
+async function openDraft(
+  tx: Tx,
+  owner: Owner,
+  name?: string,
+): Promise<{ row: PackageRow; created: boolean }> {
   const inserted = await tx
     .insert(downloadPackages)
     .values({
@@ -158,7 +167,9 @@ export async function addPackageItems(
   input: { packageId: string | null; records: AddPackageItemsBody["records"] },
 ) {
   const id = await db.transaction(async (tx) => {
-    const row = input.packageId ? await lockOwn(tx, owner, input.packageId) : (await openDraft(tx, owner)).row;
+    const row = input.packageId
+      ? await lockOwn(tx, owner, input.packageId)
+      : (await openDraft(tx, owner)).row;
     if (row.status !== "draft") {
       throw new AppError("CONFLICT", "Records can only be added to a package before it is confirmed.", {
         status: row.status,
@@ -194,7 +205,9 @@ export async function removeDraftItem(db: Database, owner: Owner, itemId: string
   const packageId = await db.transaction(async (tx) => {
     const { pkg } = await ownItem(tx, owner, itemId);
     if (pkg.status !== "draft") {
-      throw new AppError("CONFLICT", "This package is confirmed: cancel the item instead.", { status: pkg.status });
+      throw new AppError("CONFLICT", "This package is confirmed: cancel the item instead.", {
+        status: pkg.status,
+      });
     }
     await tx.delete(downloadItems).where(eq(downloadItems.id, itemId));
     return pkg.id;

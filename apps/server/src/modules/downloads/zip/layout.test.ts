@@ -50,7 +50,8 @@ async function yazlBytes(): Promise<{ bytes: Buffer; size: number }> {
 describe("a ZIP laid out from known sizes and CRCs", () => {
   it("is byte for byte what yazl writes for the same stored entries", async () => {
     const storage = createLocalStorage(dir);
-    for (const [name, bytes] of Object.entries(files)) if (bytes.length > 100) await storage.write(name, bytes);
+    for (const [name, bytes] of Object.entries(files))
+      if (bytes.length > 100) await storage.write(name, bytes);
     const layout = layoutZip(entries(), MTIME);
     const ours = await readAll(streamZipRange(storage, layout));
     const theirs = await yazlBytes();
@@ -97,7 +98,10 @@ describe("a ZIP laid out from known sizes and CRCs", () => {
 
   it("switches to zip64 records for an entry of 4 GiB or more", () => {
     const size = 4.5 * 1024 ** 3;
-    const layout = layoutZip([{ name: "big.sgy", size, crc32: 1, source: { kind: "storage", path: "big" } }], MTIME);
+    const layout = layoutZip(
+      [{ name: "big.sgy", size, crc32: 1, source: { kind: "storage", path: "big" } }],
+      MTIME,
+    );
     const tail = layout.segments.at(-1);
     if (tail?.kind !== "bytes") throw new Error("the archive ends with header bytes");
     // local header + zip64 extra (20), the data, central record + UT + zip64 extra, zip64 EOCD + locator + EOCD

@@ -48,8 +48,10 @@ function dosDateTime(when: Date) {
   const min = new Date(1980, 0, 1);
   const max = new Date(2107, 11, 31, 23, 59, 58);
   const d = when < min ? min : when > max ? max : when;
-  const date = (d.getDate() & 0x1f) | (((d.getMonth() + 1) & 0xf) << 5) | (((d.getFullYear() - 1980) & 0x7f) << 9);
-  const time = Math.floor(d.getSeconds() / 2) | ((d.getMinutes() & 0x3f) << 5) | ((d.getHours() & 0x1f) << 11);
+  const date =
+    (d.getDate() & 0x1f) | (((d.getMonth() + 1) & 0xf) << 5) | (((d.getFullYear() - 1980) & 0x7f) << 9);
+  const time =
+    Math.floor(d.getSeconds() / 2) | ((d.getMinutes() & 0x3f) << 5) | ((d.getHours() & 0x1f) << 11);
   return { date, time };
 }
 
@@ -165,7 +167,8 @@ export function layoutZip(entries: readonly ZipEntryInput[], mtime: Date): ZipLa
     cursor += bytes.length;
   };
   for (const entry of entries) {
-    if (!Number.isSafeInteger(entry.size) || entry.size < 0) throw new RangeError(`bad size for ${entry.name}`);
+    if (!Number.isSafeInteger(entry.size) || entry.size < 0)
+      throw new RangeError(`bad size for ${entry.name}`);
     const name = Buffer.from(entry.name, "utf8");
     if (name.length > 0xffff) throw new RangeError(`name too long: ${entry.name}`);
     const offset = cursor;
