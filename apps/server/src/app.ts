@@ -68,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessControl(app, auth.resolveViewer, origin);
   const storage = createLocalStorage(path.join(config.dataDir, "storage"));
   const jobs = registerJobRunner(app, {
-    database,
+    db: database.db,
     concurrency: config.jobConcurrency,
     exclusive: database.kind === "pglite",
   });

@@ -5,7 +5,6 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import { fromPglite, type Db as QueueDb } from "pg-boss";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -15,8 +14,6 @@ export type Database = ReturnType<typeof drizzleNodePg<Schema>>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
-  /** The same database as pg-boss (the job queue) reaches it: its statements include multi-statement blocks. */
-  queue: QueueDb;
   close(): Promise<void>;
 }
 
@@ -29,7 +26,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   }
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: "pglite", queue: fromPglite(client), close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -38,10 +35,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   // process would exit. The pool replaces the connection on the next query.
   pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzleNodePg(pool, { schema });
-  // pg-boss shares the app's pool; a query without values goes by the simple protocol, which runs
-  // the multi-statement blocks of its migrations and locks.
-  const queue: QueueDb = { executeSql: (text, values) => pool.query(text, values) };
-  return { db, kind: "postgres", queue, close: () => pool.end() };
+  return { db, kind: "postgres", close: () => pool.end() };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

@@ -1,7 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { installJobQueue } from "../plugins/job-queue.ts";
 import type { DatabaseHandle } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -17,6 +16,4 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   } else {
     await migrateNodePg(handle.db, { migrationsFolder: MIGRATIONS_FOLDER });
   }
-  // The job queue's tables are pg-boss's own, versioned by pg-boss.
-  await installJobQueue(handle);
 }

@@ -5,7 +5,7 @@ import type { Tx } from "./workflow.ts";
 
 /** The job kind of the e-mail outbox. */
 export const MAIL_JOB = "mail.send";
-/** Tries of one message before it is given up (backoff of about 2, 4, 8, 16 s between them). */
+/** Tries of one message before it is given up (backoff 2, 4, 8, 16 s between them). */
 export const MAIL_MAX_ATTEMPTS = 5;
 
 /**

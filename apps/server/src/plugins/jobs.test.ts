@@ -1,16 +1,16 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
-import { jobs } from "../db/schema/index.ts";
+import { jobs, jobWorkers } from "../db/schema/index.ts";
 import { until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
 import { createTestDatabase } from "../test/harness.ts";
-import { createQueue, QUEUE_SCHEMA } from "./job-queue.ts";
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from "./jobs.ts";
 
 const log = Fastify({ logger: false }).log;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe("durable jobs on pg-boss", () => {
+describe("durable job runner", () => {
   let database: DatabaseHandle;
   const runners: JobRunner[] = [];
 
@@ -20,31 +20,16 @@ describe("durable jobs on pg-boss", () => {
   afterEach(async () => {
     await Promise.all(runners.splice(0).map((r) => r.stop()));
     await database.db.delete(jobs);
-    await database.queue.executeSql(`delete from ${QUEUE_SCHEMA}.job`);
+    await database.db.delete(jobWorkers);
   });
   afterAll(() => database.close());
 
   const runner = (options: Partial<JobRunnerOptions> = {}) => {
-    const created = createJobRunner({ database, log, concurrency: 2, pollIntervalSeconds: 0.5, ...options });
+    const created = createJobRunner({ db: database.db, log, concurrency: 2, pollIntervalMs: 50, ...options });
     runners.push(created);
     return created;
   };
   const jobRow = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-
-  /** What a process killed mid-job leaves: its job claimed in pg-boss, its record running. */
-  async function leaveCrashedJob(r: JobRunner, kind: string) {
-    const id = await r.enqueue(kind, {});
-    const dead = createQueue(database, { supervise: false, schedule: false });
-    await dead.start();
-    const [claimed] = await dead.fetch(kind);
-    expect(claimed.id).toBe(id);
-    await database.db
-      .update(jobs)
-      .set({ status: "running", lockedBy: "crashed-instance", lockedAt: new Date(), attempts: 1 })
-      .where(eq(jobs.id, id));
-    await dead.stop({ close: false, graceful: false });
-    return id;
-  }
 
   it("runs a queued job, stores its progress and result, then calls onSucceeded", async () => {
     const r = runner();
@@ -58,11 +43,10 @@ describe("durable jobs on pg-boss", () => {
         succeeded.push(result);
       },
     });
-    await r.start();
+    r.start();
     const id = await r.enqueue("double", { n: 21 });
-    await until(async () => (await jobRow(id))?.status === "succeeded");
+    await until(async () => (await jobRow(id)).status === "succeeded");
     expect(await jobRow(id)).toMatchObject({
-      kind: "double",
       result: { doubled: 42 },
       progress: { step: 1 },
       attempts: 1,
@@ -72,8 +56,8 @@ describe("durable jobs on pg-boss", () => {
     expect(succeeded).toEqual([{ doubled: 42 }]);
   });
 
-  it("retries a failing job after a backoff, then gives it up once, with onFailed", async () => {
-    const r = runner({ concurrency: 0 });
+  it("retries a failing job, then gives it up once, with onFailed", async () => {
+    const r = runner();
     const failures: string[] = [];
     let runs = 0;
     r.register("flaky", {
@@ -86,54 +70,13 @@ describe("durable jobs on pg-boss", () => {
         failures.push(error);
       },
     });
-    await r.start();
     const id = await r.enqueue("flaky", {});
-    expect(await r.drain()).toBe(1);
+    await r.drain();
     expect(await jobRow(id)).toMatchObject({ status: "queued", attempts: 1, error: "failure 1" });
-    // The retry waits for its backoff: nothing is due yet.
-    expect(await r.drain()).toBe(0);
-    expect(await r.bringForward(["flaky"])).toBe(1);
-    expect(await r.drain()).toBe(1);
+    await database.db.update(jobs).set({ runAfter: sql`now()` }).where(eq(jobs.id, id));
+    await r.drain();
     expect(await jobRow(id)).toMatchObject({ status: "failed", attempts: 2, error: "failure 2" });
     expect(failures).toEqual(["failure 2"]);
-    await r.bringForward(["flaky"]);
-    expect(await r.drain()).toBe(0);
-  });
-
-  it("queues a job with the caller's transaction: rolled back, it never exists; committed, it runs", async () => {
-    const r = runner({ concurrency: 0 });
-    const ran: unknown[] = [];
-    r.register<{ n: number }, null>("in-tx", {
-      run: async ({ job }) => {
-        ran.push(job.payload.n);
-        return null;
-      },
-    });
-    await r.start();
-    await expect(
-      database.db.transaction(async (tx) => {
-        await r.enqueue("in-tx", { n: 1 }, { db: tx as never });
-        throw new Error("the change failed");
-      }),
-    ).rejects.toThrow("the change failed");
-    await database.db.transaction(async (tx) => {
-      await r.enqueue("in-tx", { n: 2 }, { db: tx as never });
-    });
-    expect(await r.drain()).toBe(1);
-    expect(ran).toEqual([2]);
-    expect(await database.db.select({ kind: jobs.kind }).from(jobs)).toEqual([{ kind: "in-tx" }]);
-  });
-
-  it("runs a delayed job only once it is due", async () => {
-    const r = runner({ concurrency: 0 });
-    r.register("later", { run: async () => "ran" });
-    await r.start();
-    const id = await r.enqueue("later", {}, { runAfter: new Date(Date.now() + 3600_000) });
-    expect(await r.drain()).toBe(0);
-    expect((await jobRow(id)).status).toBe("queued");
-    await r.bringForward(["later"]);
-    expect(await r.drain()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: "succeeded", result: "ran" });
   });
 
   it("never lets two runners run the same job", async () => {
@@ -144,22 +87,53 @@ describe("durable jobs on pg-boss", () => {
       r.register("count", {
         async run({ job }) {
           ran.set(job.id, [...(ran.get(job.id) ?? []), r.workerId]);
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await sleep(5);
         },
       });
     }
-    const ids = await Promise.all(Array.from({ length: 30 }, () => a.enqueue("count", {})));
-    await Promise.all([a.start(), b.start()]);
-    a.wake();
-    b.wake();
+    const ids = await Promise.all(
+      Array.from({ length: 30 }, () => a.enqueue("count", {}, { db: database.db })),
+    );
+    a.start();
+    b.start();
     await until(async () => {
       const rows = await database.db.select({ status: jobs.status }).from(jobs);
-      return rows.length === 30 && rows.every((row) => row.status === "succeeded");
+      return rows.every((row) => row.status === "succeeded");
     }, 20_000);
     expect(ids.map((id) => ran.get(id)?.length)).toEqual(ids.map(() => 1));
   });
 
-  it("hands the running job back on stop: its record says queued and it runs again later", async () => {
+  it("queues again a job whose instance stopped renewing its lock, and runs it", async () => {
+    const r = runner({ staleAfterMs: 1000 });
+    r.register("orphan", { run: async () => "done" });
+    const id = await r.enqueue("orphan", {}, { db: database.db });
+    await database.db
+      .update(jobs)
+      .set({
+        status: "running",
+        lockedBy: "a-dead-instance",
+        lockedAt: sql`now() - interval '10 minutes'`,
+        attempts: 1,
+      })
+      .where(eq(jobs.id, id));
+    r.start();
+    await until(async () => (await jobRow(id)).status === "succeeded");
+    expect(await jobRow(id)).toMatchObject({ result: "done", attempts: 2 });
+  });
+
+  it("leaves a fresh lock of another instance alone", async () => {
+    const r = runner({ staleAfterMs: 60_000 });
+    r.register("busy", { run: async () => "stolen" });
+    const id = await r.enqueue("busy", {}, { db: database.db });
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: "a-live-instance", lockedAt: sql`now()`, attempts: 1 })
+      .where(eq(jobs.id, id));
+    expect(await r.drain()).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: "running", lockedBy: "a-live-instance" });
+  });
+
+  it("queues the running job again on stop without counting the attempt", async () => {
     const r = runner();
     let started = false;
     r.register("long", {
@@ -169,52 +143,74 @@ describe("durable jobs on pg-boss", () => {
           signal.addEventListener("abort", () => reject(signal.reason));
         }),
     });
-    await r.start();
     const id = await r.enqueue("long", {});
+    r.start();
     await until(() => started);
     await r.stop();
-    expect(await jobRow(id)).toMatchObject({ status: "queued", lockedBy: null });
-    const next = runner({ concurrency: 0 });
-    next.register("long", { run: async () => "finished" });
-    await next.start();
-    await next.bringForward(["long"]);
-    expect(await next.drain()).toBe(1);
-    expect(await jobRow(id)).toMatchObject({ status: "succeeded", result: "finished", attempts: 2 });
+    expect(await jobRow(id)).toMatchObject({ status: "queued", attempts: 0, lockedBy: null });
   });
 
-  it("refuses to queue a kind nobody registered", async () => {
-    const r = runner({ concurrency: 0 });
+  it("leaves kinds it does not know to other instances", async () => {
+    const r = runner();
     r.register("known", { run: async () => null });
-    await r.start();
-    await expect(r.enqueue("unknown-here", {})).rejects.toThrow('Job kind "unknown-here" is not registered');
+    const id = await r.enqueue("unknown-here", {});
+    expect(await r.drain()).toBe(0);
+    expect((await jobRow(id)).status).toBe("queued");
   });
 
-  it("puts scheduled kinds on pg-boss's cron and records a scheduled run it did not queue itself", async () => {
-    const r = runner({ concurrency: 0 });
-    r.register("hourly", { cron: "5 * * * *", run: async () => ({ swept: 0 }) });
-    r.register("on-demand", { run: async () => null });
-    await r.start();
-    expect(await r.schedules()).toEqual([{ kind: "hourly", cron: "5 * * * *" }]);
-    // What pg-boss's scheduler does on a tick: a job on the kind's queue, unknown to the records.
-    const scheduler = createQueue(database, { supervise: false, schedule: false });
-    await scheduler.start();
-    const id = await scheduler.send("hourly", {});
-    await scheduler.stop({ close: false, graceful: false });
-    expect(await r.drain()).toBe(1);
-    expect(await jobRow(id!)).toMatchObject({ kind: "hourly", status: "succeeded", result: { swept: 0 } });
-  });
+  /** What a process killed mid-job leaves behind: its job running under a fresh lock, its last heartbeat. */
+  const leaveCrashedJob = async (r: JobRunner, kind: string) => {
+    const id = await r.enqueue(kind, {}, { db: database.db });
+    await database.db.insert(jobWorkers).values({ id: "crashed-instance" });
+    await database.db
+      .update(jobs)
+      .set({ status: "running", lockedBy: "crashed-instance", lockedAt: sql`now()`, attempts: 1 })
+      .where(eq(jobs.id, id));
+    return id;
+  };
 
   describe("after a crash", () => {
     it("resumes at once, on start, a job left running on the embedded database (one process owns it)", async () => {
       const r = runner({ exclusive: true });
       r.register("resumable", { run: async () => "resumed" });
       const id = await leaveCrashedJob(r, "resumable");
-      await r.start();
-      await until(async () => (await jobRow(id)).status === "succeeded", 5000);
-      expect(await jobRow(id)).toMatchObject({ result: "resumed", attempts: 2, lockedBy: null });
+      r.start();
+      await until(async () => (await jobRow(id)).status === "succeeded", 3000);
+      expect(await jobRow(id)).toMatchObject({ result: "resumed", attempts: 2 });
+      expect(await database.db.select({ id: jobWorkers.id }).from(jobWorkers)).toEqual([{ id: r.workerId }]);
     });
 
-    it("gives up a job whose runners keep dying, as failed, with onFailed", async () => {
+    it("resumes, within seconds, the job of a runner whose heartbeat stopped, and never a live runner's", async () => {
+      const fast = { workerHeartbeatMs: 100, workerStaleAfterMs: 1000, pollIntervalMs: 50 };
+      const live = runner({ ...fast, workerId: "live" });
+      let liveStarted = false;
+      live.register("held", {
+        run: ({ signal }) =>
+          new Promise((_resolve, reject) => {
+            liveStarted = true;
+            signal.addEventListener("abort", () => reject(signal.reason));
+          }),
+      });
+      const heldId = await live.enqueue("held", {}, { db: database.db });
+      live.start();
+      await until(() => liveStarted);
+
+      const survivor = runner({ ...fast, workerId: "survivor" });
+      survivor.register("held", { run: async () => "stolen" });
+      survivor.register("resumable", { run: async () => "resumed" });
+      const crashedId = await leaveCrashedJob(survivor, "resumable");
+      survivor.start();
+      await sleep(300);
+      // The crashed runner's heartbeat is still recent: its job is not taken yet.
+      expect(await jobRow(crashedId)).toMatchObject({ status: "running", lockedBy: "crashed-instance" });
+      await until(async () => (await jobRow(crashedId)).status === "succeeded", 5000);
+      expect(await jobRow(crashedId)).toMatchObject({ result: "resumed", attempts: 2 });
+      expect(await jobRow(heldId)).toMatchObject({ status: "running", lockedBy: "live" });
+      const workers = await database.db.select({ id: jobWorkers.id }).from(jobWorkers);
+      expect(workers.map((w) => w.id).sort()).toEqual(["live", "survivor"]);
+    });
+
+    it("gives up a job whose runners keep dying, as failed", async () => {
       const r = runner({ exclusive: true });
       const failures: string[] = [];
       r.register("doomed", {
@@ -225,13 +221,19 @@ describe("durable jobs on pg-boss", () => {
         },
       });
       const id = await leaveCrashedJob(r, "doomed");
-      await r.start();
-      expect(await jobRow(id)).toMatchObject({
-        status: "failed",
-        error: "Interrupted: the process running it stopped",
-        lockedBy: null,
-      });
-      expect(failures).toEqual(["Interrupted: the process running it stopped"]);
+      r.start();
+      await until(async () => (await jobRow(id)).status === "failed", 3000);
+      expect(await jobRow(id)).toMatchObject({ error: "Gave up after 1 attempts", lockedBy: null });
+      expect(failures).toEqual(["Gave up after 1 attempts"]);
+    });
+
+    it("signs its runner off on stop, so nothing it held is mistaken for a crash", async () => {
+      const r = runner();
+      r.register("quick", { run: async () => null });
+      r.start();
+      await until(async () => (await database.db.select().from(jobWorkers)).length === 1);
+      await r.stop();
+      expect(await database.db.select().from(jobWorkers)).toEqual([]);
     });
   });
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { creditLedger } from "../../db/schema/index.ts";
+import { creditLedger, jobs } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
@@ -8,7 +8,7 @@ import { lockCreditAccount } from "./spend.ts";
 
 /** The job kind of the daily credit expiry run. */
 export const CREDIT_EXPIRY_JOB = "credits.expiry";
-export const CREDIT_EXPIRY_CRON = "15 0 * * *";
+export const CREDIT_EXPIRY_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 /** An `expire` entry names the grant it closes, so a second run finds nothing left of it. */
 export const expiryReference = (grantId: string) => `grant:${grantId}`;
@@ -106,10 +106,26 @@ export async function runCreditExpiry(db: Database, now = new Date()): Promise<{
 
 type Deps = Pick<ModuleDeps, "db" | "jobs">;
 
-/** Registers the daily job (00:15 UTC) on pg-boss's schedule (one run per day across instances). */
-export function registerCreditExpiryJob(deps: Deps) {
-  deps.jobs.register<Record<string, never>, { expired: number }>(CREDIT_EXPIRY_JOB, {
-    cron: CREDIT_EXPIRY_CRON,
-    run: () => runCreditExpiry(deps.db),
+/** Queues the next run unless one is queued (under an advisory lock, as the subscription expiry does). */
+export async function scheduleCreditExpiry(deps: Deps, runAfter: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CREDIT_EXPIRY_JOB}))`);
+    const [queued] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, CREDIT_EXPIRY_JOB), eq(jobs.status, "queued")));
+    if (!queued) await deps.jobs.enqueue(CREDIT_EXPIRY_JOB, {}, { runAfter, db: tx as unknown as Database });
   });
+}
+
+/** Registers the daily job; the first run is queued when the app is ready. */
+export function registerCreditExpiryJob(deps: Deps, onReady: (hook: () => Promise<void>) => void) {
+  deps.jobs.register<Record<string, never>, { expired: number }>(CREDIT_EXPIRY_JOB, {
+    run: async () => {
+      const result = await runCreditExpiry(deps.db);
+      await scheduleCreditExpiry(deps, new Date(Date.now() + CREDIT_EXPIRY_INTERVAL_MS));
+      return result;
+    },
+  });
+  onReady(() => scheduleCreditExpiry(deps, new Date(Date.now() + 5 * 60_000)));
 }

@@ -12,5 +12,10 @@ export function registerCreditsModule(api: FastifyInstance, deps: ModuleDeps) {
   registerMyCreditRoutes(api, deps);
   registerCreditPurchaseRoutes(api, deps);
   registerAdminCreditRoutes(api, deps);
-  registerCreditExpiryJob(deps);
+  registerCreditExpiryJob(deps, (schedule) =>
+    // Tools build the app on a database without tables (the API document): they run no jobs.
+    api.addHook("onReady", () =>
+      schedule().catch((err) => api.log.warn({ err }, "the credit expiry job is not queued")),
+    ),
+  );
 }

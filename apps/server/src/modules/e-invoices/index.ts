@@ -18,7 +18,7 @@ export function registerEInvoiceModule(api: FastifyInstance, deps: ModuleDeps) {
   registerEInvoiceJobs({ db: deps.db, jobs: deps.jobs, api: client }, (schedule) =>
     // Tools build the app on a database without tables (the API document): they run no jobs.
     api.addHook("onReady", () =>
-      schedule().catch((err) => api.log.warn({ err }, "the e-invoice sweep at start failed")),
+      schedule().catch((err) => api.log.warn({ err }, "the e-invoice sweep is not queued")),
     ),
   );
 }

@@ -1,9 +1,10 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
 import { eInvoices, jobs } from "../../db/schema/index.ts";
 import type { JobRow } from "../../plugins/jobs.ts";
 import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
 import { cancelEInvoicesOf } from "./cancellation.ts";
-import { E_INVOICE_POLL_JOB, E_INVOICE_SWEEP_CRON, E_INVOICE_SWEEP_JOB } from "./schedule.ts";
+import { E_INVOICE_POLL_JOB, E_INVOICE_SWEEP_INTERVAL_MS, E_INVOICE_SWEEP_JOB } from "./schedule.ts";
 import { type EInvoiceJobDeps, pollEInvoice, submitEInvoice } from "./submission.ts";
 
 /** Claims of one job before the runner gives it up; the handler then queues a fresh one (below). */
@@ -37,13 +38,25 @@ export function registerEInvoiceJobs(deps: EInvoiceJobDeps, onReady: (hook: () =
     onFailed: requeue(E_INVOICE_CANCEL_JOB),
   });
   deps.jobs.register<Record<string, never>, number>(E_INVOICE_SWEEP_JOB, {
-    cron: E_INVOICE_SWEEP_CRON,
-    run: () => sweepEInvoices(deps),
+    run: async () => {
+      const requeued = await sweepEInvoices(deps);
+      await scheduleSweep(deps, new Date(Date.now() + E_INVOICE_SWEEP_INTERVAL_MS));
+      return requeued;
+    },
   });
-  // Once at start as well: rows left due while the portal was down (or queued by the demo data)
-  // go out now, not at the next hourly tick.
-  onReady(async () => {
-    await sweepEInvoices(deps);
+  onReady(() => scheduleSweep(deps, new Date(Date.now() + 60_000)));
+}
+
+/** Queues the next sweep unless one is queued (under an advisory lock, so two instances queue one). */
+export async function scheduleSweep(deps: Pick<EInvoiceJobDeps, "db" | "jobs">, runAfter: Date) {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${E_INVOICE_SWEEP_JOB}))`);
+    const [queued] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, E_INVOICE_SWEEP_JOB), eq(jobs.status, "queued")));
+    if (!queued)
+      await deps.jobs.enqueue(E_INVOICE_SWEEP_JOB, {}, { runAfter, db: tx as unknown as Database });
   });
 }
 

@@ -8,8 +8,7 @@ import type { JobRunner } from "../../plugins/jobs.ts";
 export const E_INVOICE_POLL_JOB = "e-invoice.poll";
 /** The hourly safety net: re-queues due rows whose job was lost (a crash, a job given up). */
 export const E_INVOICE_SWEEP_JOB = "e-invoice.sweep";
-/** Hourly (UTC, at :20). */
-export const E_INVOICE_SWEEP_CRON = "20 * * * *";
+export const E_INVOICE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A job working on a row holds it this long (`next_attempt_at`), so a second job for it skips. */
 export const LEASE_MS = 10 * 60_000;

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
-import { invoices } from "../../db/schema/index.ts";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { invoices, jobs } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { systemActor } from "../../lib/workflow.ts";
@@ -9,17 +10,34 @@ import { reminderSettingOf } from "./reminder-settings.ts";
 
 /** The job kind of the recurring invoice-due reminder run. */
 export const INVOICE_REMINDER_JOB = "invoices.due-reminders";
-/** Hourly (UTC, at :05); a run catches up on everything due, so a missed run loses nothing. */
-export const INVOICE_REMINDER_CRON = "5 * * * *";
+/** How often it runs; a run catches up on everything due, so downtime loses nothing. */
+export const INVOICE_REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 type Deps = Pick<ModuleDeps, "db" | "jobs" | "outbox" | "config">;
 
-/** Registers the job on pg-boss's schedule (one run per tick across instances). */
-export function registerInvoiceReminderJob(deps: Deps) {
-  deps.jobs.register<Record<string, never>, { reminded: number }>(INVOICE_REMINDER_JOB, {
-    cron: INVOICE_REMINDER_CRON,
-    run: async () => ({ reminded: await runInvoiceReminders(deps) }),
+/** Queues the next run unless one is queued (under an advisory lock, so two instances queue one). */
+export async function scheduleInvoiceReminderRun(deps: Pick<Deps, "db" | "jobs">, runAfter: Date) {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${INVOICE_REMINDER_JOB}))`);
+    const [queued] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, INVOICE_REMINDER_JOB), eq(jobs.status, "queued")));
+    if (!queued)
+      await deps.jobs.enqueue(INVOICE_REMINDER_JOB, {}, { runAfter, db: tx as unknown as Database });
   });
+}
+
+/** Registers the job; the first run is queued when the app is ready (a minute later). */
+export function registerInvoiceReminderJob(deps: Deps, onReady: (hook: () => Promise<void>) => void) {
+  deps.jobs.register<Record<string, never>, { reminded: number }>(INVOICE_REMINDER_JOB, {
+    run: async () => {
+      const reminded = await runInvoiceReminders(deps);
+      await scheduleInvoiceReminderRun(deps, new Date(Date.now() + INVOICE_REMINDER_INTERVAL_MS));
+      return { reminded };
+    },
+  });
+  onReady(() => scheduleInvoiceReminderRun(deps, new Date(Date.now() + 60_000)));
 }
 
 /**

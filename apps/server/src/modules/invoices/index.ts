@@ -10,5 +10,10 @@ export function registerInvoiceModule(api: FastifyInstance, deps: ModuleDeps) {
   registerMyInvoiceRoutes(api, deps);
   registerAdminInvoiceRoutes(api, deps);
   registerReminderSettingsRoutes(api, deps);
-  registerInvoiceReminderJob(deps);
+  registerInvoiceReminderJob(deps, (schedule) =>
+    // Tools build the app on a database without tables (the API document): they run no jobs.
+    api.addHook("onReady", () =>
+      schedule().catch((err) => api.log.warn({ err }, "the invoice reminder job is not queued")),
+    ),
+  );
 }

@@ -2,13 +2,13 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { emailReminderSettings } from "../../db/schema/index.ts";
+import { emailReminderSettings, jobs } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable } from "../../test/mailbox.ts";
 import { signedInStaff } from "../applications/test/factory.ts";
 import { runExpiry } from "../subscriptions/expiry.ts";
 import { customerOrganisation, request, subscriptionOf } from "../subscriptions/test/helpers.ts";
-import { INVOICE_REMINDER_JOB, runInvoiceReminders } from "./due-reminders.ts";
+import { INVOICE_REMINDER_JOB, runInvoiceReminders, scheduleInvoiceReminderRun } from "./due-reminders.ts";
 import { invoiceRow, issuedInvoice, setInvoiceStatus } from "./test/helpers.ts";
 
 // A real SMTP server: the reminders go through the outbox and arrive here.
@@ -110,8 +110,12 @@ describe("the invoice-due reminders", () => {
       expect(await remindersTo(buyer.primary.email, invoice.number)).toHaveLength(0);
   });
 
-  it("run hourly on the job queue's schedule (one run per tick across instances)", async () => {
-    expect(await t.app.jobs.schedules()).toContainEqual({ kind: INVOICE_REMINDER_JOB, cron: "5 * * * *" });
+  it("keep one run queued at a time", async () => {
+    const scheduling = { db: t.database.db, jobs: t.app.jobs };
+    await scheduleInvoiceReminderRun(scheduling, new Date(Date.now() + 3600_000));
+    await scheduleInvoiceReminderRun(scheduling, new Date(Date.now() + 3600_000));
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, INVOICE_REMINDER_JOB));
+    expect(queued.filter((j) => j.status === "queued")).toHaveLength(1);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   applications,
   auditEvents,
   invoices,
+  jobs,
   organisations,
   payments,
   uploads,
@@ -120,7 +121,7 @@ async function seedBankTransferWaiting(
   const { payment } = await createPayment(
     {
       db,
-      jobs: seedJobs(),
+      jobs: seedJobs(db),
       outbox: silentOutbox,
       billing,
       actor: payer,
@@ -209,7 +210,7 @@ async function seedOnlinePaidAndApproved(
     await moveInvoiceSubject(tx, current, "confirm-payment", gateway);
   });
   await approvePayment(
-    { db, jobs: seedJobs(), outbox: silentOutbox, billing, actor: finance },
+    { db, jobs: seedJobs(db), outbox: silentOutbox, billing, actor: finance },
     { paymentId: id },
   );
   return id;
@@ -231,12 +232,16 @@ async function seedOnlineAtGateway(db: Database, payer: Actor) {
   return (await startOnline(db, payer, row.invoice, false)).id;
 }
 
-/**
- * The demo queues no job: the e-invoice an approval queues waits as its row, which the e-invoice
- * sweep that runs when the app is ready sends (the rows are the truth, jobs only their triggers).
- */
-function seedJobs(): JobRunner {
-  return { enqueue: async () => randomUUID(), wake: () => {} } as unknown as JobRunner;
+/** Jobs written as rows (the e-invoice the approval queues is submitted once the app runs). */
+function seedJobs(db: Database): JobRunner {
+  return {
+    enqueue: async (kind: string, payload: unknown, opts: { db?: Database } = {}) => {
+      const id = randomUUID();
+      await (opts.db ?? db).insert(jobs).values({ id, kind, payload });
+      return id;
+    },
+    wake: () => {},
+  } as unknown as JobRunner;
 }
 
 /** The demo tells nobody: its e-mails would go to demo addresses at every fresh start. */

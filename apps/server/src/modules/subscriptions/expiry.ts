@@ -1,6 +1,7 @@
 import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
-import { applications, subscriptions } from "../../db/schema/index.ts";
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { applications, jobs, subscriptions } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
@@ -13,18 +14,37 @@ import { subscriptionStore } from "./workflow.ts";
 
 /** The job kind of the recurring expiry run. */
 export const EXPIRY_JOB = "subscriptions.expiry";
-/** Hourly (UTC, at :10); a run catches up on everything due, so a missed run loses nothing. */
-export const EXPIRY_CRON = "10 * * * *";
+/** How often it runs; a run catches up on everything due, so a longer gap (downtime) loses nothing. */
+export const EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 
 const ACTOR = () => systemActor("subscription expiry");
 type Deps = Pick<ModuleDeps, "db" | "jobs" | "outbox">;
 
-/** Registers the job on pg-boss's schedule (one run per tick across instances). */
-export function registerExpiryJob(deps: Deps) {
-  deps.jobs.register<Record<string, never>, ExpiryResult>(EXPIRY_JOB, {
-    cron: EXPIRY_CRON,
-    run: () => runExpiry(deps),
+/**
+ * Queues the next run unless one is already queued. The check and the insert share a transaction
+ * under an advisory lock, so two instances starting together still queue one.
+ */
+export async function scheduleExpiryRun(deps: Deps, runAfter: Date): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${EXPIRY_JOB}))`);
+    const [queued] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, EXPIRY_JOB), eq(jobs.status, "queued")));
+    if (!queued) await deps.jobs.enqueue(EXPIRY_JOB, {}, { runAfter, db: tx as unknown as Database });
   });
+}
+
+/** Registers the job; the first run is queued when the app is ready (a minute later). */
+export function registerExpiryJob(deps: Deps, onReady: (hook: () => Promise<void>) => void) {
+  deps.jobs.register<Record<string, never>, ExpiryResult>(EXPIRY_JOB, {
+    run: async () => {
+      const result = await runExpiry(deps);
+      await scheduleExpiryRun(deps, new Date(Date.now() + EXPIRY_INTERVAL_MS));
+      return result;
+    },
+  });
+  onReady(() => scheduleExpiryRun(deps, new Date(Date.now() + 60_000)));
 }
 
 export interface ExpiryResult {

@@ -14,5 +14,10 @@ export function registerSubscriptionModule(api: FastifyInstance, deps: ModuleDep
   registerMyOrganisationRoutes(api, deps);
   registerMyApplicationRoutes(api, deps);
   registerMemberRoutes(api, deps);
-  registerExpiryJob(deps);
+  registerExpiryJob(deps, (schedule) =>
+    // Tools build the app on a database without tables (the API document): they run no jobs.
+    api.addHook("onReady", () =>
+      schedule().catch((err) => api.log.warn({ err }, "the subscription expiry job is not queued")),
+    ),
+  );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { BillingConfig } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
@@ -10,9 +10,9 @@ import { type EInvoiceSandbox, startEInvoiceSandbox } from "../../../sandboxes/e
 import { createOrganisation } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { createApplication } from "../../applications/test/factory.ts";
-import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB, queueEInvoice } from "../../billing/e-invoice-queue.ts";
+import { queueEInvoice } from "../../billing/e-invoice-queue.ts";
 import { applicationLines, issueInvoice } from "../../billing/issue.ts";
-import { E_INVOICE_POLL_JOB } from "../schedule.ts";
+import { E_INVOICE_SWEEP_JOB } from "../schedule.ts";
 
 export const CLIENT = { clientId: "test-client", clientSecret: "test-secret" };
 /** A short time limit so that the tests' "hang" answers time out quickly. */
@@ -105,7 +105,12 @@ export const drain = (app: FastifyInstance) => app.jobs.drain();
 
 /** Brings every waiting e-invoice try forward to now (the backoff and poll delays) and runs them. */
 export async function runDue(app: FastifyInstance, db: Database): Promise<number> {
-  await app.jobs.bringForward([E_INVOICE_SUBMIT_JOB, E_INVOICE_POLL_JOB, E_INVOICE_CANCEL_JOB]);
+  await db
+    .update(jobs)
+    .set({ runAfter: sql`now()` })
+    .where(
+      and(like(jobs.kind, "e-invoice.%"), ne(jobs.kind, E_INVOICE_SWEEP_JOB), eq(jobs.status, "queued")),
+    );
   await db
     .update(eInvoices)
     .set({ nextAttemptAt: sql`now()` })

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscriptions } from "../../../db/schema/index.ts";
+import { jobs, subscriptions } from "../../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { EXPIRY_JOB, runExpiry } from "../expiry.ts";
+import { EXPIRY_JOB, runExpiry, scheduleExpiryRun } from "../expiry.ts";
 import { customerOrganisation, subscriptionOf } from "./helpers.ts";
 
 let t: TestApp;
@@ -57,7 +57,10 @@ describe("the expiry job", () => {
     expect(row).toMatchObject({ status: "active", planType: "standard", pendingPlanType: null });
   });
 
-  it("runs hourly on the job queue's schedule (one run per tick across instances)", async () => {
-    expect(await t.app.jobs.schedules()).toContainEqual({ kind: EXPIRY_JOB, cron: "10 * * * *" });
+  it("keeps one run queued at a time", async () => {
+    await scheduleExpiryRun(deps(), new Date(Date.now() + 3600_000));
+    await scheduleExpiryRun(deps(), new Date(Date.now() + 3600_000));
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, EXPIRY_JOB));
+    expect(queued.filter((j) => j.status === "queued")).toHaveLength(1);
   });
 });
