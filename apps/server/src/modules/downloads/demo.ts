@@ -12,6 +12,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
+  creditLedger,
   downloadItems,
   downloadPackages,
   fileChecksums,
@@ -69,6 +70,18 @@ async function demoUser(db: Database, login: string) {
   return user?.organisationId ? { ...user, organisationId: user.organisationId } : null;
 }
 
+let stamped = 0;
+/**
+ * Entries of one transaction share its time; the demo spaces them a second apart (after the credits
+ * demo's history) so the ledger read in time order shows each balance-after in turn.
+ */
+async function stamp(tx: Tx, entryId: string) {
+  await tx
+    .update(creditLedger)
+    .set({ createdAt: new Date(Date.now() - 10 * 60_000 + ++stamped * 1000) })
+    .where(eq(creditLedger.id, entryId));
+}
+
 type Stage = "draft" | "ready" | "expired" | "failed";
 
 /** One demo package at a stage, its credits spent (and refunded) through the ledger as a real one's. */
@@ -119,12 +132,13 @@ async function demoPackage(
   );
   if (input.stage === "draft") return;
   if (total > 0) {
-    await spendCredits(tx, {
+    const spend = await spendCredits(tx, {
       organisationId: owner.organisationId,
       credits: total,
       reference: packageReference(id),
       actorUserId: owner.id,
     });
+    await stamp(tx, spend.id);
   }
   await tx
     .update(downloadPackages)
@@ -152,6 +166,11 @@ async function demoPackage(
       "Download package failed",
       null,
     );
+    const [refund] = await tx
+      .select({ id: creditLedger.id })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.reference, packageReference(id)), eq(creditLedger.kind, "refund")));
+    await stamp(tx, refund.id);
   }
 }
 
