@@ -176,7 +176,7 @@ async function demoPackage(
 
 /**
  * Demo packages of the standard and premium organisations' primary users: one ready to download,
- * one expired (downloaded before it lapsed), one failed (refunded) and an open draft, made of the
+ * one expired (downloaded before it lapsed), one failed (refunded) and (premium) an open draft, made of the
  * demo records with sample files that each tier may download. Skips itself once loaded.
  */
 export async function seedDownloadDemo(db: Database) {
@@ -225,12 +225,15 @@ export async function seedDownloadDemo(db: Database) {
         records: allowed.slice(3, 4),
         at: new Date(now - 5 * DAY),
       });
-      await demoPackage(tx, owner, {
-        name: names[3],
-        stage: "draft",
-        records: allowed.slice(0, 2),
-        at: new Date(now - 3600_000),
-      });
+      // The standard user starts from an empty package (the browser journey builds one).
+      if (login === "premium") {
+        await demoPackage(tx, owner, {
+          name: names[3],
+          stage: "draft",
+          records: allowed.slice(0, 2),
+          at: new Date(now - 3600_000),
+        });
+      }
     });
   }
 }
