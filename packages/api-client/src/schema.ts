@@ -2429,6 +2429,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizations/me/download-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's downloads: totals, by month (last 12), by data type and by user; bytes and credits */
+        get: operations["getMyDownloadStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads across organisations: totals, by month, data type, organisation and package status */
+        get: operations["getDownloadsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/e-invoices": {
         parameters: {
             query?: never;
@@ -16521,6 +16555,147 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyDownloadStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                        };
+                        byMonth: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            month: string;
+                        }[];
+                        byDataType: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        }[];
+                        byUser: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            userId: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDownloadsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                        };
+                        byMonth: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            month: string;
+                        }[];
+                        byDataType: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        }[];
+                        byOrganisation: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            organisationId: string;
+                            name: string;
+                        }[];
+                        byStatus: {
+                            /** @enum {string} */
+                            status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                            packages: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
