@@ -93,7 +93,13 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
             {details.access === "full" ? (
               <AddToPackageButton
                 records={[{ type, id: details.id }]}
-                refusal={details.download.allowed ? null : details.download.message}
+                refusal={
+                  !details.download.allowed
+                    ? details.download.message
+                    : details.files.length === 0
+                      ? "This record has no files to download yet."
+                      : null
+                }
               />
             ) : null}
           </Box>
