@@ -1,11 +1,7 @@
 import { Alert, Box, Button, Link, Paper, Stack, Typography } from "@mui/material";
-import {
-  DOWNLOAD_EVENTS,
-  type DownloadDoneEvent,
-  type DownloadPackageDetail,
-  type DownloadProgress,
-} from "@strata/core";
+import { DOWNLOAD_EVENTS, type DownloadPackageDetail, type DownloadProgress } from "@strata/core";
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { ConfirmButton } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -42,21 +38,31 @@ export function DownloadPackagePage() {
   const cancel = useCancelPackage();
   const remove = useDeletePackage();
 
-  // Live preparation: progress into the cached package, the outcome refetches it.
+  // Live preparation: progress into the cached package; the outcome refetches it.
   useSocketRoom(pkg.data?.status === "preparing" ? pkg.data.room : null, {
     [DOWNLOAD_EVENTS.progress]: (progress: DownloadProgress) =>
       queryClient.setQueryData<DownloadPackageDetail>(packageKey(id), (old) =>
         old ? { ...old, progress } : old,
       ),
-    [DOWNLOAD_EVENTS.done]: (done: DownloadDoneEvent) => {
+    [DOWNLOAD_EVENTS.done]: () => {
       queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY });
       queryClient.invalidateQueries({ queryKey: ["credits", "me"] });
-      if (done.status === "ready")
-        toast.success("Your package is ready to download.", { toastId: "download-ready" });
-      else if (done.status === "failed")
-        toast.error(done.error ?? "The package failed.", { toastId: "download-failed" });
     },
   });
+
+  // Told once the package leaves preparation, whether the room or a refetch brought the news.
+  const status = pkg.data?.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    // From a draft too: a small package can be prepared before the confirmation's answer is read.
+    const wasWaiting = previous.current === "preparing" || previous.current === "draft";
+    if (wasWaiting && status === "ready") {
+      toast.success("Your package is ready to download.", { toastId: "download-ready" });
+    } else if (wasWaiting && status === "failed") {
+      toast.error(pkg.data?.error ?? "The package failed.", { toastId: "download-failed" });
+    }
+    previous.current = status;
+  }, [status, pkg.data?.error]);
 
   if (pkg.isPending) return <PageLoader />;
   if (pkg.isError) return <Alert severity="error">{errorMessage(pkg.error)}</Alert>;
