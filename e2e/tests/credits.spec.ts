@@ -10,8 +10,8 @@ test("a customer buys download credits, pays the invoice by bank transfer, finan
   await signIn(page, "standard");
   await page.goto("/credits");
   await expect(page.getByRole("heading", { name: "Download credits", level: 1 })).toBeVisible();
-  // The demo's Starter purchase, less two downloads.
-  await expect(page.getByTestId("credit-balance")).toHaveText("68");
+  // The demo's Starter purchase, less two downloads and the demo download packages (5 net).
+  await expect(page.getByTestId("credit-balance")).toHaveText("63");
   await expect(page.getByRole("table", { name: "Credit ledger" })).toContainText(
     "Reports, Balingian province",
   );
@@ -56,7 +56,7 @@ test("a customer buys download credits, pays the invoice by bank transfer, finan
   await expect(finance.getByText("Approved: the credits were added.")).toBeVisible();
 
   await page.goto("/credits");
-  await expect(page.getByTestId("credit-balance")).toHaveText("1,068");
+  await expect(page.getByTestId("credit-balance")).toHaveText("1,063");
   await expect(purchases.getByRole("row", { name: /Project/ }).first()).toContainText("Approved");
 });
 
@@ -69,7 +69,7 @@ test("an admin adjusts an organisation's credits with a reason and the customer'
   const [subscription] = ((await list.json()) as { result: { id: string }[] }).result;
   await page.goto(`/admin/subscriptions/${subscription.id}`);
   const panel = page.getByRole("region", { name: "Download credits" });
-  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("570");
+  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("565");
 
   await panel.getByRole("button", { name: "Adjust credits" }).click();
   const dialog = page.getByRole("dialog", { name: "Adjust credits" });
@@ -77,12 +77,12 @@ test("an admin adjusts an organisation's credits with a reason and the customer'
   await dialog.getByLabel("Reason").fill("Compensation for a late data delivery");
   await dialog.getByRole("button", { name: "Adjust" }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("595");
+  await expect(panel.getByTestId("admin-credit-balance")).toHaveText("590");
 
   const customer = await (await browser.newContext()).newPage();
   await signIn(customer, "premium");
   await customer.goto("/credits");
-  await expect(customer.getByTestId("credit-balance")).toHaveText("595");
+  await expect(customer.getByTestId("credit-balance")).toHaveText("590");
   await expect(customer.getByRole("table", { name: "Credit ledger" }).getByRole("row").nth(1)).toContainText(
     "Compensation for a late data delivery",
   );

@@ -13,6 +13,7 @@ import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerApplicationModule(api, deps);
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
+      registerDownloadsModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);

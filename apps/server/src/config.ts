@@ -38,6 +38,7 @@ const envSchema = z.object({
   // Billing (docs/decisions.md "Billing"): tax, the seller on invoices, the outside services.
   SST_RATE_BP: z.coerce.number().int().min(0).max(10_000).default(800),
   INVOICE_DUE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DOWNLOAD_PACKAGE_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SELLER_NAME: z.string().default("Strata Petroleum Data Repository Sdn. Bhd."),
   SELLER_REGISTRATION_NUMBER: z.string().default("202401000001 (1550001-X)"),
   SELLER_TAX_ID: z.string().default("C25000000010"),
@@ -160,6 +161,8 @@ export interface Config {
   s3: S3Options | null;
   /** Redis through which socket.io rooms span instances, or null: rooms of this instance only. */
   redisUrl: string | null;
+  /** Download packages: days a ready package stays downloadable. */
+  downloads: { packageTtlDays: number };
 }
 
 export const DEV_SECRET = "strata-development-secret-change-me-in-production";
@@ -217,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleMs: env.HTTP_IDLE_TIMEOUT_MS,
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    downloads: { packageTtlDays: env.DOWNLOAD_PACKAGE_TTL_DAYS },
     billing: {
       sstRateBp: env.SST_RATE_BP,
       invoiceDueDays: env.INVOICE_DUE_DAYS,

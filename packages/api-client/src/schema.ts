@@ -2273,6 +2273,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/download-packagers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your download packages, newest first (each user sees only their own) */
+        get: operations["listDownloadPackages"];
+        put?: never;
+        /** Start a package (a draft), optionally with records; 409 while another draft is open */
+        post: operations["createDownloadPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogs/packager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none */
+        post: operations["addToDownloadPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-packagers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A package with its items, size, credits, progress and expiry */
+        get: operations["getDownloadPackage"];
+        put?: never;
+        post?: never;
+        /** Delete a package not yet confirmed */
+        delete: operations["deleteDownloadPackage"];
+        options?: never;
+        head?: never;
+        /** Rename a package */
+        patch: operations["renameDownloadPackage"];
+        trace?: never;
+    };
+    "/api/download-packagers/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add records to a package not yet confirmed */
+        post: operations["addDownloadPackageItems"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-packagers/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a package: its credits are spent once and its preparation starts (a repeat answers it as it is) */
+        post: operations["confirmDownloadPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-packagers/{id}/cancel-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a confirmed package not yet downloaded; the credits come back */
+        post: operations["cancelDownloadPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-packagers/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The package as one ZIP (files under the data paths and MANIFEST.sha256); Range, If-Range and ETag for resuming; 416 past the end */
+        get: operations["downloadPackageZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a record from a package not yet confirmed */
+        delete: operations["removeDownloadItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/download-items/{id}/cancel-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one item of a confirmed package not yet downloaded; its credits come back */
+        post: operations["cancelDownloadItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizations/me/download-statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your organisation's downloads: totals, by month (last 12), by data type and by user; bytes and credits */
+        get: operations["getMyDownloadStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/downloads-overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Downloads across organisations: totals, by month, data type, organisation and package status */
+        get: operations["getDownloadsOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/e-invoices": {
         parameters: {
             query?: never;
@@ -15123,6 +15313,1389 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDownloadPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                            ownerName: string;
+                            itemCount: number;
+                            sizeBytes: number;
+                            zipSizeBytes: number | null;
+                            credits: number;
+                            creditsSpent: number;
+                            creditsRefunded: number;
+                            progress: {
+                                packageId: string;
+                                filesDone: number;
+                                filesTotal: number;
+                                bytesDone: number;
+                                bytesTotal: number;
+                                currentFile: string | null;
+                            } | null;
+                            error: string | null;
+                            createdAt: string;
+                            confirmedAt: string | null;
+                            readyAt: string | null;
+                            expiresAt: string | null;
+                            downloadedAt: string | null;
+                            allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @default [] */
+                    records?: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addToDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    renameDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addDownloadPackageItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    confirmDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelDownloadPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadPackageZip: {
+        parameters: {
+            query?: never;
+            header?: {
+                range?: string;
+                "if-range"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeDownloadItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelDownloadItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMyDownloadStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                        };
+                        byMonth: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            month: string;
+                        }[];
+                        byDataType: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        }[];
+                        byUser: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            userId: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDownloadsOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        totals: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                        };
+                        byMonth: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            month: string;
+                        }[];
+                        byDataType: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        }[];
+                        byOrganisation: {
+                            packages: number;
+                            records: number;
+                            bytes: number;
+                            credits: number;
+                            organisationId: string;
+                            name: string;
+                        }[];
+                        byStatus: {
+                            /** @enum {string} */
+                            status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                            packages: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -26,6 +26,7 @@ export type AuditSubjectType =
   | "credit_account"
   | "e_invoice"
   | "email_reminder_settings"
+  | "download_package"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -7,6 +7,7 @@ import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts"
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
@@ -95,5 +96,6 @@ export async function seedDemoData(
   await seedPaymentDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
+  await seedDownloadDemo(db);
   return { created: true };
 }

@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router
 import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
+import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
@@ -89,6 +90,7 @@ const routes: RouteObject[] = [
           ...PAYMENTS_ROUTES,
           ...REFERENCE_DATA_ROUTES,
           ...CREDITS_ROUTES,
+          ...DOWNLOADS_ROUTES,
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
           {

@@ -1,5 +1,6 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
+import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
@@ -92,5 +93,6 @@ export const SCREENS: readonly Screen[] = [
   ...INVOICES_SCREENS,
   ...ACCOUNT_SCREENS,
   ...CREDITS_SCREENS,
+  ...DOWNLOADS_SCREENS,
   ...E_INVOICES_SCREENS,
 ];

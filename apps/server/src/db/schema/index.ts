@@ -4,6 +4,7 @@ export * from "./billing.ts";
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";
+export * from "./downloads.ts";
 export * from "./identity.ts";
 export * from "./reference-data.ts";
 export * from "./registrations.ts";

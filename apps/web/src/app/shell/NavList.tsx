@@ -8,6 +8,7 @@ import CampaignIcon from "@mui/icons-material/Campaign";
 import CardMembershipIcon from "@mui/icons-material/CardMembership";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import DashboardIcon from "@mui/icons-material/Dashboard";
+import DownloadIcon from "@mui/icons-material/Download";
 import EventIcon from "@mui/icons-material/Event";
 import GroupIcon from "@mui/icons-material/Group";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
@@ -59,6 +60,7 @@ const ICONS: Record<string, ReactNode> = {
   "/data-preparation/announcements": <CampaignIcon />,
   "/account/password": <KeyIcon />,
   "/credits": <TollIcon />,
+  "/downloads": <DownloadIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
   "/admin/e-invoices": <CloudUploadIcon />,

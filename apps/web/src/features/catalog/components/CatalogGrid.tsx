@@ -7,6 +7,7 @@ import {
   type GridColumnMenuItemProps,
   type GridColumnMenuProps,
   type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from "@mui/x-data-grid";
 import {
@@ -136,6 +137,8 @@ export function CatalogGrid({
   onSort,
   onFilterColumn,
   onClear,
+  selection,
+  onSelection,
 }: {
   type: CatalogType;
   rows: CatalogRow[];
@@ -149,6 +152,9 @@ export function CatalogGrid({
   onSort: (sort?: string, order?: "asc" | "desc") => void;
   onFilterColumn: (column: CatalogColumn) => void;
   onClear?: () => void;
+  /** Selected record ids across pages (for the download package); without `onSelection` rows are not selectable. */
+  selection?: readonly string[];
+  onSelection?: (ids: string[]) => void;
 }) {
   const columns = useMemo(() => gridColumns(type), [type]);
   const [visibility, setVisibility] = useState(() => initialVisibility(type));
@@ -158,6 +164,18 @@ export function CatalogGrid({
     [sort, order],
   );
   const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const selectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: "include", ids: new Set(selection ?? []) }),
+    [selection],
+  );
+  const onSelectionChange = (model: GridRowSelectionModel) => {
+    // "Select all" may answer an exclusion: on a server-paged grid that means this page's rows but those.
+    const ids =
+      model.type === "include"
+        ? [...model.ids].map(String)
+        : rows.map((row) => String(row.id)).filter((id) => !model.ids.has(id));
+    onSelection?.(ids);
+  };
 
   return (
     <FilterColumnContext value={onFilterColumn}>
@@ -176,6 +194,10 @@ export function CatalogGrid({
             filterMode="server"
             disableColumnFilter
             disableRowSelectionOnClick
+            checkboxSelection={onSelection !== undefined}
+            keepNonExistentRowsSelected={onSelection !== undefined}
+            rowSelectionModel={onSelection ? selectionModel : undefined}
+            onRowSelectionModelChange={onSelection ? onSelectionChange : undefined}
             // A page holds at most 100 rows: render every cell, so wide tables scroll without blanks and read fully.
             disableVirtualization
             paginationModel={paginationModel}

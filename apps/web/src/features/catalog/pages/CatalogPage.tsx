@@ -13,6 +13,7 @@ import {
   FILTER_VALUES_MAX,
 } from "../../../lib/catalog-links.ts";
 import { countFormat } from "../../../lib/format.ts";
+import { AddToPackageButton } from "../../downloads/index.ts";
 import { useCategories } from "../api/get-categories.ts";
 import { useFacets } from "../api/get-facets.ts";
 import { useRecords } from "../api/get-records.ts";
@@ -53,6 +54,10 @@ export function CatalogPage() {
   const records = useRecords({ type, q, filter, page, pageSize, sort, order });
   const facets = useFacets({ type, q, filter });
   const [filterTarget, setFilterTarget] = useState<FilterTarget | null>(null);
+  // Rows chosen for a download package, kept across pages and searches of one category.
+  const [chosen, setChosen] = useState<{ type: CatalogType; ids: string[] }>({ type, ids: [] });
+  const selectedIds = chosen.type === type ? chosen.ids : [];
+  const canDownload = ability.can("view", "DownloadManager");
 
   const def = CATALOG_REGISTRY[type];
   const expired = categories.data?.access === "expired" || records.data?.access === "expired";
@@ -206,7 +211,22 @@ export function CatalogPage() {
             onSort={(nextSort, nextOrder) => update({ sort: nextSort, order: nextOrder })}
             onFilterColumn={(column) => setFilterTarget({ column, value: filter[column.key] })}
             onClear={hasCriteria ? () => update({ q: "", filter: {} }) : undefined}
+            selection={canDownload ? selectedIds : undefined}
+            onSelection={canDownload ? (ids) => setChosen({ type, ids }) : undefined}
           />
+          {canDownload ? (
+            <Box
+              sx={{ display: "flex", alignItems: "flex-start", justifyContent: "flex-end", gap: 2, mt: 1 }}
+            >
+              <Typography color="text.secondary" sx={{ pt: 1 }} data-testid="selected-count">
+                {selectedIds.length} selected
+              </Typography>
+              <AddToPackageButton
+                records={selectedIds.map((id) => ({ type, id }))}
+                label={`Add ${selectedIds.length || ""} selected to download package`.replace("  ", " ")}
+              />
+            </Box>
+          ) : null}
         </Box>
       </Box>
 

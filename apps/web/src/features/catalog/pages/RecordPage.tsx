@@ -9,6 +9,7 @@ import { RenewNotice } from "../../../components/RenewNotice.tsx";
 import { Can } from "../../../lib/ability/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
+import { AddToPackageButton } from "../../downloads/index.ts";
 import { useRecord } from "../api/get-record.ts";
 import { BookmarkButton } from "../components/BookmarkButton.tsx";
 import { LinkedRecords, ReferencedBy } from "../components/LinkedRecords.tsx";
@@ -85,9 +86,23 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
           </Box>
         }
         actions={
-          <Can I="view" a="SmartViewerBookmark">
-            <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
-          </Can>
+          <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+            <Can I="view" a="SmartViewerBookmark">
+              <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
+            </Can>
+            {details.access === "full" ? (
+              <AddToPackageButton
+                records={[{ type, id: details.id }]}
+                refusal={
+                  !details.download.allowed
+                    ? details.download.message
+                    : details.files.length === 0
+                      ? "This record has no files to download yet."
+                      : null
+                }
+              />
+            ) : null}
+          </Box>
         }
       />
       {details.access === "expired" ? <RenewNotice message={details.renew?.message} /> : null}

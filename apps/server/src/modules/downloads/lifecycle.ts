@@ -1,0 +1,223 @@
+import { itemCredits } from "@strata/core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
+import { recordAuditEvent } from "../../lib/audit.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { Tx } from "../../lib/workflow.ts";
+import type { JobRunner } from "../../plugins/jobs.ts";
+import { appendLedgerEntry } from "../billing/ledger.ts";
+import { spendCredits } from "../credits/spend.ts";
+import { archiveEtag, packageArchive } from "./archive.ts";
+import { auditActor, type Owner } from "./owner.ts";
+import { isPastExpiry, type PackageRow } from "./present.ts";
+import { downloadableRecords } from "./records.ts";
+import { lockOwn, ownItem, packageDetail } from "./service.ts";
+
+export const PREPARE_PACKAGE_JOB = "downloads.prepare";
+export interface PreparePayload {
+  packageId: string;
+}
+
+/** The ledger's reference of every spend and refund of a package. */
+export const packageReference = (packageId: string) => `download-package:${packageId}`;
+
+/** Gives back credits of a package (what was cancelled or failed), in the caller's transaction. */
+export async function refundPackageCredits(
+  tx: Tx,
+  pkg: Pick<PackageRow, "id" | "organisationId" | "name">,
+  credits: number,
+  reason: string,
+  actorUserId: string | null,
+) {
+  if (credits <= 0) return;
+  // The check constraint (refunded ≤ spent) makes a double refund fail the transaction.
+  await tx
+    .update(downloadPackages)
+    .set({ creditsRefunded: sql`${downloadPackages.creditsRefunded} + ${credits}`, updatedAt: new Date() })
+    .where(eq(downloadPackages.id, pkg.id));
+  await appendLedgerEntry(tx, {
+    organisationId: pkg.organisationId,
+    kind: "refund",
+    credits,
+    reason: `${reason} (${pkg.name})`,
+    reference: packageReference(pkg.id),
+    actorUserId,
+  });
+}
+
+/**
+ * Confirms a draft: re-checks the rights, prices each item for the owner's plan, spends the credits
+ * and queues the preparation, all in one transaction under the package's row lock. A retried or
+ * concurrent confirmation finds the package no longer a draft and answers it as it is: credits are
+ * spent exactly once.
+ */
+export async function confirmPackage(
+  deps: { db: Database; jobs: JobRunner },
+  owner: Owner,
+  packageId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, owner, packageId);
+    if (row.status !== "draft") return;
+    const items = await tx
+      .select()
+      .from(downloadItems)
+      .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "pending")));
+    if (items.length === 0)
+      throw new AppError("CONFLICT", "Add records to the package before confirming it.");
+    const records = await downloadableRecords(
+      tx,
+      items.map((i) => ({ type: i.sdcType as never, id: i.recordId })),
+      owner,
+    );
+    let total = 0;
+    for (const [index, item] of items.entries()) {
+      const sizeBytes = records[index].files.reduce((sum, f) => sum + f.sizeBytes, 0);
+      const credits = itemCredits(sizeBytes, owner.role);
+      total += credits;
+      await tx
+        .update(downloadItems)
+        .set({ sizeBytes, credits, fileCount: records[index].files.length })
+        .where(eq(downloadItems.id, item.id));
+    }
+    if (total > 0) {
+      await spendCredits(tx, {
+        organisationId: owner.organisationId,
+        credits: total,
+        reference: packageReference(row.id),
+        actorUserId: owner.userId,
+      });
+    }
+    const now = new Date();
+    await tx
+      .update(downloadPackages)
+      .set({
+        status: "preparing",
+        confirmedAt: now,
+        updatedAt: now,
+        creditsSpent: total,
+        pricedFor: owner.role,
+        progress: null,
+        error: null,
+      })
+      .where(eq(downloadPackages.id, row.id));
+    await deps.jobs.enqueue(PREPARE_PACKAGE_JOB, { packageId: row.id } satisfies PreparePayload, {
+      createdBy: owner.userId,
+      db: tx as unknown as Database,
+    });
+    await recordAuditEvent(tx, {
+      actor: auditActor(owner),
+      action: "confirm",
+      subjectType: "download_package",
+      subjectId: row.id,
+      organisationId: owner.organisationId,
+      before: { status: "draft" },
+      after: { status: "preparing", credits: total, items: items.length },
+      requestId: owner.requestId,
+    });
+  });
+  deps.jobs.wake();
+  return packageDetail(deps.db, owner, packageId);
+}
+
+/** A confirmed package's items may be cancelled until it is delivered (downloaded to the end) or expires. */
+function assertCancellable(row: PackageRow) {
+  const open =
+    row.status === "preparing" || (row.status === "ready" && !row.downloadedAt && !isPastExpiry(row));
+  if (!open) {
+    const why =
+      row.status === "ready" && row.downloadedAt
+        ? "It was already downloaded."
+        : `It is ${row.status === "ready" ? "expired" : row.status}.`;
+    throw new AppError("CONFLICT", `This package can no longer be cancelled. ${why}`, { status: row.status });
+  }
+}
+
+/** After an item leaves a ready package its archive changes: new size, new validator. */
+async function relayout(tx: Tx, row: PackageRow) {
+  if (row.status !== "ready" || !row.readyAt) return;
+  const ready = await tx
+    .select({ files: downloadItems.files })
+    .from(downloadItems)
+    .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "ready")));
+  const files = ready.flatMap((r) => (r.files ?? []) as PackageFile[]);
+  await tx
+    .update(downloadPackages)
+    .set({
+      zipSizeBytes: packageArchive(files, row.readyAt).size,
+      etag: archiveEtag(row.id, files, row.readyAt),
+      updatedAt: new Date(),
+    })
+    .where(eq(downloadPackages.id, row.id));
+}
+
+/** Cancels a whole package not yet delivered; the credits not refunded yet come back. */
+export async function cancelPackage(deps: { db: Database }, owner: Owner, packageId: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockOwn(tx, owner, packageId);
+    assertCancellable(row);
+    await tx
+      .update(downloadItems)
+      .set({ status: "cancelled" })
+      .where(and(eq(downloadItems.packageId, row.id), inArray(downloadItems.status, ["pending", "ready"])));
+    await refundPackageCredits(
+      tx,
+      row,
+      row.creditsSpent - row.creditsRefunded,
+      "Download package cancelled",
+      owner.userId,
+    );
+    await tx
+      .update(downloadPackages)
+      .set({ status: "cancelled", updatedAt: new Date() })
+      .where(eq(downloadPackages.id, row.id));
+    await recordAuditEvent(tx, {
+      actor: auditActor(owner),
+      action: "cancel",
+      subjectType: "download_package",
+      subjectId: row.id,
+      organisationId: owner.organisationId,
+      before: { status: row.status },
+      after: { status: "cancelled", refunded: row.creditsSpent - row.creditsRefunded },
+      requestId: owner.requestId,
+    });
+  });
+  return packageDetail(deps.db, owner, packageId);
+}
+
+/** Cancels one item of a package not yet delivered; its own credits come back. The last item cancels the package. */
+export async function cancelItem(deps: { db: Database }, owner: Owner, itemId: string) {
+  const packageId = await deps.db.transaction(async (tx) => {
+    const { item, pkg } = await ownItem(tx, owner, itemId);
+    assertCancellable(pkg);
+    if (item.status !== "pending" && item.status !== "ready") {
+      throw new AppError("CONFLICT", `This item is ${item.status}.`, { status: item.status });
+    }
+    await tx.update(downloadItems).set({ status: "cancelled" }).where(eq(downloadItems.id, item.id));
+    await refundPackageCredits(tx, pkg, item.credits, `Download item cancelled: ${item.title}`, owner.userId);
+    const [{ left }] = await tx
+      .select({ left: sql<number>`count(*)::int` })
+      .from(downloadItems)
+      .where(and(eq(downloadItems.packageId, pkg.id), inArray(downloadItems.status, ["pending", "ready"])));
+    if (left === 0) {
+      await tx
+        .update(downloadPackages)
+        .set({ status: "cancelled", updatedAt: new Date() })
+        .where(eq(downloadPackages.id, pkg.id));
+    } else {
+      await relayout(tx, pkg);
+    }
+    await recordAuditEvent(tx, {
+      actor: auditActor(owner),
+      action: "cancel-item",
+      subjectType: "download_package",
+      subjectId: pkg.id,
+      organisationId: owner.organisationId,
+      after: { itemId: item.id, record: `${item.sdcType}/${item.recordId}`, refunded: item.credits },
+      requestId: owner.requestId,
+    });
+    return pkg.id;
+  });
+  return packageDetail(deps.db, owner, packageId);
+}

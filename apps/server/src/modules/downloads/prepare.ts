@@ -1,0 +1,308 @@
+import {
+  DOWNLOAD_EVENTS,
+  DOWNLOAD_ROOM_PREFIX,
+  type DownloadDoneEvent,
+  type DownloadProgress,
+  downloadRoom,
+} from "@strata/core";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { catalogFiles, downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
+import type { JobRunner } from "../../plugins/jobs.ts";
+import type { Realtime } from "../../plugins/realtime.ts";
+import type { ObjectStorage } from "../../plugins/storage.ts";
+import { DOWNLOADER } from "./access.ts";
+import { archiveEtag, packageArchive } from "./archive.ts";
+import { checksumOf } from "./checksums.ts";
+import { PREPARE_PACKAGE_JOB, type PreparePayload, refundPackageCredits } from "./lifecycle.ts";
+import type { PackageRow } from "./present.ts";
+
+export interface PrepareDeps {
+  db: Database;
+  storage: ObjectStorage;
+  jobs: JobRunner;
+  realtime: Realtime;
+  ttlDays: number;
+}
+
+const DAY_MS = 86_400_000;
+const PROGRESS_EVERY_MS = 250;
+
+/** A storage fault (not a missing file): preparation fails with this text, refunded, after its retries. */
+class StorageUnavailable extends Error {}
+
+async function statOrOutage(storage: ObjectStorage, path: string) {
+  try {
+    return await storage.stat(path);
+  } catch (err) {
+    throw new StorageUnavailable(`Storage is unavailable (${(err as Error).message})`);
+  }
+}
+
+/**
+ * Prepares a confirmed package: checks that every file of every item is in storage (an item whose
+ * file is gone fails, naming the file, and its credits come back), takes each file's checksums
+ * (cached), and lays out the archive for its exact size and validator. Idempotent: a run after a
+ * crash or a retry starts over, and only a package still `preparing` is finished, once, under its
+ * row lock, so a cancellation meanwhile wins.
+ */
+export async function preparePackage(
+  deps: PrepareDeps,
+  packageId: string,
+  opts: { signal?: AbortSignal; onProgress?: (p: DownloadProgress) => Promise<void> } = {},
+): Promise<{ status: string }> {
+  const { db, storage } = deps;
+  const [pkg] = await db.select().from(downloadPackages).where(eq(downloadPackages.id, packageId));
+  if (pkg?.status !== "preparing") return { status: pkg?.status ?? "missing" };
+  const items = await db
+    .select()
+    .from(downloadItems)
+    .where(and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])))
+    .orderBy(asc(downloadItems.createdAt), asc(downloadItems.id));
+  const filesOf = new Map<string, { path: string; sizeBytes: number }[]>();
+  for (const item of items) {
+    filesOf.set(
+      item.id,
+      await db
+        .select({ path: catalogFiles.path, sizeBytes: catalogFiles.sizeBytes })
+        .from(catalogFiles)
+        .where(and(eq(catalogFiles.sdcType, item.sdcType), eq(catalogFiles.recordId, item.recordId)))
+        .orderBy(asc(catalogFiles.path)),
+    );
+  }
+  const all = [...filesOf.values()].flat();
+  const progress: DownloadProgress = {
+    packageId,
+    filesDone: 0,
+    filesTotal: all.length,
+    bytesDone: 0,
+    bytesTotal: all.reduce((s, f) => s + f.sizeBytes, 0),
+    currentFile: null,
+  };
+  let lastReport = 0;
+  const report = async (force = false) => {
+    if (!force && Date.now() - lastReport < PROGRESS_EVERY_MS) return;
+    lastReport = Date.now();
+    await opts.onProgress?.({ ...progress });
+  };
+  await report(true);
+
+  for (const item of items) {
+    const done: PackageFile[] = [];
+    let missing: string | null = null;
+    for (const file of filesOf.get(item.id) ?? []) {
+      if (opts.signal?.aborted) throw new Error("Preparation stopped (the instance is shutting down)");
+      progress.currentFile = file.path;
+      const stored = await statOrOutage(storage, file.path);
+      if (!stored) {
+        missing ??= file.path;
+        progress.filesDone++;
+        progress.bytesDone += file.sizeBytes;
+        continue;
+      }
+      try {
+        done.push(
+          await checksumOf(
+            { db, storage },
+            file.path,
+            stored.size,
+            async (n) => {
+              progress.bytesDone += n;
+              await report();
+            },
+            opts.signal,
+          ),
+        );
+      } catch (err) {
+        if (opts.signal?.aborted) throw err;
+        throw new StorageUnavailable(
+          `Storage is unavailable while reading ${file.path} (${(err as Error).message})`,
+        );
+      }
+      progress.filesDone++;
+      await report();
+    }
+    const failed = missing ?? (done.length === 0 ? "(no files)" : null);
+    await db
+      .update(downloadItems)
+      .set(
+        failed
+          ? { status: "failed", error: `${item.title}: its file ${failed} is missing from storage.` }
+          : {
+              status: "ready",
+              error: null,
+              files: done,
+              fileCount: done.length,
+              sizeBytes: done.reduce((s, f) => s + f.sizeBytes, 0),
+            },
+      )
+      .where(and(eq(downloadItems.id, item.id), inArray(downloadItems.status, ["pending", "ready"])));
+  }
+  progress.currentFile = null;
+  await report(true);
+  return { status: await finishPackage(deps, packageId) };
+}
+
+/** Ready (with what could be prepared, the rest refunded) or failed (all refunded), once. */
+async function finishPackage(deps: PrepareDeps, packageId: string): Promise<string> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, packageId))
+      .for("update");
+    if (row?.status !== "preparing") return row?.status ?? "missing";
+    const items = await tx.select().from(downloadItems).where(eq(downloadItems.packageId, packageId));
+    const failed = items.filter((i) => i.status === "failed");
+    const ready = items.filter((i) => i.status === "ready");
+    const now = new Date();
+    if (ready.length === 0) {
+      const error = failed.length > 0 ? failed.map((i) => i.error).join(" ") : "Nothing was left to prepare.";
+      await refundPackageCredits(
+        tx,
+        row,
+        row.creditsSpent - row.creditsRefunded,
+        "Download package failed",
+        null,
+      );
+      await tx
+        .update(downloadPackages)
+        .set({ status: "failed", error, updatedAt: now })
+        .where(eq(downloadPackages.id, packageId));
+      return "failed";
+    }
+    const refund = failed.reduce((s, i) => s + i.credits, 0);
+    await refundPackageCredits(tx, row, refund, "Download items could not be prepared", null);
+    const files = ready.flatMap((i) => i.files ?? []);
+    await tx
+      .update(downloadPackages)
+      .set({
+        status: "ready",
+        readyAt: now,
+        expiresAt: new Date(now.getTime() + deps.ttlDays * DAY_MS),
+        zipSizeBytes: packageArchive(files, now).size,
+        etag: archiveEtag(packageId, files, now),
+        error:
+          failed.length > 0
+            ? `${failed.length} of ${items.length - items.filter((i) => i.status === "cancelled").length} records could not be prepared and were refunded. ${failed.map((i) => i.error).join(" ")}`
+            : null,
+        updatedAt: now,
+      })
+      .where(eq(downloadPackages.id, packageId));
+    return "ready";
+  });
+}
+
+/** Fails a package still preparing (its job gave up, or it was left behind) and refunds what is left. */
+export async function failPackage(db: Database, packageId: string, error: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, packageId))
+      .for("update");
+    if (row?.status !== "preparing") return false;
+    await refundPackageCredits(
+      tx,
+      row,
+      row.creditsSpent - row.creditsRefunded,
+      "Download package failed",
+      null,
+    );
+    await tx
+      .update(downloadItems)
+      .set({ status: "failed", error })
+      .where(
+        and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])),
+      );
+    await tx
+      .update(downloadPackages)
+      .set({ status: "failed", error, updatedAt: new Date() })
+      .where(eq(downloadPackages.id, packageId));
+    return true;
+  });
+}
+
+const doneEvent = (row: PackageRow): DownloadDoneEvent => ({
+  packageId: row.id,
+  status: row.status as DownloadDoneEvent["status"],
+  error: row.error,
+});
+
+async function publishDone(deps: PrepareDeps, packageId: string) {
+  const [row] = await deps.db.select().from(downloadPackages).where(eq(downloadPackages.id, packageId));
+  if (row && row.status !== "preparing") {
+    deps.realtime.publish(downloadRoom(packageId), DOWNLOAD_EVENTS.done, doneEvent(row));
+  }
+}
+
+/** The preparation job, and the room `download:<packageId>` its owner watches. */
+export function registerPreparePackageJob(deps: PrepareDeps) {
+  const { db, realtime } = deps;
+  deps.jobs.register<PreparePayload, { status: string }>(PREPARE_PACKAGE_JOB, {
+    maxAttempts: 3,
+    async run({ job, signal, setProgress }) {
+      const { packageId } = job.payload;
+      try {
+        const result = await preparePackage(deps, packageId, {
+          signal,
+          onProgress: async (progress) => {
+            realtime.publish(downloadRoom(packageId), DOWNLOAD_EVENTS.progress, progress);
+            await db
+              .update(downloadPackages)
+              .set({ progress })
+              .where(and(eq(downloadPackages.id, packageId), eq(downloadPackages.status, "preparing")));
+            await setProgress(progress);
+          },
+        });
+        await publishDone(deps, packageId);
+        return result;
+      } catch (err) {
+        // Shown while the job retries; the final failure replaces it.
+        if (!signal.aborted && err instanceof StorageUnavailable) {
+          await db
+            .update(downloadPackages)
+            .set({ error: `${err.message}; retrying.` })
+            .where(and(eq(downloadPackages.id, packageId), eq(downloadPackages.status, "preparing")));
+        }
+        throw err;
+      }
+    },
+    async onFailed(job, error) {
+      const { packageId } = job.payload as PreparePayload;
+      const [row] = await db
+        .select({ error: downloadPackages.error })
+        .from(downloadPackages)
+        .where(eq(downloadPackages.id, packageId));
+      // The last storage error says more than "gave up after N attempts".
+      const why = row?.error?.replace(/; retrying\.$/, "") ?? error;
+      await failPackage(db, packageId, `Preparation failed: ${why}. Your credits were refunded.`);
+      await publishDone(deps, packageId);
+    },
+  });
+
+  // Watching a package needs what reading it needs: the download manager, and the package its own.
+  realtime.addRoomPolicy(DOWNLOAD_ROOM_PREFIX, {
+    access: DOWNLOADER.access,
+    async find(room, viewer) {
+      const organisationId = viewer.user.organisation?.id;
+      if (!organisationId) return null;
+      const [row] = await db
+        .select()
+        .from(downloadPackages)
+        .where(
+          and(
+            eq(downloadPackages.id, room.slice(DOWNLOAD_ROOM_PREFIX.length)),
+            eq(downloadPackages.organisationId, organisationId),
+            eq(downloadPackages.userId, viewer.user.id),
+          ),
+        );
+      return row ?? null;
+    },
+    onJoin(row, emit) {
+      if (row.status === "preparing") {
+        if (row.progress) emit(DOWNLOAD_EVENTS.progress, row.progress);
+      } else emit(DOWNLOAD_EVENTS.done, doneEvent(row));
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import type { PackageFile } from "../../db/schema/index.ts";
+import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import type { ObjectStorage } from "../../plugins/storage.ts";
+import { archiveEtag, packageArchive } from "./archive.ts";
+import { type Owner, ownPackage } from "./owner.ts";
+import { isPastExpiry } from "./present.ts";
+import { streamZipRange } from "./zip/stream.ts";
+
+/** What the Range header asks for: one range, the whole (absent, malformed or several), or nothing satisfiable. */
+export type RangeAsk =
+  | { kind: "whole" }
+  | { kind: "range"; start: number; end: number }
+  | { kind: "unsatisfiable" };
+
+/**
+ * RFC 9110 single byte ranges (`bytes=a-b`, `bytes=a-`, `bytes=-n`). A malformed header or several
+ * ranges are ignored (the whole is sent, as the RFC allows); a range starting past the end is 416.
+ */
+export function parseRange(header: string | undefined, size: number): RangeAsk {
+  if (!header) return { kind: "whole" };
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === "" && m[2] === "")) return { kind: "whole" };
+  if (m[1] === "") {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return { kind: "unsatisfiable" };
+    return { kind: "range", start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (!Number.isSafeInteger(start) || start >= size) return { kind: "unsatisfiable" };
+  if (end < start) return { kind: "whole" };
+  return { kind: "range", start, end };
+}
+
+const contentDispositionName = (name: string) => {
+  const ascii = name.replace(/[^\w .-]+/g, "_").trim() || "package";
+  return `attachment; filename="${ascii}.zip"; filename*=UTF-8''${encodeURIComponent(name)}.zip`;
+};
+
+export interface PackageDownload {
+  status: 200 | 206 | 416;
+  headers: Record<string, string>;
+  body: NodeJS.ReadableStream | null;
+  /** Called once the last byte of the archive has been sent: the package counts as delivered. */
+  delivered: boolean;
+}
+
+/**
+ * The package's ZIP, or the part of it the Range header asks for, with exact lengths. `If-Range`
+ * with a different validator (the archive changed since the partial download began) sends the whole.
+ */
+export async function downloadPackage(
+  deps: { db: Database; storage: ObjectStorage },
+  owner: Owner,
+  packageId: string,
+  headers: { range?: string; ifRange?: string },
+): Promise<PackageDownload> {
+  const [row] = await deps.db.select().from(downloadPackages).where(ownPackage(owner, packageId));
+  if (!row) throw notFound("Download package");
+  if (row.status !== "ready" || !row.readyAt || !row.etag) {
+    throw new AppError("CONFLICT", `This package is ${row.status}: only a ready package downloads.`, {
+      status: row.status,
+    });
+  }
+  if (isPastExpiry(row)) {
+    throw new AppError("CONFLICT", `This package expired on ${row.expiresAt?.toISOString().slice(0, 10)}.`, {
+      status: "expired",
+    });
+  }
+  const ready = await deps.db
+    .select({ files: downloadItems.files })
+    .from(downloadItems)
+    .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "ready")));
+  const files = ready.flatMap((r) => (r.files ?? []) as PackageFile[]);
+  const layout = packageArchive(files, row.readyAt);
+  const etag = `"${archiveEtag(row.id, files, row.readyAt)}"`;
+  const base: Record<string, string> = {
+    "accept-ranges": "bytes",
+    etag,
+    "last-modified": row.readyAt.toUTCString(),
+    "cache-control": "private, no-cache",
+  };
+  const ifRangeMatches = headers.ifRange === undefined || headers.ifRange.trim() === etag;
+  const ask = ifRangeMatches ? parseRange(headers.range, layout.size) : ({ kind: "whole" } as const);
+  if (ask.kind === "unsatisfiable") {
+    return {
+      status: 416,
+      headers: { ...base, "content-range": `bytes */${layout.size}` },
+      body: null,
+      delivered: false,
+    };
+  }
+  const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, layout.size - 1];
+  return {
+    status: ask.kind === "range" ? 206 : 200,
+    headers: {
+      ...base,
+      "content-type": "application/zip",
+      "content-disposition": contentDispositionName(row.name),
+      "content-length": String(end - start + 1),
+      ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${layout.size}` } : {}),
+    },
+    body: streamZipRange(deps.storage, layout, start, end),
+    delivered: end === layout.size - 1,
+  };
+}
+
+/** Marks the package delivered (the first time its last byte went out): from then on it cannot be cancelled. */
+export async function markDelivered(db: Database, packageId: string) {
+  await db
+    .update(downloadPackages)
+    .set({ downloadedAt: new Date() })
+    .where(and(eq(downloadPackages.id, packageId), isNull(downloadPackages.downloadedAt)));
+}

@@ -1,0 +1,19 @@
+import type { DownloadPackageList, DownloadPackageStatus } from "@strata/core";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { packagesKey } from "./keys.ts";
+
+type Query = { page: number; pageSize: number; status?: DownloadPackageStatus };
+
+/** GET /api/download-packagers: the user's own packages, newest first. */
+export function packagesQuery(query: Query) {
+  return queryOptions({
+    queryKey: packagesKey(query),
+    queryFn: ({ signal }) => api.get<DownloadPackageList>("/api/download-packagers", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePackages(query: Query, opts: { refetchInterval?: number | false } = {}) {
+  return useQuery({ ...packagesQuery(query), refetchInterval: opts.refetchInterval });
+}

@@ -1,0 +1,107 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signIn } from "./helpers.ts";
+
+/** The downloader's refusal for tiers without the download manager (packages/core DOWNLOAD_MANAGER_REFUSAL). */
+const REFUSAL =
+  /Downloading needs the download manager, which comes with Standard, Premium and the academic subscriptions/;
+
+test("a standard user selects three records, confirms the package, watches it prepared and downloads a ZIP whose manifest verifies", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page, "standard");
+  // Three 2D lines with files the standard tier may download (the demo's first lines carry sample files).
+  const ids: string[] = [];
+  for (let i = 1; i <= 10 && ids.length < 3; i++) {
+    const id = `S2D-${String(i).padStart(7, "0")}`;
+    const details = (await (await page.request.get(`/api/catalogs/Seismic_2D/${id}`)).json()) as {
+      download: { allowed: boolean };
+      files: unknown[];
+    };
+    if (details.download.allowed && details.files.length > 0) ids.push(id);
+  }
+  expect(ids).toHaveLength(3);
+
+  await page.goto(
+    `/catalog?type=Seismic_2D&filter=${encodeURIComponent(JSON.stringify({ seismic2DInfoID: ids }))}`,
+  );
+  const rows = page
+    .getByRole("grid")
+    .getByRole("row")
+    .filter({ has: page.getByRole("gridcell") });
+  // The first catalogue query of a fresh server can take a while on a busy machine.
+  await expect(rows).toHaveCount(3, { timeout: 45_000 });
+  for (const row of await rows.all()) await row.getByRole("checkbox", { name: "Select row" }).check();
+  await expect(page.getByTestId("selected-count")).toHaveText("3 selected");
+  await page.getByRole("button", { name: "Add 3 selected to download package" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: /3 records, .*, 3 credits on confirmation/ }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Open the package (3 records)" }).click();
+
+  await expect(page.getByText("Credits on confirmation")).toBeVisible();
+  await expect(page.getByTestId("package-item")).toHaveCount(3);
+  await page.getByRole("button", { name: "Confirm", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirm this package?" });
+  await expect(dialog).toContainText("Confirming spends 3 credits");
+  await dialog.getByRole("button", { name: "Confirm", exact: true }).click();
+
+  // The outcome arrives over the package's socket room: a toast, then the ready package.
+  await expect(page.getByRole("alert").filter({ hasText: "Your package is ready to download." })).toBeVisible(
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.locator('[data-status="ready"]').first()).toBeVisible();
+  await expect(page.getByTestId("package-item").locator('[data-status="ready"]')).toHaveCount(3);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download ZIP" }).click(),
+  ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "strata-e2e-zip-"));
+  const zip = path.join(dir, "package.zip");
+  await download.saveAs(zip);
+  expect(execFileSync("unzip", ["-t", zip]).toString()).toMatch(/No errors detected/);
+  execFileSync("unzip", ["-q", zip, "-d", path.join(dir, "out")]);
+  const checked = execFileSync("sha256sum", ["-c", "MANIFEST.sha256"], {
+    cwd: path.join(dir, "out"),
+  }).toString();
+  const lines = checked.trim().split("\n");
+  expect(lines).toHaveLength(3);
+  for (const line of lines) expect(line).toMatch(/^Seismic 2D\/.+\.sgy: OK$/);
+
+  // Downloaded: it is listed as ready and can no longer be cancelled, only downloaded again.
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Download ZIP" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel package" })).toHaveCount(0);
+  await page.getByRole("link", { name: "← Download manager" }).click();
+  await expect(page.getByTestId("package-row").first().locator('[data-status="ready"]')).toBeVisible();
+});
+
+test("a basic user is refused with the reason, on the record page and in the catalogue", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "basic");
+  await page.goto("/catalog/Seismic_2D/S2D-0000001");
+  await expect(page.getByRole("button", { name: "Add to download package" })).toBeDisabled({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId("download-refusal")).toHaveText(REFUSAL);
+  await page.goto("/catalog?type=Seismic_2D");
+  await expect(
+    page
+      .getByRole("grid")
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell") })
+      .first(),
+  ).toBeVisible({
+    timeout: 45_000,
+  });
+  await expect(page.getByRole("checkbox", { name: "Select row" })).toHaveCount(0);
+  await page.goto("/downloads");
+  await expect(page.getByRole("heading", { name: "Download manager" })).toHaveCount(0);
+});

@@ -1,0 +1,4 @@
+export * from "./credits.ts";
+export * from "./schemas.ts";
+export * from "./statistics.ts";
+export * from "./statuses.ts";
