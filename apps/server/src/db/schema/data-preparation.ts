@@ -64,16 +64,6 @@ export const jobs = pgTable(
 );
 
 /**
- * The job runners that are alive: each renews its heartbeat every few seconds, so the jobs locked by
- * a runner whose heartbeat went stale (its process died) are queued again within seconds.
- */
-export const jobWorkers = pgTable("job_workers", {
-  id: text("id").primaryKey(),
-  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
-  heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * What the last storage sync found under a data type's folders: each object is linked to a
  * record, unlinked, or invalid (unreadable file, or a name or folder that breaks the conventions).
  */

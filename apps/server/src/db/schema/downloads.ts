@@ -102,14 +102,3 @@ export const fileChecksums = pgTable("file_checksums", {
   crc32: bigint("crc32", { mode: "number" }).notNull(),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * The self-rescheduling sweeps of this module (package expiry): the token of the run that is due,
- * so a start queues a new chain only when the last one is overdue, and a stale chain stops itself.
- * Kept here rather than read from the job runner's own tables, whose implementation may change.
- */
-export const downloadSchedules = pgTable("download_schedules", {
-  name: text("name").primaryKey(),
-  token: text("token").notNull(),
-  nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull(),
-});

@@ -10,10 +10,5 @@ export function registerDownloadsModule(api: FastifyInstance, deps: ModuleDeps) 
   registerPreparePackageJob({ ...deps, ttlDays: deps.config.downloads.packageTtlDays });
   registerDownloadRoutes(api, deps);
   registerDownloadStatisticsRoutes(api, deps);
-  registerPackageSweepJob(deps, (schedule) =>
-    // Tools build the app on a database without tables (the API document): they run no jobs.
-    api.addHook("onReady", () =>
-      schedule().catch((err) => api.log.warn({ err }, "the download package sweep is not queued")),
-    ),
-  );
+  registerPackageSweepJob(deps);
 }
