@@ -30,7 +30,6 @@ import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
-import { connectRedisAdapter } from "./plugins/realtime-redis.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
 import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
@@ -67,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   const origin = createPortalOrigin(config);
   registerAccessControl(app, auth.resolveViewer, origin);
-  const storage = registerObjectStorage(app, config);
+  const storage = await registerObjectStorage(app, config);
   const jobs = registerJobRunner(app, {
     database,
     concurrency: config.jobConcurrency,
@@ -75,7 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerBulkRecoveryJob({ db: database.db, jobs });
   // Before attachRealtime, so its connections close after socket.io (hooks close in reverse order).
-  const adapter = config.redisUrl ? await connectRedisAdapter(app, config.redisUrl) : undefined;
+  // The Redis client is loaded only when used.
+  const adapter = config.redisUrl
+    ? await (await import("./plugins/realtime-redis.ts")).connectRedisAdapter(app, config.redisUrl)
+    : undefined;
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
   const outbox = createOutbox(jobs, mailer);

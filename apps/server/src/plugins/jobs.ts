@@ -3,7 +3,7 @@ import os from "node:os";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Job, PgBoss, QueueOptions } from "pg-boss";
+import type { Job, PgBoss, Queue } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import { createQueue, QUEUE_SCHEMA, type QueueDatabase, queueIn } from "./job-queue.ts";
@@ -112,7 +112,10 @@ export function registerJobRunner(app: FastifyInstance, options: Omit<JobRunnerO
 }
 
 /** Retries, backoff and time limits of a kind's queue, from its definition. */
-function queueOptionsOf(definition: JobDefinition<unknown, unknown>, heartbeatSeconds: number): QueueOptions {
+function queueOptionsOf(
+  definition: JobDefinition<unknown, unknown>,
+  heartbeatSeconds: number,
+): Omit<Queue, "name"> {
   return {
     retryLimit: (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
     // About 2, 4, 8, 16 s between tries (pg-boss adds jitter), never more than an hour.
@@ -121,6 +124,8 @@ function queueOptionsOf(definition: JobDefinition<unknown, unknown>, heartbeatSe
     retryDelayMax: 3600,
     expireInSeconds: definition.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
     heartbeatSeconds,
+    // A new job wakes the workers at once where the engine can LISTEN (PGlite in-process).
+    notify: true,
     ...(definition.oneAtATimePer ? { policy: "singleton" as const } : {}),
   };
 }
@@ -159,6 +164,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         schedule: working,
         superviseIntervalSeconds,
         monitorIntervalSeconds: superviseIntervalSeconds,
+        // PGlite delivers NOTIFY in-process; the server's pool adapter cannot LISTEN, so it polls.
+        useListenNotify: database.kind === "pglite" && working,
       });
       instance.on("error", (err) => log.error({ err }, "job queue error"));
       await instance.start();
@@ -178,7 +185,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const queueOptions = queueOptionsOf(definition, heartbeatSeconds);
         await instance.createQueue(kind, queueOptions);
         // A queue's policy is fixed when it is created; the rest follows the definition.
-        const { policy: _policy, ...updatable } = queueOptions as QueueOptions & { policy?: string };
+        const { policy: _policy, ...updatable } = queueOptions;
         await instance.updateQueue(kind, updatable);
         if (definition.cron) await instance.schedule(kind, definition.cron, {}, { tz: "UTC" });
       })();
@@ -375,17 +382,26 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (options.exclusive) await takeBackInterrupted(instance);
       await reconcile();
       for (const kind of definitions.keys()) {
-        workIds.push(
-          await instance.work<unknown>(
-            kind,
-            {
-              batchSize: 1,
-              localConcurrency: concurrency,
-              pollingIntervalSeconds: options.pollIntervalSeconds ?? 2,
-            },
-            async ([job]) => execute(kind, job),
-          ),
+        const workId = await instance.work<unknown>(
+          kind,
+          {
+            batchSize: 1,
+            localConcurrency: concurrency,
+            pollingIntervalSeconds: options.pollIntervalSeconds ?? 2,
+            // With NOTIFY, polling only finds jobs whose delay has run out (a backoff, a poll).
+            notifyPollingIntervalSeconds: Math.max(options.pollIntervalSeconds ?? 2, 5),
+          },
+          async ([job]) => {
+            try {
+              await execute(kind, job);
+            } finally {
+              // A worker fetches again only at its next poll: after a job, look for the next
+              // one at once, so a backlog (a hundred e-mails) drains at the workers' pace.
+              setImmediate(() => boss?.notifyWorker(workId));
+            }
+          },
         );
+        workIds.push(workId);
       }
       reconcileTimer = setInterval(() => {
         reconcile().catch((err) => log.error({ err }, "job records could not be brought up to date"));

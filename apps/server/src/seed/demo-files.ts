@@ -5,7 +5,6 @@ import type { Config } from "../config.ts";
 import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
 import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
-import { createS3Storage } from "../plugins/storage-s3.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 
 /**
@@ -29,6 +28,7 @@ export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Pr
 
 async function uploadMissing(folder: string, options: NonNullable<Config["s3"]>) {
   const local = createLocalStorage(folder);
+  const { createS3Storage } = await import("../plugins/storage-s3.ts");
   const bucket = createS3Storage(options);
   try {
     // The seed runs before the app's own start-up check: a wrong bucket is named here too.
