@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEV_SECRET, loadConfig, REPO_ROOT } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { users } from "./db/schema/index.ts";
+import { createJobRunner, type JobRunner } from "./plugins/jobs.ts";
 import { DEMO_DOMAIN } from "./seed/demo-accounts.ts";
 import { seedOnStart, wantsDemoData } from "./seed/on-start.ts";
 import { createUser } from "./test/factories.ts";
@@ -62,9 +63,11 @@ describe("demo data", () => {
 
   describe("on a production start", () => {
     let database: DatabaseHandle;
+    let jobs: JobRunner;
     const log = Fastify({ logger: false }).log;
     beforeAll(async () => {
       database = await createTestDatabase();
+      jobs = createJobRunner({ database, log, concurrency: 0 });
     });
     afterAll(() => database.close());
     const demoAccounts = () =>
@@ -74,17 +77,17 @@ describe("demo data", () => {
         .where(like(users.email, `%@${DEMO_DOMAIN}`));
 
     it("creates no demo account on the embedded database", async () => {
-      await seedOnStart({ config: production({ DATA_DIR: "/nonexistent-strata" }), database, log });
+      await seedOnStart({ config: production({ DATA_DIR: "/nonexistent-strata" }), database, jobs, log });
       expect(await demoAccounts()).toEqual([]);
     });
 
     it("refuses to start on a database that holds demo accounts, unless SEED_DEMO=true", async () => {
       await createUser(database.db, { role: "superadmin", email: `superadmin@${DEMO_DOMAIN}` });
-      await expect(seedOnStart({ config: production(), database, log })).rejects.toThrow(
+      await expect(seedOnStart({ config: production(), database, jobs, log })).rejects.toThrow(
         /demo accounts \(superadmin@demo\.strata\.test.*SEED_DEMO=true/,
       );
       await expect(
-        seedOnStart({ config: loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" }), database, log }),
+        seedOnStart({ config: loadConfig({ NODE_ENV: "test", SEED_DEMO: "false" }), database, jobs, log }),
       ).resolves.toBeUndefined();
     });
   });

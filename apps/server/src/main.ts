@@ -17,7 +17,7 @@ async function main() {
   const paymentSandbox = await startPaymentSandboxIfUnconfigured(config);
   const app = await buildApp({ config, database });
   if (eInvoiceSandbox) app.addHook("onClose", () => eInvoiceSandbox.close());
-  await seedOnStart({ config, database, log: app.log });
+  await seedOnStart({ config, database, jobs: app.jobs, log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, "shutting down");

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { queueDemoStorageSyncs } from "../modules/data-preparation/files/demo.ts";
+import type { JobRunner } from "../plugins/jobs.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
 import { DEMO_DOMAIN } from "./demo-accounts.ts";
 import { writeDemoFiles } from "./demo-files.ts";
@@ -48,9 +50,10 @@ export async function refuseDemoAccountsInProduction(
 export async function seedOnStart(opts: {
   config: Config;
   database: DatabaseHandle;
+  jobs: JobRunner;
   log: FastifyBaseLogger;
 }) {
-  const { config, database, log } = opts;
+  const { config, database, jobs, log } = opts;
   if (!wantsDemoData(config, database.kind)) {
     await refuseDemoAccountsInProduction(config, database);
     await seedStaticContent(database.db);
@@ -62,4 +65,5 @@ export async function seedOnStart(opts: {
   const { created } = await seedDemoData(database.db, config.billing);
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
   await writeDemoFiles(config);
+  await queueDemoStorageSyncs(database.db, jobs);
 }

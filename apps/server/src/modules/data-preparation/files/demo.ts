@@ -15,6 +15,7 @@ import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../se
 import { lasFile, pdfFile, segyFile } from "../../../seed/catalog/sample-files.ts";
 import { demoEmail } from "../../../seed/demo-accounts.ts";
 import { columnOf, commonColumns, tableOf } from "../../catalogs/catalog-tables.ts";
+import type { JobRunner } from "../../../plugins/jobs.ts";
 import { STORAGE_SYNC_JOB } from "../sync/job.ts";
 
 /** A file put in storage beside the records' own sample files, and what a sync should find it to be. */
@@ -166,8 +167,8 @@ export async function detachGeometries(db: Database, type: CatalogType, ids: str
 
 /**
  * Demo state of data preparation: a few records without geometry and GIS features without a record
- * (the GIS sub-tabs), and a storage sync of each category queued for the first start, so the file
- * sub-tabs fill from the files in storage.
+ * (the GIS sub-tabs). The file sub-tabs fill once a storage sync has read the demo's files:
+ * queueDemoStorageSyncs, at the start that writes them.
  */
 export async function seedDataPreparationDemo(db: Database) {
   const generator = new CatalogGenerator(DEMO_COUNTS);
@@ -178,16 +179,26 @@ export async function seedDataPreparationDemo(db: Database) {
     );
     await detachGeometries(db, type, ids);
   }
+}
+
+/**
+ * A storage sync of each category, queued through the job runner (a job is a pg-boss job and its
+ * record together) on a demo database no sync has ever read: so the first start, or the first
+ * after `npm run seed:demo`, lists the unlinked and invalid files without a click.
+ */
+export async function queueDemoStorageSyncs(db: Database, runner: JobRunner): Promise<number> {
+  const [synced] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(eq(jobs.kind, STORAGE_SYNC_JOB))
+    .limit(1);
+  if (synced) return 0;
   const [author] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoEmail("data-admin")));
-  await db.insert(jobs).values(
-    CATALOG_TYPES.map((type) => ({
-      id: `demo-sync-${type}`,
-      kind: STORAGE_SYNC_JOB,
-      payload: { ingestType: type },
-      createdBy: author?.id ?? null,
-    })),
-  );
+  for (const type of CATALOG_TYPES) {
+    await runner.enqueue(STORAGE_SYNC_JOB, { ingestType: type }, { createdBy: author?.id ?? null });
+  }
+  return CATALOG_TYPES.length;
 }
