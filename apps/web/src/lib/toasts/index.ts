@@ -1,3 +1,3 @@
-export { toast } from "react-toastify";
+export { toast } from "./fixed-id-toast.ts";
 export { ToastHost } from "./ToastHost.tsx";
 export { ToastsFromQuery } from "./ToastsFromQuery.tsx";

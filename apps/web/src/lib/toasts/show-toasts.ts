@@ -9,10 +9,7 @@ import { requestToastHost } from "./host-request.ts";
 export function showToasts(toasts: readonly QueryToast[]): void {
   if (toasts.length === 0) return;
   requestToastHost();
-  void import("react-toastify").then(({ toast }) => {
-    for (const item of toasts) {
-      if (toast.isActive(item.id)) toast.update(item.id, { render: item.message, type: item.kind });
-      else toast[item.kind](item.message, { toastId: item.id });
-    }
+  void import("./fixed-id-toast.ts").then(({ toast }) => {
+    for (const item of toasts) toast[item.kind](item.message, { toastId: item.id });
   });
 }

@@ -22,11 +22,7 @@ export const AUTO_CLOSE = {
 
 /** Shows a waiting text that stays until `settle` replaces it. */
 export function showPending(id: string, message: string): void {
-  if (toast.isActive(id)) {
-    toast.update(id, { render: message, type: "info", autoClose: false, isLoading: false });
-  } else {
-    toast.info(message, { toastId: id, autoClose: false });
-  }
+  toast.info(message, { toastId: id, autoClose: false });
 }
 
 /** Replaces the toast of `id` (a waiting one, or none) with the outcome. */
@@ -36,9 +32,5 @@ export function settle(
   message: string,
   autoClose: number = TOAST_AUTO_CLOSE_MS,
 ): void {
-  if (toast.isActive(id)) {
-    toast.update(id, { render: message, type: kind, autoClose, isLoading: false });
-  } else {
-    toast[kind](message, { toastId: id, autoClose });
-  }
+  toast[kind](message, { toastId: id, autoClose });
 }
