@@ -14,3 +14,4 @@ export * from "./text.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";
 export * from "./workflows/index.ts";
+export * from "./service-accounts.ts";

@@ -9,3 +9,4 @@ export * from "./identity.ts";
 export * from "./reference-data.ts";
 export * from "./registrations.ts";
 export * from "./subscriptions.ts";
+export * from "./service-accounts.ts";
