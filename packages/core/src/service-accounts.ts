@@ -9,25 +9,32 @@ import { text } from "./text.ts";
  * (the GIS side, a partner's loader) that data staff create. A service account's ability is exactly
  * its scopes, each a small set of read rights; nothing else (docs/decisions.md).
  */
-export const SERVICE_ACCOUNT_SCOPES = ["catalogue:read", "map:read", "metadata:read", "reports:read"] as const;
+export const SERVICE_ACCOUNT_SCOPES = [
+  "catalogue:read",
+  "map:read",
+  "metadata:read",
+  "reports:read",
+] as const;
 export type ServiceAccountScope = (typeof SERVICE_ACCOUNT_SCOPES)[number];
 
-export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<ServiceAccountScope, { label: string; description: string }> =
-  {
-    "catalogue:read": {
-      label: "Catalogue (read)",
-      description: "Data categories, records, search and record details of the catalogue.",
-    },
-    "map:read": { label: "Map (read)", description: "The viewer's map layers and record outlines." },
-    "metadata:read": {
-      label: "Metadata (read)",
-      description: "Metadata administration lists: metadata, unlinked and invalid files, GIS gaps.",
-    },
-    "reports:read": {
-      label: "Reports and download statistics (read)",
-      description: "Reports and the downloads overview, across organisations.",
-    },
-  };
+export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
+  ServiceAccountScope,
+  { label: string; description: string }
+> = {
+  "catalogue:read": {
+    label: "Catalogue (read)",
+    description: "Data categories, records, search and record details of the catalogue.",
+  },
+  "map:read": { label: "Map (read)", description: "The viewer's map layers and record outlines." },
+  "metadata:read": {
+    label: "Metadata (read)",
+    description: "Metadata administration lists: metadata, unlinked and invalid files, GIS gaps.",
+  },
+  "reports:read": {
+    label: "Reports and download statistics (read)",
+    description: "Reports and the downloads overview, across organisations.",
+  },
+};
 
 /** The rules each scope grants. Read rights only: a service account never changes anything. */
 const SCOPE_RULES: Record<ServiceAccountScope, AppRawRule[]> = {
@@ -110,7 +117,11 @@ export const serviceAccountInputSchema = z
     const today = new Date();
     const latest = new Date(today.getTime() + SERVICE_ACCOUNT_MAX_DAYS * 86_400_000);
     if (value.expiresOn < isoDay(today))
-      ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "The expiry date must not be in the past" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresOn"],
+        message: "The expiry date must not be in the past",
+      });
     else if (value.expiresOn > isoDay(latest))
       ctx.addIssue({
         code: "custom",

@@ -1,5 +1,5 @@
-import { SERVICE_ACCOUNT_KEY_PREFIX, SERVICE_ACCOUNT_TOKEN_PREFIX } from "@strata/core";
 import { createHash } from "node:crypto";
+import { SERVICE_ACCOUNT_KEY_PREFIX, SERVICE_ACCOUNT_TOKEN_PREFIX } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
@@ -45,10 +45,17 @@ describe("managing service accounts", () => {
     const { account, apiKey } = await createAccount(["catalogue:read", "reports:read"], "GIS side");
     expect(apiKey.startsWith(SERVICE_ACCOUNT_KEY_PREFIX)).toBe(true);
     expect(apiKey.length).toBeGreaterThan(40);
-    expect(account).toMatchObject({ name: "GIS side", status: "active", scopes: ["catalogue:read", "reports:read"] });
+    expect(account).toMatchObject({
+      name: "GIS side",
+      status: "active",
+      scopes: ["catalogue:read", "reports:read"],
+    });
     expect(apiKey.startsWith(account.keyPrefix)).toBe(true);
 
-    const [row] = await t.database.db.select().from(serviceAccounts).where(eq(serviceAccounts.id, account.id));
+    const [row] = await t.database.db
+      .select()
+      .from(serviceAccounts)
+      .where(eq(serviceAccounts.id, account.id));
     expect(row.keyHash).toBe(createHash("sha256").update(apiKey).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(apiKey);
 
@@ -71,7 +78,12 @@ describe("managing service accounts", () => {
 
   it("refuses bad input with 400 naming the field, and a name already used with 409", async () => {
     const staff = await as("data-admin");
-    const noScope = await call("POST", "/api/service-accounts", { name: "X", scopes: [], expiresOn: inAYear() }, staff);
+    const noScope = await call(
+      "POST",
+      "/api/service-accounts",
+      { name: "X", scopes: [], expiresOn: inAYear() },
+      staff,
+    );
     expect(noScope.statusCode).toBe(400);
     expect(fieldOf(noScope)).toBe("body.scopes");
     const unknownScope = await call(
@@ -119,9 +131,15 @@ describe("managing service accounts", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     const staff = await as("data-admin");
     expect((await call("GET", `/api/service-accounts/${unknown}`, undefined, staff)).statusCode).toBe(404);
-    expect((await call("POST", `/api/service-accounts/${unknown}/rotate`, undefined, staff)).statusCode).toBe(404);
-    expect((await call("POST", `/api/service-accounts/${unknown}/revoke`, undefined, staff)).statusCode).toBe(404);
-    expect((await call("GET", `/api/service-accounts/${unknown}/calls`, undefined, staff)).statusCode).toBe(404);
+    expect((await call("POST", `/api/service-accounts/${unknown}/rotate`, undefined, staff)).statusCode).toBe(
+      404,
+    );
+    expect((await call("POST", `/api/service-accounts/${unknown}/revoke`, undefined, staff)).statusCode).toBe(
+      404,
+    );
+    expect((await call("GET", `/api/service-accounts/${unknown}/calls`, undefined, staff)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -147,11 +165,22 @@ describe("a machine client signing in and calling the API", () => {
     });
     expect(metadata.statusCode).toBe(403);
 
-    const calls = await call("GET", `/api/service-accounts/${account.id}/calls`, undefined, await as("data-admin"));
+    const calls = await call(
+      "GET",
+      `/api/service-accounts/${account.id}/calls`,
+      undefined,
+      await as("data-admin"),
+    );
     expect(calls.statusCode).toBe(200);
-    const events = calls.json().result as { action: string; path: string | null; statusCode: number | null }[];
+    const events = calls.json().result as {
+      action: string;
+      path: string | null;
+      statusCode: number | null;
+    }[];
     expect(events.filter((e) => e.action === "service_account.call")).toHaveLength(5);
-    expect(events).toContainEqual(expect.objectContaining({ path: "/api/catalogs", statusCode: 200, method: "GET" }));
+    expect(events).toContainEqual(
+      expect.objectContaining({ path: "/api/catalogs", statusCode: 200, method: "GET" }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ path: "/api/known-companies", statusCode: 403 }));
     expect(events.some((e) => e.action === "service_account.sign_in")).toBe(true);
     const shown = await call("GET", `/api/service-accounts/${account.id}`, undefined, await as("data-admin"));
@@ -161,7 +190,9 @@ describe("a machine client signing in and calling the API", () => {
   it("a metadata scope reads metadata administration, and nothing of the catalogue", async () => {
     const { apiKey } = await createAccount(["metadata:read"]);
     const token = await tokenFor(apiKey);
-    const metadata = await withToken(token, "/api/data-preparation/getmetadata", "POST", { ingestType: "Seismic_2D" });
+    const metadata = await withToken(token, "/api/data-preparation/getmetadata", "POST", {
+      ingestType: "Seismic_2D",
+    });
     expect(metadata.statusCode).toBe(200);
     expect((await withToken(token, "/api/catalogs")).statusCode).toBe(403);
   });
@@ -178,14 +209,29 @@ describe("a machine client signing in and calling the API", () => {
   it("revoking refuses the key and the outstanding token at once", async () => {
     const { account, apiKey } = await createAccount();
     const token = await tokenFor(apiKey);
-    const revoke = await call("POST", `/api/service-accounts/${account.id}/revoke`, undefined, await as("data-admin"));
+    const revoke = await call(
+      "POST",
+      `/api/service-accounts/${account.id}/revoke`,
+      undefined,
+      await as("data-admin"),
+    );
     expect(revoke.statusCode).toBe(200);
     expect(revoke.json()).toMatchObject({ status: "revoked", revokedByName: expect.any(String) });
     expect((await withToken(token, "/api/catalogs")).statusCode).toBe(401);
     expect((await signInWith(apiKey)).statusCode).toBe(401);
-    const again = await call("POST", `/api/service-accounts/${account.id}/revoke`, undefined, await as("data-admin"));
+    const again = await call(
+      "POST",
+      `/api/service-accounts/${account.id}/revoke`,
+      undefined,
+      await as("data-admin"),
+    );
     expect(again.statusCode).toBe(409);
-    const rotate = await call("POST", `/api/service-accounts/${account.id}/rotate`, undefined, await as("data-admin"));
+    const rotate = await call(
+      "POST",
+      `/api/service-accounts/${account.id}/rotate`,
+      undefined,
+      await as("data-admin"),
+    );
     expect(rotate.statusCode).toBe(409);
   });
 
@@ -207,7 +253,12 @@ describe("a machine client signing in and calling the API", () => {
   it("rotating answers a new key once; the old key and its tokens are refused", async () => {
     const { account, apiKey } = await createAccount();
     const oldToken = await tokenFor(apiKey);
-    const rotate = await call("POST", `/api/service-accounts/${account.id}/rotate`, undefined, await as("data-admin"));
+    const rotate = await call(
+      "POST",
+      `/api/service-accounts/${account.id}/rotate`,
+      undefined,
+      await as("data-admin"),
+    );
     expect(rotate.statusCode).toBe(200);
     const { apiKey: newKey, account: rotated } = rotate.json();
     expect(newKey).not.toBe(apiKey);

@@ -50,7 +50,9 @@ function toServiceAccount(row: Row): ServiceAccount {
   return {
     id: row.id,
     name: row.name,
-    scopes: row.scopes.filter((s): s is ServiceAccountScope => serviceAccountScopeSchema.safeParse(s).success),
+    scopes: row.scopes.filter(
+      (s): s is ServiceAccountScope => serviceAccountScopeSchema.safeParse(s).success,
+    ),
     status: statusOf(row),
     keyPrefix: row.keyPrefix,
     expiresAt: row.expiresAt.toISOString(),
@@ -73,7 +75,8 @@ export const serviceAccountActor = (account: { id: string; name: string }): Audi
 function statusFilter(status: ServiceAccountListQuery["status"]) {
   const now = new Date();
   if (status === "revoked") return isNotNull(serviceAccounts.revokedAt);
-  if (status === "expired") return and(isNull(serviceAccounts.revokedAt), lte(serviceAccounts.expiresAt, now));
+  if (status === "expired")
+    return and(isNull(serviceAccounts.revokedAt), lte(serviceAccounts.expiresAt, now));
   if (status === "active") return and(isNull(serviceAccounts.revokedAt), gt(serviceAccounts.expiresAt, now));
   return undefined;
 }
@@ -207,11 +210,15 @@ export async function signInServiceAccount(
   const accessToken = newSecret(SERVICE_ACCOUNT_TOKEN_PREFIX);
   const now = new Date();
   // Never past the account's own end.
-  const expiresAt = new Date(Math.min(now.getTime() + SERVICE_ACCOUNT_TOKEN_SECONDS * 1000, row.expiresAt.getTime()));
+  const expiresAt = new Date(
+    Math.min(now.getTime() + SERVICE_ACCOUNT_TOKEN_SECONDS * 1000, row.expiresAt.getTime()),
+  );
   await db.transaction(async (tx) => {
     await tx
       .delete(serviceAccountTokens)
-      .where(and(eq(serviceAccountTokens.serviceAccountId, row.id), lte(serviceAccountTokens.expiresAt, now)));
+      .where(
+        and(eq(serviceAccountTokens.serviceAccountId, row.id), lte(serviceAccountTokens.expiresAt, now)),
+      );
     await tx.insert(serviceAccountTokens).values({
       id: randomUUID(),
       serviceAccountId: row.id,
