@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { fieldOf, referenceClient } from "../reference-data/test/client.ts";
+import { seedServiceAccountDemo } from "./demo.ts";
 
 const logLines: string[] = [];
 let t: TestApp;
@@ -281,5 +282,27 @@ describe("a machine client signing in and calling the API", () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(SERVICE_ACCOUNT_KEY_PREFIX);
     expect(log).not.toContain(SERVICE_ACCOUNT_TOKEN_PREFIX);
+  });
+});
+
+describe("demo data", () => {
+  it("seeds two service accounts, one revoked, each with audited calls", async () => {
+    await seedServiceAccountDemo(t.database.db);
+    const staff = await as("data-admin");
+    const revoked = await call("GET", "/api/service-accounts?status=revoked&q=partner", undefined, staff);
+    const active = await call(
+      "GET",
+      "/api/service-accounts?status=active&q=gis%20side%20sync",
+      undefined,
+      staff,
+    );
+    expect(revoked.json().pageTotal).toBe(1);
+    expect(active.json().pageTotal).toBe(1);
+    for (const account of [revoked.json().result[0], active.json().result[0]]) {
+      const calls = await call("GET", `/api/service-accounts/${account.id}/calls`, undefined, staff);
+      expect(calls.json().result.some((e: { action: string }) => e.action === "service_account.call")).toBe(
+        true,
+      );
+    }
   });
 });
