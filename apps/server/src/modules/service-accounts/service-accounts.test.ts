@@ -282,6 +282,10 @@ describe("a machine client signing in and calling the API", () => {
     expect(log).not.toContain(token);
     expect(log).not.toContain(SERVICE_ACCOUNT_KEY_PREFIX);
     expect(log).not.toContain(SERVICE_ACCOUNT_TOKEN_PREFIX);
+    // Nor to the audit trail, which keeps only the key's prefix.
+    const trail = JSON.stringify(await t.database.db.select().from(auditEvents));
+    expect(trail).not.toContain(apiKey);
+    expect(trail).not.toContain(token);
   });
 });
 
