@@ -19,6 +19,8 @@ import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
+import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.ts";
+import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
@@ -65,7 +67,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   const origin = createPortalOrigin(config);
-  registerAccessControl(app, auth.resolveViewer, origin);
+  // A bearer token is a service account's; a cookie is a person's (sockets take cookies only).
+  registerAccessControl(app, withServiceAccounts(database.db, auth.resolveViewer), origin);
+  auditServiceAccountCalls(app, database.db);
   const storage = await registerObjectStorage(app, config);
   const jobs = registerJobRunner(app, {
     database,
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);
+      registerServiceAccountRoutes(api, deps);
     },
     { prefix: "/api" },
   );

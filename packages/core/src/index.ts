@@ -7,6 +7,7 @@ export * from "./messages.ts";
 export * from "./permissions/index.ts";
 export * from "./regions.ts";
 export * from "./sdc.ts";
+export * from "./service-accounts.ts";
 export * from "./session.ts";
 export * from "./static-content.ts";
 export * from "./subscriptions/index.ts";

@@ -27,6 +27,7 @@ export type AuditSubjectType =
   | "e_invoice"
   | "email_reminder_settings"
   | "download_package"
+  | "service_account"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -163,6 +163,8 @@ function refuseCrossSiteForms(request: FastifyRequest) {
 export function allows(viewer: Viewer, access: Access): boolean {
   if ("anyOf" in access) return access.anyOf.some(([action, subject]) => viewer.ability.can(action, subject));
   if ("allOf" in access) return access.allOf.every((each) => allows(viewer, each));
+  // "Any signed-in user" means a person: a service account reaches only what its scopes grant.
+  if ("authenticated" in access) return !viewer.serviceAccount;
   if (!("can" in access)) return true;
   const [action, subject] = access.can;
   return viewer.ability.can(action, subject);

@@ -80,7 +80,9 @@ function securitySchemes(sessionCookie: string) {
       type: "http" as const,
       scheme: "bearer",
       description:
-        "For service accounts to come: `Authorization: Bearer <token>`. Token calls need no Origin header.",
+        "A service account's token from `POST /api/service-accounts/sign-in` (15 minutes): " +
+        "`Authorization: Bearer <token>`. It reaches only the routes its scopes grant (never those " +
+        "open to any signed-in user). Token calls need no Origin header.",
     },
   };
 }
@@ -120,7 +122,10 @@ function documentObjectTransform() {
 /** Public routes need nothing; every other route needs the session cookie. */
 export function securityFor(access: Access | undefined): Record<string, string[]>[] {
   if (access && "public" in access) return [];
-  return [{ session: [] }];
+  // A service account's token works on routes that name a right (within its scopes), never on
+  // "any signed-in user" routes.
+  if (!access || "authenticated" in access) return [{ session: [] }];
+  return [{ session: [] }, { serviceToken: [] }];
 }
 
 /**

@@ -13,6 +13,7 @@ import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
+import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
@@ -97,5 +98,6 @@ export async function seedDemoData(
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
+  await seedServiceAccountDemo(db);
   return { created: true };
 }

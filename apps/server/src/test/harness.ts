@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../app.ts";
+import { type AppDeps, buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 import type { Mailer } from "../plugins/mail.ts";
@@ -46,12 +46,12 @@ export interface TestApp {
 
 /** The real app on a fresh database; mail is written to files under a temporary DATA_DIR. */
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; mailer?: Mailer } = {},
+  opts: { env?: Record<string, string>; mailer?: Mailer; logger?: AppDeps["logger"] } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-app-"));
   const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", ...opts.env });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, mailer: opts.mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: opts.mailer, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

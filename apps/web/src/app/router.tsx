@@ -9,6 +9,7 @@ import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/ro
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
+import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
@@ -93,6 +94,7 @@ const routes: RouteObject[] = [
           ...DOWNLOADS_ROUTES,
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
+          ...SERVICE_ACCOUNTS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

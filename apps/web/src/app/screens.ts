@@ -6,6 +6,7 @@ import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
+import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
@@ -95,4 +96,5 @@ export const SCREENS: readonly Screen[] = [
   ...CREDITS_SCREENS,
   ...DOWNLOADS_SCREENS,
   ...E_INVOICES_SCREENS,
+  ...SERVICE_ACCOUNTS_SCREENS,
 ];

@@ -110,11 +110,12 @@ const ROWS: Row[] = [
     user: user("data-admin"),
     granted: [
       ...views("Dashboard", "Invoice", "KnownCompany", "BidRound", "ServiceAccount", "NewData", "Reports"),
+      ...manages("ServiceAccount"),
       ...manages("DataDelivery", "MBR", "TechnicalStudy", "DataPreparation", "WebMap", "DataPacks"),
       ...manages("DataRequest", "DataPrePack", "MBR-Plus"),
     ],
     denied: [
-      ...manages("User", "SubscriptionApplication", "ServiceAccount"),
+      ...manages("User", "SubscriptionApplication"),
       ["update", "Invoice"],
       ...views("Subscription", "LOAApproval", "News"),
     ],

@@ -54,8 +54,11 @@ export const STAFF_RIGHTS: Record<StaffRole, readonly Right[]> = {
     can("create", "KnownCompany"),
     can("read", "LOAApprover"),
   ],
+  // Section 6 lists service accounts among data's rights and issue 12 has data staff manage them
+  // (create, rotate, revoke): docs/decisions.md.
   "data-admin": [
-    can("view", ["Dashboard", "Invoice", "KnownCompany", "BidRound", "ServiceAccount", "NewData", "Reports"]),
+    can("view", ["Dashboard", "Invoice", "KnownCompany", "BidRound", "NewData", "Reports"]),
+    can("manage", "ServiceAccount"),
     can("manage", ["DataDelivery", "MBR", "TechnicalStudy", "DataPreparation", "WebMap"]),
     can("manage", ["DataPacks", "DataRequest", "DataPrePack", "MBR-Plus"]),
   ],

@@ -8,4 +8,5 @@ export * from "./downloads.ts";
 export * from "./identity.ts";
 export * from "./reference-data.ts";
 export * from "./registrations.ts";
+export * from "./service-accounts.ts";
 export * from "./subscriptions.ts";

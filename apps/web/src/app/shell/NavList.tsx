@@ -28,6 +28,7 @@ import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import StorageIcon from "@mui/icons-material/Storage";
 import TollIcon from "@mui/icons-material/Toll";
 import TuneIcon from "@mui/icons-material/Tune";
+import VpnKeyIcon from "@mui/icons-material/VpnKey";
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
@@ -67,6 +68,7 @@ const ICONS: Record<string, ReactNode> = {
   "/invoices": <ReceiptLongIcon />,
   "/admin/invoices": <ReceiptLongIcon />,
   "/admin/email-reminder-settings": <NotificationsActiveIcon />,
+  "/admin/service-accounts": <VpnKeyIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {

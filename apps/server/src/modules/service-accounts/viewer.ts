@@ -1,0 +1,78 @@
+import { defineAbilityForServiceAccount } from "@strata/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/viewer.ts";
+import type { ResolveViewer } from "../../plugins/access.ts";
+import { findTokenAccount, recordServiceAccountCall } from "./service.ts";
+
+/** The token of `Authorization: Bearer <token>`, or undefined when the request sends none. */
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.trim().split(/\s+/, 2);
+  return scheme.toLowerCase() === "bearer" ? (token ?? "") : undefined;
+}
+
+/** The requests made by a service account, for the audit hook. */
+const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
+
+/**
+ * Who calls: with a bearer token, the service account behind it (or nobody: a bad, expired or
+ * revoked token is a 401, never a fall-back to a cookie); otherwise the signed-in user.
+ */
+export function withServiceAccounts(db: Database, resolveUser: ResolveViewer): ResolveViewer {
+  return async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined) return resolveUser(request);
+    if (!token) return null;
+    const found = await findTokenAccount(db, token);
+    if (!found) return null;
+    const { account } = found;
+    callers.set(request, { id: account.id, name: account.name });
+    return serviceAccountViewer(account, found.tokenId, found.tokenExpiresAt);
+  };
+}
+
+function serviceAccountViewer(
+  account: NonNullable<Awaited<ReturnType<typeof findTokenAccount>>>["account"],
+  tokenId: string,
+  tokenExpiresAt: Date,
+): Viewer {
+  return {
+    serviceAccount: { id: account.id, name: account.name, scopes: account.scopes },
+    sessionId: tokenId,
+    sessionExpiresAt: tokenExpiresAt,
+    ability: defineAbilityForServiceAccount(account.scopes),
+    // The portal's own "system" role: it decides nothing here (the ability does), but lets the
+    // routes its scopes open read across organisations as staff do (docs/decisions.md).
+    user: {
+      id: account.id,
+      name: account.name,
+      email: "",
+      image: null,
+      role: "system-admin",
+      addOnsType: [],
+      isPrimary: false,
+      isExpired: false,
+      status: "active",
+      organisation: null,
+    },
+  };
+}
+
+/** Audits every API call a service account makes (allowed or refused), before its answer leaves. */
+export function auditServiceAccountCalls(app: FastifyInstance, db: Database) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const account = callers.get(request);
+    if (!account) return payload;
+    callers.delete(request);
+    await recordServiceAccountCall(db, {
+      account,
+      method: request.method,
+      path: request.url.split("?")[0],
+      statusCode: reply.statusCode,
+      requestId: request.id,
+    });
+    return payload;
+  });
+}

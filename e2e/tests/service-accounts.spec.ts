@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { mainNavigation, signIn } from "./helpers.ts";
+
+/** Run-unique, so accounts of earlier runs on a kept database never collide. */
+const NAME = `E2E loader ${Date.now().toString(36).toUpperCase()}`;
+
+test("data staff create a service account, its key signs in and reads the catalogue, and revoking refuses it", async ({
+  page,
+}) => {
+  await signIn(page, "data-admin");
+  await page.goto("/");
+  await mainNavigation(page).getByRole("link", { name: "Service accounts" }).click();
+  await expect(page).toHaveURL("/admin/service-accounts");
+
+  await page.getByRole("button", { name: "Create service account" }).click();
+  const create = page.getByRole("dialog", { name: "Create service account" });
+  await create.getByRole("textbox", { name: "Name" }).fill(NAME);
+  await expect(create.getByRole("checkbox", { name: /Catalogue \(read\)/ })).toBeChecked();
+  await create.getByRole("button", { name: "Create" }).click();
+
+  // The key, shown once, with its warning.
+  const shown = page.getByRole("dialog", { name: `API key for ${NAME}` });
+  await expect(shown.getByText("It is shown only once")).toBeVisible();
+  const apiKey = await shown.getByRole("textbox", { name: "API key" }).inputValue();
+  expect(apiKey).toMatch(/^strata_sk_/);
+
+  // The machine client: sign in with the key, read the catalogue with the token.
+  const signInResponse = await page.request.post("/api/service-accounts/sign-in", { data: { apiKey } });
+  expect(signInResponse.status()).toBe(200);
+  const { accessToken } = (await signInResponse.json()) as { accessToken: string };
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const catalogue = await page.request.get("/api/catalogs", { headers: bearer });
+  expect(catalogue.status()).toBe(200);
+  expect(((await catalogue.json()) as { categories: unknown[] }).categories.length).toBeGreaterThan(0);
+
+  // Its page lists the audited call; revoking asks first, then refuses the token at once.
+  await shown.getByRole("button", { name: "I have copied the key" }).click();
+  await expect(page.getByRole("heading", { name: NAME })).toBeVisible();
+  const calls = page.getByRole("table", { name: "Recent calls" });
+  await expect(calls.getByRole("row", { name: /GET \/api\/catalogs/ })).toBeVisible();
+  await page.getByRole("button", { name: "Revoke" }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke this service account?" });
+  await confirm.getByRole("button", { name: "Revoke" }).click();
+  await expect(page.locator('[data-status="revoked"]')).toBeVisible();
+  expect((await page.request.get("/api/catalogs", { headers: bearer })).status()).toBe(401);
+});

@@ -1,0 +1,158 @@
+import { createMongoAbility } from "@casl/ability";
+import { z } from "zod";
+import { pageQuerySchema } from "./catalog/schemas.ts";
+import type { AppAbility, AppRawRule } from "./permissions/ability.ts";
+import { text } from "./text.ts";
+
+/**
+ * Service accounts (section 7 "Service accounts (including sign-in and users)"): machine clients
+ * (the GIS side, a partner's loader) that data staff create. A service account's ability is exactly
+ * its scopes, each a small set of read rights; nothing else (docs/decisions.md).
+ */
+export const SERVICE_ACCOUNT_SCOPES = [
+  "catalogue:read",
+  "map:read",
+  "metadata:read",
+  "reports:read",
+] as const;
+export type ServiceAccountScope = (typeof SERVICE_ACCOUNT_SCOPES)[number];
+
+export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
+  ServiceAccountScope,
+  { label: string; description: string }
+> = {
+  "catalogue:read": {
+    label: "Catalogue (read)",
+    description: "Data categories, records, search and record details of the catalogue.",
+  },
+  "map:read": { label: "Map (read)", description: "The viewer's map layers and record outlines." },
+  "metadata:read": {
+    label: "Metadata (read)",
+    description: "Metadata administration lists: metadata, unlinked and invalid files, GIS gaps.",
+  },
+  "reports:read": {
+    label: "Reports and download statistics (read)",
+    description: "Reports and the downloads overview, across organisations.",
+  },
+};
+
+/** The rules each scope grants. Read rights only: a service account never changes anything. */
+const SCOPE_RULES: Record<ServiceAccountScope, AppRawRule[]> = {
+  "catalogue:read": [{ action: "read", subject: "SmartDataCatalog" }],
+  "map:read": [{ action: "read", subject: "SmartViewer" }],
+  "metadata:read": [{ action: ["view", "read"], subject: "DataPreparation" }],
+  "reports:read": [{ action: ["view", "read"], subject: "Reports" }],
+};
+
+/** The CASL rules of a service account: its scopes' rules and nothing more. */
+export function serviceAccountRules(scopes: readonly ServiceAccountScope[]): AppRawRule[] {
+  return [...new Set(scopes)].flatMap((scope) => SCOPE_RULES[scope]);
+}
+
+export function defineAbilityForServiceAccount(scopes: readonly ServiceAccountScope[]): AppAbility {
+  return createMongoAbility<AppAbility>(serviceAccountRules(scopes));
+}
+
+/** The prefixes that make a leaked key or token recognisable (secret scanners, logs, support). */
+export const SERVICE_ACCOUNT_KEY_PREFIX = "strata_sk_";
+export const SERVICE_ACCOUNT_TOKEN_PREFIX = "strata_at_";
+/** How long a token from `POST /api/service-accounts/sign-in` lasts. */
+export const SERVICE_ACCOUNT_TOKEN_SECONDS = 15 * 60;
+/** The longest an account may be created for. */
+export const SERVICE_ACCOUNT_MAX_DAYS = 2 * 366;
+
+export const serviceAccountScopeSchema = z.enum(SERVICE_ACCOUNT_SCOPES);
+export const serviceAccountStatusSchema = z.enum(["active", "expired", "revoked"]);
+export type ServiceAccountStatus = z.infer<typeof serviceAccountStatusSchema>;
+
+export const serviceAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  scopes: z.array(serviceAccountScopeSchema),
+  status: serviceAccountStatusSchema,
+  /** The key's first characters, to tell keys apart; never the key. */
+  keyPrefix: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  createdByName: z.string(),
+  keyRotatedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedByName: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
+
+/** Create and rotate answer the key, once; it is never shown again. */
+export const serviceAccountWithKeySchema = z.object({
+  account: serviceAccountSchema,
+  apiKey: z.string(),
+});
+export type ServiceAccountWithKey = z.infer<typeof serviceAccountWithKeySchema>;
+
+export const serviceAccountListQuerySchema = pageQuerySchema.extend({
+  q: text().trim().max(200).optional(),
+  status: serviceAccountStatusSchema.optional(),
+});
+export type ServiceAccountListQuery = z.infer<typeof serviceAccountListQuerySchema>;
+
+export const serviceAccountIdParamsSchema = z.object({ id: z.uuid("Unknown service account") });
+
+/** The day after today, as YYYY-MM-DD: the earliest expiry a new account may have. */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export const serviceAccountInputSchema = z
+  .object({
+    name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
+    scopes: z
+      .array(serviceAccountScopeSchema)
+      .min(1, "Choose at least one scope")
+      .max(SERVICE_ACCOUNT_SCOPES.length)
+      .transform((scopes) => [...new Set(scopes)]),
+    /** The last day the account works (through the end of that day, UTC). */
+    expiresOn: text()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry date as YYYY-MM-DD")
+      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter a real date"),
+  })
+  .superRefine((value, ctx) => {
+    const today = new Date();
+    const latest = new Date(today.getTime() + SERVICE_ACCOUNT_MAX_DAYS * 86_400_000);
+    if (value.expiresOn < isoDay(today))
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresOn"],
+        message: "The expiry date must not be in the past",
+      });
+    else if (value.expiresOn > isoDay(latest))
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresOn"],
+        message: "The expiry date must be within two years",
+      });
+  });
+export type ServiceAccountInput = z.input<typeof serviceAccountInputSchema>;
+
+export const serviceAccountSignInBodySchema = z.object({
+  apiKey: text().min(1, "Enter the API key").max(200),
+});
+
+export const serviceAccountTokenSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal("Bearer"),
+  expiresIn: z.number().int(),
+  expiresAt: z.string(),
+  scopes: z.array(serviceAccountScopeSchema),
+});
+export type ServiceAccountToken = z.infer<typeof serviceAccountTokenSchema>;
+
+/** One audited call (or sign-in, rotation, revocation) of an account, for its detail page. */
+export const serviceAccountEventSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorName: z.string(),
+  method: z.string().nullable(),
+  path: z.string().nullable(),
+  statusCode: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type ServiceAccountEvent = z.infer<typeof serviceAccountEventSchema>;
+export const serviceAccountEventsQuerySchema = pageQuerySchema;
