@@ -27,6 +27,9 @@ export type AuditSubjectType =
   | "e_invoice"
   | "email_reminder_settings"
   | "download_package"
+  | "news"
+  | "faq"
+  | "faq_category"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -53,6 +53,9 @@ export const STAFF_RIGHTS: Record<StaffRole, readonly Right[]> = {
     can("manage", ["VerificationApproval", "VerificationEmail", "CuratedPackage", "DownloadCreditPlan"]),
     can("create", "KnownCompany"),
     can("read", "LOAApprover"),
+    // Section 6 names no role for news and static content, yet denies them to superadmin and system
+    // only; the admin runs the portal's content (docs/decisions.md "Who writes news and FAQs").
+    can("manage", ["News", "StaticOverview", "StaticContent"]),
   ],
   "data-admin": [
     can("view", ["Dashboard", "Invoice", "KnownCompany", "BidRound", "ServiceAccount", "NewData", "Reports"]),
