@@ -64,6 +64,7 @@ function decodeEntities(s: string): string {
 /** A link's address if it is http(s), mailto, a fragment or a same-site path; otherwise null. */
 export function safeHref(raw: string): string | null {
   // Browsers ignore control characters and whitespace inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const value = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, "");
   if (/^(https?:|mailto:)/i.test(value)) return value;
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;

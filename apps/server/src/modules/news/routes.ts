@@ -84,12 +84,14 @@ export function registerNewsRoutes(app: FastifyInstance, deps: Pick<ModuleDeps, 
       const viewer = await request.viewer();
       const image = await newsImage(db, request.params.id, viewer?.ability.can("view", "News") ?? false);
       const stream = await deps.storage.createReadStream(image.storageKey);
-      return reply
-        .header("content-type", image.contentType)
-        .header("cache-control", "private, max-age=60")
-        .header("x-content-type-options", "nosniff")
-        // The image is not JSON: it streams past the response schemas, which describe the errors.
-        .send(stream as never);
+      return (
+        reply
+          .header("content-type", image.contentType)
+          .header("cache-control", "private, max-age=60")
+          .header("x-content-type-options", "nosniff")
+          // The image is not JSON: it streams past the response schemas, which describe the errors.
+          .send(stream as never)
+      );
     },
   );
 
