@@ -86,6 +86,8 @@ export function RichTextEditor({
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {
                   ref.current?.focus();
+                  // Tags, not inline styles: the sanitiser keeps <b> and <i> but drops every style.
+                  document.execCommand("styleWithCSS", false, "false");
                   tool.run();
                   emit();
                 }}
