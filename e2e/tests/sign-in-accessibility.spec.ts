@@ -27,6 +27,8 @@ test("the sign-in page exposes its landmarks, heading and labelled controls", as
       - navigation "Footer":
         - link "About us"
         - link "EULA"
+        - link "News"
+        - link "FAQs"
   `);
 });
 

@@ -15,13 +15,16 @@ import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
+import { registerFaqRoutes } from "./modules/faqs/routes.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
+import { registerNewsRoutes } from "./modules/news/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.ts";
 import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
+import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
@@ -105,6 +108,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);
       registerServiceAccountRoutes(api, deps);
+      registerNewsRoutes(api, deps);
+      registerFaqRoutes(api, deps);
+      registerStaticOverviewRoutes(api, deps);
     },
     { prefix: "/api" },
   );

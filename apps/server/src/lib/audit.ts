@@ -28,6 +28,9 @@ export type AuditSubjectType =
   | "email_reminder_settings"
   | "download_package"
   | "service_account"
+  | "news"
+  | "faq"
+  | "faq_category"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -10,6 +10,7 @@ import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
+import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
@@ -99,5 +100,6 @@ export async function seedDemoData(
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
   await seedServiceAccountDemo(db);
+  await seedNewsDemo(db);
   return { created: true };
 }

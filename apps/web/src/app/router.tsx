@@ -5,11 +5,14 @@ import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/app
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
+import { FAQS_PUBLIC_ROUTES, FAQS_ROUTES } from "../features/faqs/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
+import { NEWS_PUBLIC_ROUTES, NEWS_ROUTES } from "../features/news/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx";
+import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
@@ -81,6 +84,8 @@ const routes: RouteObject[] = [
       },
       { path: "about-us", lazy: () => import("../features/static-content/pages/AboutUsPage.tsx") },
       { path: "eula", lazy: () => import("../features/static-content/pages/EulaPage.tsx") },
+      ...NEWS_PUBLIC_ROUTES,
+      ...FAQS_PUBLIC_ROUTES,
       {
         element: <RequireSession />,
         children: [
@@ -95,6 +100,9 @@ const routes: RouteObject[] = [
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
           ...SERVICE_ACCOUNTS_ROUTES,
+          ...NEWS_ROUTES,
+          ...FAQS_ROUTES,
+          ...STATIC_OVERVIEW_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

@@ -2,11 +2,14 @@ import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
+import { FAQS_SCREENS } from "../features/faqs/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
+import { NEWS_SCREENS } from "../features/news/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.ts";
+import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
@@ -97,4 +100,7 @@ export const SCREENS: readonly Screen[] = [
   ...DOWNLOADS_SCREENS,
   ...E_INVOICES_SCREENS,
   ...SERVICE_ACCOUNTS_SCREENS,
+  ...STATIC_OVERVIEW_SCREENS,
+  ...NEWS_SCREENS,
+  ...FAQS_SCREENS,
 ];

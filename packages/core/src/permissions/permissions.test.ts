@@ -98,11 +98,12 @@ const ROWS: Row[] = [
       ["view", "Reports"],
       ["create", "KnownCompany"],
       ["read", "LOAApprover"],
+      ...manages("News", "StaticOverview", "StaticContent"),
     ],
     denied: [
       ...manages("DataPreparation", "Invoice", "LOAApproval", "CreditPurchase"),
       ["update", "KnownCompany"],
-      ...views("SmartViewer", "Configuration", "News"),
+      ...views("SmartViewer", "Configuration"),
     ],
   },
   {

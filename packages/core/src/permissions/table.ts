@@ -53,6 +53,9 @@ export const STAFF_RIGHTS: Record<StaffRole, readonly Right[]> = {
     can("manage", ["VerificationApproval", "VerificationEmail", "CuratedPackage", "DownloadCreditPlan"]),
     can("create", "KnownCompany"),
     can("read", "LOAApprover"),
+    // Section 6 names no role for news and static content, yet denies them to superadmin and system
+    // only; the admin runs the portal's content (docs/decisions.md "Who writes news and FAQs").
+    can("manage", ["News", "StaticOverview", "StaticContent"]),
   ],
   // Section 6 lists service accounts among data's rights and issue 12 has data staff manage them
   // (create, rotate, revoke): docs/decisions.md.

@@ -9,9 +9,10 @@ export const UPLOAD_ACCEPT = ".pdf,.png,.jpg,.jpeg,application/pdf,image/png,ima
 
 /**
  * What an upload attaches to: a registration draft (with its continuation token), an application
- * of the signed-in primary user's organisation, or an invoice of it (a bank transfer's proof).
+ * of the signed-in primary user's organisation, an invoice of it (a bank transfer's proof), or a
+ * news item (its image, PNG or JPEG, by staff who manage News).
  */
-export const ATTACHABLE_TYPES = ["registration", "application", "invoice"] as const;
+export const ATTACHABLE_TYPES = ["registration", "application", "invoice", "news"] as const;
 export const attachableTypeSchema = z.enum(ATTACHABLE_TYPES);
 
 export const uploadFieldsSchema = z.object({

@@ -3,6 +3,7 @@ export * from "./credit-purchase.ts";
 export * from "./docs.ts";
 export * from "./e-invoice.ts";
 export * from "./invoice.ts";
+export * from "./news.ts";
 export * from "./payment.ts";
 export * from "./subscription.ts";
 export * from "./workflow.ts";
@@ -11,6 +12,7 @@ import { APPLICATION_WORKFLOW } from "./application.ts";
 import { CREDIT_PURCHASE_WORKFLOW } from "./credit-purchase.ts";
 import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
 import { INVOICE_WORKFLOW } from "./invoice.ts";
+import { NEWS_WORKFLOW } from "./news.ts";
 import { PAYMENT_WORKFLOW } from "./payment.ts";
 import { SUBSCRIPTION_WORKFLOW } from "./subscription.ts";
 
@@ -22,4 +24,5 @@ export const WORKFLOWS = [
   PAYMENT_WORKFLOW,
   CREDIT_PURCHASE_WORKFLOW,
   E_INVOICE_WORKFLOW,
+  NEWS_WORKFLOW,
 ] as const;

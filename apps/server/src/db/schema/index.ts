@@ -6,6 +6,7 @@ export * from "./content.ts";
 export * from "./data-preparation.ts";
 export * from "./downloads.ts";
 export * from "./identity.ts";
+export * from "./news-faqs.ts";
 export * from "./reference-data.ts";
 export * from "./registrations.ts";
 export * from "./service-accounts.ts";

@@ -3,7 +3,7 @@ import { canActAsBuyer, REGISTRATION_TOKEN_HEADER, type Upload } from "@strata/c
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { applications, invoices, uploads } from "../../db/schema/index.ts";
+import { applications, invoices, news, uploads } from "../../db/schema/index.ts";
 import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -24,6 +24,10 @@ const EDITABLE_STATUSES = [
   "pending_finance_clarification",
 ];
 
+/** Who may attach an image to a news item: staff who both see and manage News (section 6). */
+const editsNews = (viewer: Viewer) =>
+  viewer.ability.can("view", "News") && viewer.ability.can("manage", "News");
+
 /** Who is uploading: a registration draft (its token) or a signed-in primary user. */
 export type Uploader = { kind: "draft"; draft: RegistrationRow } | { kind: "user"; viewer: Viewer };
 
@@ -41,6 +45,8 @@ export async function uploaderOf(
   }
   const viewer = await request.viewer();
   if (!viewer) throw anonymous();
+  // Staff who write news upload its image.
+  if (editsNews(viewer)) return { kind: "user", viewer };
   // Section 6 gives no customer a right on applications; the primary user acts for the organisation.
   if (!viewer.user.isPrimary || !viewer.user.organisation) throw forbidden();
   return { kind: "user", viewer };
@@ -92,7 +98,7 @@ async function ownPayableInvoice(db: Database, viewer: Viewer, id: string) {
   return row;
 }
 
-type AttachableType = "registration" | "application" | "invoice";
+type AttachableType = "registration" | "application" | "invoice" | "news";
 
 /** Where the upload goes and whose it is, or the error that says why it may not. */
 async function targetOf(
@@ -105,6 +111,13 @@ async function targetOf(
       throw notFound("Registration");
     assertNotSubmitted(uploader.draft);
     return { organisationId: null, uploadedBy: null };
+  }
+  if (target.attachableType === "news") {
+    if (uploader.kind !== "user") throw notFound("News item");
+    if (!editsNews(uploader.viewer)) throw forbidden();
+    const [item] = await db.select({ id: news.id }).from(news).where(eq(news.id, target.attachableId));
+    if (!item) throw notFound("News item");
+    return { organisationId: null, uploadedBy: uploader.viewer.user.id };
   }
   if (target.attachableType === "invoice") {
     if (uploader.kind !== "user") throw notFound("Invoice");
@@ -125,6 +138,20 @@ export async function createUpload(
 ): Promise<Upload> {
   const { db, storage } = deps;
   const owner = await targetOf(db, uploader, target);
+  if (target.attachableType === "news" && file.contentType === "application/pdf") {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "A news image must be a PNG or JPEG file.", {
+      contentType: file.contentType,
+    });
+  }
+  // A news item has one image: a new upload replaces the old.
+  const replaced =
+    target.attachableType === "news"
+      ? await db
+          .delete(uploads)
+          .where(and(eq(uploads.attachableType, "news"), eq(uploads.attachableId, target.attachableId)))
+          .returning({ storageKey: uploads.storageKey })
+      : [];
+  for (const old of replaced) await storage.delete(old.storageKey);
   if ((await countAttached(db, target.attachableType, target.attachableId)) >= MAX_DOCUMENTS) throw tooMany();
   const id = randomUUID();
   const storageKey = `uploads/${id}`;
@@ -160,10 +187,12 @@ export async function deleteUpload(
   const scope =
     uploader.kind === "draft"
       ? and(eq(uploads.attachableType, "registration"), eq(uploads.attachableId, uploader.draft.id))
-      : and(
-          eq(uploads.organisationId, uploader.viewer.user.organisation?.id ?? ""),
-          eq(uploads.uploadedBy, uploader.viewer.user.id),
-        );
+      : editsNews(uploader.viewer)
+        ? eq(uploads.attachableType, "news")
+        : and(
+            eq(uploads.organisationId, uploader.viewer.user.organisation?.id ?? ""),
+            eq(uploads.uploadedBy, uploader.viewer.user.id),
+          );
   const [row] = await db
     .select()
     .from(uploads)

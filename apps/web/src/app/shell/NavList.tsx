@@ -1,6 +1,7 @@
 import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
 import ApartmentIcon from "@mui/icons-material/Apartment";
+import ArticleIcon from "@mui/icons-material/Article";
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import BusinessIcon from "@mui/icons-material/Business";
@@ -11,11 +12,13 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import DownloadIcon from "@mui/icons-material/Download";
 import EventIcon from "@mui/icons-material/Event";
 import GroupIcon from "@mui/icons-material/Group";
+import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
+import NewspaperIcon from "@mui/icons-material/Newspaper";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
@@ -69,6 +72,9 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/invoices": <ReceiptLongIcon />,
   "/admin/email-reminder-settings": <NotificationsActiveIcon />,
   "/admin/service-accounts": <VpnKeyIcon />,
+  "/admin/static-content": <ArticleIcon />,
+  "/admin/news": <NewspaperIcon />,
+  "/admin/faqs": <HelpCenterIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {

@@ -5,4 +5,6 @@
 export const FOOTER_LINKS = [
   { label: "About us", to: "/about-us" },
   { label: "EULA", to: "/eula" },
+  { label: "News", to: "/news" },
+  { label: "FAQs", to: "/faqs" },
 ] as const;

@@ -1,0 +1,4 @@
+export * from "./faqs.ts";
+export * from "./news.ts";
+export * from "./overview.ts";
+export * from "./rich-text.ts";
