@@ -3,7 +3,11 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = path.join(import.meta.dirname, ".data");
+/**
+ * The server's DATA_DIR (its database, storage and mail), one per port: CI runs two shards side by
+ * side, each against a server of its own.
+ */
+export const DATA_DIR = path.join(import.meta.dirname, ".data", String(PORT));
 /** The sandbox e-invoice server the app starts beside itself; specs steer it through its control API. */
 export const EINVOICE_SANDBOX_URL = `http://127.0.0.1:${PORT + 90}`;
 

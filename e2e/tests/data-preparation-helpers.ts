@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./helpers.ts";
 
 /** The server's data directory (storage lives under it): the one playwright.config.ts starts the app with. */
-export const DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, "..", ".data");
+export { DATA_DIR } from "../playwright.config.ts";
 
 /** Signs in as a staff login and opens metadata administration, waiting for its first listing. */
 export async function openMetadataAdministration(page: Page, login = "data-admin"): Promise<void> {

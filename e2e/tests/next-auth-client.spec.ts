@@ -2,6 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { build } from "esbuild";
+import { DATA_DIR } from "../playwright.config.ts";
 import { DEMO_PASSWORD, demoEmail } from "./helpers.ts";
 
 /**
@@ -32,7 +33,7 @@ declare global {
 
 /** Served by the test on the portal's origin, so the page loads it as its own script. */
 const BUNDLE_PATH = "/__e2e__/next-auth-react.js";
-const MAIL_DIR = path.join(import.meta.dirname, "..", ".data", "mail");
+const MAIL_DIR = path.join(DATA_DIR, "mail");
 
 let bundle: string;
 

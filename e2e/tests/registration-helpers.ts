@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
+import { DATA_DIR } from "../playwright.config.ts";
 import { signIn } from "./helpers.ts";
 
-const MAIL_DIR = path.join(import.meta.dirname, "..", ".data", "mail");
+const MAIL_DIR = path.join(DATA_DIR, "mail");
 export const NEWCOMER_PASSWORD = "newcomer password 2026";
 /** A minimal file with a PDF signature (the server checks the bytes, not the name). */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

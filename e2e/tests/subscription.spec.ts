@@ -1,9 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { DATA_DIR } from "../playwright.config.ts";
 import { DEMO_PASSWORD, demoEmail, signIn } from "./helpers.ts";
 
-const MAIL_DIR = path.join(import.meta.dirname, "..", ".data", "mail");
+const MAIL_DIR = path.join(DATA_DIR, "mail");
 
 /** The activation link of the newest mail to `email` (the outbox may still be sending it). */
 async function activationLink(email: string): Promise<string> {
