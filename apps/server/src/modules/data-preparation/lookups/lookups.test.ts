@@ -16,6 +16,8 @@ beforeAll(async () => {
   await insertRecord(t.database.db, "Seismic_2D", {
     seismic2DInfoID: "S2D-OPT-1",
     lineName: "Bunga Kekwa-3",
+    // The small catalogue's lines are in SB and SK; this one adds the third region.
+    region: "PM",
   });
   ({ dataAdmin, systemAdmin, superadmin, customer } = await signInStaff(t));
 });
