@@ -12,3 +12,4 @@ export * from "./schemas.ts";
 export * from "./staff-queues.ts";
 export * from "./status-labels.ts";
 export * from "./uploads.ts";
+export * from "./dashboard-overview.ts";
