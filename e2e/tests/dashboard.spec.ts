@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "./helpers.ts";
 
-test("an admin opens the dashboard, reads the overview tiles and follows one to its list", async ({ page }) => {
+test("an admin opens the dashboard, reads the overview tiles and follows one to its list", async ({
+  page,
+}) => {
   await signIn(page, "admin");
   await page.goto("/");
   const overview = page.getByRole("list", { name: "Overview" });

@@ -1,5 +1,6 @@
 export * from "./applications-admin.ts";
 export * from "./customer-applications.ts";
+export * from "./dashboard-overview.ts";
 export * from "./loa.ts";
 export * from "./members.ts";
 export * from "./organisation.ts";
@@ -12,4 +13,3 @@ export * from "./schemas.ts";
 export * from "./staff-queues.ts";
 export * from "./status-labels.ts";
 export * from "./uploads.ts";
-export * from "./dashboard-overview.ts";

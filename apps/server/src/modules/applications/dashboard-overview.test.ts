@@ -37,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (cookie: string) => t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie } });
+const get = (cookie: string) =>
+  t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: { cookie } });
 const overviewOf = async (who: Session): Promise<DashboardOverview> => {
   const res = await get(who.cookie);
   expect(res.statusCode).toBe(200);
@@ -107,11 +108,16 @@ describe("GET /api/admin/dashboard overview", () => {
 
     const after = await overviewOf(admin);
     const subs = after.subscriptions;
-    if (!subs || !before.subscriptions || !after.applications || !before.applications) throw new Error("tiles");
+    if (!subs || !before.subscriptions || !after.applications || !before.applications)
+      throw new Error("tiles");
     expect(subs.total - before.subscriptions.total).toBe(3);
     const statusNow = byKey(subs.byStatus, "status");
     const statusBefore = byKey(before.subscriptions.byStatus, "status");
-    for (const [status, added] of [["active", 1], ["expired", 1], ["suspended", 1]] as const)
+    for (const [status, added] of [
+      ["active", 1],
+      ["expired", 1],
+      ["suspended", 1],
+    ] as const)
       expect((statusNow[status] ?? 0) - (statusBefore[status] ?? 0)).toBe(added);
     const tierNow = byKey(subs.byTier, "tier");
     const tierBefore = byKey(before.subscriptions.byTier, "tier");

@@ -34,7 +34,9 @@ const STAGE_LABELS: Record<ApplicationStage, string> = {
 };
 const WAITING = Object.values(STAGE_STATUSES).flat();
 const stageOf = (status: string) =>
-  (Object.keys(STAGE_STATUSES) as ApplicationStage[]).find((s) => STAGE_STATUSES[s].includes(status as never));
+  (Object.keys(STAGE_STATUSES) as ApplicationStage[]).find((s) =>
+    STAGE_STATUSES[s].includes(status as never),
+  );
 
 /** The first instant of the UTC month `offset` months from `now`'s. */
 export function monthStart(now: Date, offset = 0): Date {
@@ -47,8 +49,10 @@ export function monthStart(now: Date, offset = 0): Date {
  * organisations for those who read every organisation, downloads for every staff member.
  */
 function tilesFor(actor: Actor) {
-  const can = (action: Parameters<Actor["ability"]["can"]>[0], subject: Parameters<Actor["ability"]["can"]>[1]) =>
-    actor.ability.can(action, subject);
+  const can = (
+    action: Parameters<Actor["ability"]["can"]>[0],
+    subject: Parameters<Actor["ability"]["can"]>[1],
+  ) => actor.ability.can(action, subject);
   return {
     subscriptions: can("view", "Subscription"),
     applications: can("view", "SubscriptionApplication"),
@@ -58,7 +62,11 @@ function tilesFor(actor: Actor) {
 }
 
 /** Every tile in one request, each from one grouped count or sum on an indexed column. */
-export async function dashboardOverview(db: Database, actor: Actor, now = new Date()): Promise<DashboardOverview> {
+export async function dashboardOverview(
+  db: Database,
+  actor: Actor,
+  now = new Date(),
+): Promise<DashboardOverview> {
   const show = tilesFor(actor);
   const thisMonth = monthStart(now);
   const lastMonth = monthStart(now, -1);
@@ -84,8 +92,12 @@ export async function dashboardOverview(db: Database, actor: Actor, now = new Da
     show.revenue
       ? db
           .select({
-            thisMonth: sum(sql`case when ${invoices.paidAt} >= ${thisMonth.toISOString()} then ${invoices.totalSen} else 0 end`),
-            lastMonth: sum(sql`case when ${invoices.paidAt} < ${thisMonth.toISOString()} then ${invoices.totalSen} else 0 end`),
+            thisMonth: sum(
+              sql`case when ${invoices.paidAt} >= ${thisMonth.toISOString()} then ${invoices.totalSen} else 0 end`,
+            ),
+            lastMonth: sum(
+              sql`case when ${invoices.paidAt} < ${thisMonth.toISOString()} then ${invoices.totalSen} else 0 end`,
+            ),
           })
           .from(invoices)
           .where(
@@ -157,7 +169,8 @@ export async function dashboardOverview(db: Database, actor: Actor, now = new Da
       row.count += r.n;
       stages.set(key, row);
     }
-    const order = (s: Stage) => ["verification", "loa", "payment", "finance"].indexOf(s.stage) * 1000 + (s.level ?? 0);
+    const order = (s: Stage) =>
+      ["verification", "loa", "payment", "finance"].indexOf(s.stage) * 1000 + (s.level ?? 0);
     const list = [...stages.values()].sort((a, b) => order(a) - order(b));
     applicationsTile = { total: list.reduce((a, s) => a + s.count, 0), stages: list };
   }

@@ -1,8 +1,8 @@
 import { adminDashboardResponseSchema, apiErrorSchema } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { forbidden } from "../../lib/errors.ts";
+import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
 import { dashboardFor } from "./dashboard.ts";

@@ -2,6 +2,8 @@ import { BarChart } from "@mui/x-charts/BarChart";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { type DashboardOverview, statusLabel, tierLabel } from "@strata/core";
 
+const compactRinggit = new Intl.NumberFormat("en-MY", { notation: "compact", maximumFractionDigits: 1 });
+
 type Subscriptions = NonNullable<DashboardOverview["subscriptions"]>;
 type Revenue = NonNullable<DashboardOverview["revenue"]>;
 
@@ -42,6 +44,9 @@ export function RevenueBars({ revenue }: { revenue: Revenue }) {
     <BarChart
       height={160}
       xAxis={[{ scaleType: "band", data: ["Last month", "This month"] }]}
+      yAxis={[
+        { width: 56, valueFormatter: (v: number | null) => (v === null ? "" : compactRinggit.format(v)) },
+      ]}
       series={[
         {
           data: [revenue.lastMonthSen / 100, revenue.thisMonthSen / 100],

@@ -77,7 +77,13 @@ const Big = ({ children }: { children: ReactNode }) => (
   </Typography>
 );
 
-function Rows({ caption, rows }: { caption: string; rows: { key: string; label: ReactNode; value: ReactNode }[] }) {
+function Rows({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: { key: string; label: ReactNode; value: ReactNode }[];
+}) {
   if (rows.length === 0)
     return (
       <Typography color="text.secondary" variant="body2">
@@ -230,7 +236,8 @@ function Overview({ overview }: { overview: DashboardOverview }) {
 export function StaffOverview({ enabled }: { enabled: boolean }) {
   const { data, isPending } = useAdminDashboard(enabled);
   if (!enabled) return null;
-  if (isPending) return <Skeleton variant="rounded" height={240} sx={{ mb: 3 }} aria-label="Loading the overview" />;
+  if (isPending)
+    return <Skeleton variant="rounded" height={240} sx={{ mb: 3 }} aria-label="Loading the overview" />;
   if (!data) return null;
   return <Overview overview={data.overview} />;
 }
