@@ -1686,7 +1686,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The counts that need the signed-in staff member, each with its filtered list's address */
+        /** Staff only: the counts that need the signed-in staff member and the business overview tiles (subscriptions, applications per stage, revenue, downloads, organisations) */
         get: operations["getAdminDashboard"];
         put?: never;
         post?: never;
@@ -11376,6 +11376,51 @@ export interface operations {
                             label: string;
                             link: string;
                         }[];
+                        overview: {
+                            month: string;
+                            subscriptions: {
+                                total: number;
+                                byStatus: {
+                                    /** @enum {string} */
+                                    status: "inactive" | "active" | "expired" | "revoked" | "suspended" | "unallocated";
+                                    count: number;
+                                }[];
+                                byTier: {
+                                    /** @enum {string} */
+                                    tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                                    count: number;
+                                }[];
+                                link: string | null;
+                            } | null;
+                            applications: {
+                                total: number;
+                                stages: {
+                                    /** @enum {string} */
+                                    stage: "verification" | "loa" | "payment" | "finance";
+                                    level: number | null;
+                                    label: string;
+                                    count: number;
+                                    link: string | null;
+                                }[];
+                            } | null;
+                            revenue: {
+                                thisMonthSen: number;
+                                lastMonthSen: number;
+                                /** @enum {string} */
+                                currency: "MYR";
+                                link: string | null;
+                            } | null;
+                            downloads: {
+                                packages: number;
+                                items: number;
+                                link: string | null;
+                            } | null;
+                            organisations: {
+                                newThisMonth: number;
+                                total: number;
+                                link: string | null;
+                            } | null;
+                        };
                     };
                 };
             };

@@ -4,6 +4,7 @@ import { type BillingConfig, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
+import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
@@ -96,6 +97,7 @@ export async function seedDemoData(
   await seedEInvoiceDemo(db, billing);
   await seedInvoiceDemo(db, billing);
   await seedPaymentDemo(db, billing);
+  await seedDashboardDemo(db, billing);
   await seedCatalogDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);

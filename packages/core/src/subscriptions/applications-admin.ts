@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { APPLICATION_STATUSES, type ApplicationStatus, TIERS, type Tier } from "../enums.ts";
 import { text } from "../text.ts";
+import { dashboardOverviewSchema } from "./dashboard-overview.ts";
 import {
   applicationKindSchema,
   applicationSchema,
@@ -128,5 +129,9 @@ export const dashboardCountSchema = z.object({
   link: z.string(),
 });
 export type DashboardCount = z.infer<typeof dashboardCountSchema>;
-export const adminDashboardResponseSchema = z.object({ counts: z.array(dashboardCountSchema) });
+/** What needs this staff member (counts) and the business at a glance (overview tiles). */
+export const adminDashboardResponseSchema = z.object({
+  counts: z.array(dashboardCountSchema),
+  overview: dashboardOverviewSchema,
+});
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;

@@ -1,5 +1,6 @@
 export * from "./applications-admin.ts";
 export * from "./customer-applications.ts";
+export * from "./dashboard-overview.ts";
 export * from "./loa.ts";
 export * from "./members.ts";
 export * from "./organisation.ts";

@@ -145,6 +145,8 @@ export const invoices = pgTable(
     index("invoices_status_idx").on(t.status, t.dueAt),
     index("invoices_application_idx").on(t.applicationId),
     index("invoices_credit_purchase_idx").on(t.creditPurchaseId),
+    // The admin dashboard sums revenue by the month invoices were paid.
+    index("invoices_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check("invoices_status_check", sql`${t.status} in (${oneOf(INVOICE_STATUSES)})`),
     check("invoices_subject_check", sql`(${t.applicationId} is null) <> (${t.creditPurchaseId} is null)`),
     check(

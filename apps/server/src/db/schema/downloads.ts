@@ -57,6 +57,8 @@ export const downloadPackages = pgTable(
   },
   (t) => [
     index("download_packages_owner_idx").on(t.organisationId, t.userId, t.createdAt.desc()),
+    // The admin dashboard counts the packages confirmed this month.
+    index("download_packages_confirmed_at_idx").on(t.confirmedAt),
     index("download_packages_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
     // One open draft per user: "add to package" finds it, concurrent adds cannot make two.
     uniqueIndex("download_packages_one_draft_idx").on(t.userId).where(sql`${t.status} = 'draft'`),

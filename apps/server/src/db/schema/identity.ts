@@ -37,7 +37,11 @@ export const organisations = pgTable(
     vdrSettings: jsonb("vdr_settings"),
     ...timestamps,
   },
-  (t) => [check("organisations_kind_check", sql`${t.kind} in ('company', 'institute')`)],
+  (t) => [
+    check("organisations_kind_check", sql`${t.kind} in ('company', 'institute')`),
+    // The admin dashboard counts the organisations created this month.
+    index("organisations_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /**

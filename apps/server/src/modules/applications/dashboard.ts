@@ -12,6 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { loaApprovers } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { billingCountsFor } from "../billing/dashboard-counts.ts";
+import { dashboardOverview } from "./dashboard-overview.ts";
 import { countApplications, type ListFilters } from "./queries.ts";
 
 const inbox = (query: string) => `${STAFF_QUEUE_PATHS.inbox}?${query}`;
@@ -81,7 +82,6 @@ const CARDS: CardDefinition[] = [
 
 /** The counts that need this staff member, each with the filtered list it links to. */
 export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDashboard> {
-  if (!actor.isStaff) return { counts: [] };
   const [link] = actor.userId
     ? await db
         .select({ level: loaApprovers.level })
@@ -99,5 +99,5 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDas
     });
   }
   counts.push(...(await billingCountsFor(db, actor)));
-  return { counts };
+  return { counts, overview: await dashboardOverview(db, actor) };
 }

@@ -1,6 +1,7 @@
 import { adminDashboardResponseSchema, apiErrorSchema } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { forbidden } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
@@ -15,10 +16,16 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: ModuleDeps) 
       schema: {
         operationId: "getAdminDashboard",
         tags: ["Dashboard"],
-        summary: "The counts that need the signed-in staff member, each with its filtered list's address",
+        summary:
+          "Staff only: the counts that need the signed-in staff member and the business overview tiles (subscriptions, applications per stage, revenue, downloads, organisations)",
         response: { 200: adminDashboardResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request) => dashboardFor(deps.db, actorOf(await request.requireViewer(), request.id)),
+    async (request) => {
+      const actor = actorOf(await request.requireViewer(), request.id);
+      // Customers hold "view Dashboard" for their own home page; this one is the staff's (403).
+      if (!actor.isStaff) throw forbidden();
+      return dashboardFor(deps.db, actor);
+    },
   );
 }

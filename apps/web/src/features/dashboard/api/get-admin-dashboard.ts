@@ -2,7 +2,7 @@ import type { AdminDashboard } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
-/** GET /api/admin/dashboard: the counts that need the signed-in staff member. */
+/** GET /api/admin/dashboard (staff only): the counts that need the staff member and the overview tiles. */
 export const adminDashboardQuery = queryOptions({
   queryKey: ["applications", "dashboard"],
   queryFn: ({ signal }) => api.get<AdminDashboard>("/api/admin/dashboard", { signal }),

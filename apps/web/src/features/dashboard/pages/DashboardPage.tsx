@@ -4,6 +4,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { roleLabel, useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
 import { DashboardCards } from "../components/DashboardCards.tsx";
 import { StaffCounts } from "../components/StaffCounts.tsx";
+import { StaffOverview } from "../components/StaffOverview.tsx";
 
 export const SUBSCRIPTION_EXPIRED_MESSAGE = "Your subscription has expired.";
 
@@ -35,6 +36,7 @@ export function DashboardPage() {
         </Alert>
       ) : null}
       <StaffCounts enabled={!user.organisation} />
+      <StaffOverview enabled={!user.organisation} />
       <DashboardCards />
     </>
   );
