@@ -20,11 +20,23 @@ export const FEEDBACK_CATEGORY_LABELS: Record<(typeof FEEDBACK_CATEGORIES)[numbe
 const honeypot = text().max(500).optional();
 
 export const contactInputSchema = z.object({
-  name: text("Enter your name").trim().min(1, "Enter your name").max(200, "Keep the name under 200 characters"),
-  email: text("Enter your e-mail address").trim().toLowerCase().pipe(z.email("Enter a valid e-mail address").max(320)),
+  name: text("Enter your name")
+    .trim()
+    .min(1, "Enter your name")
+    .max(200, "Keep the name under 200 characters"),
+  email: text("Enter your e-mail address")
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Enter a valid e-mail address").max(320)),
   organisation: text().trim().max(200, "Keep the organisation under 200 characters").optional(),
-  subject: text("Enter a subject").trim().min(1, "Enter a subject").max(200, "Keep the subject under 200 characters"),
-  message: text("Write your message").trim().min(1, "Write your message").max(5000, "Keep the message under 5,000 characters"),
+  subject: text("Enter a subject")
+    .trim()
+    .min(1, "Enter a subject")
+    .max(200, "Keep the subject under 200 characters"),
+  message: text("Write your message")
+    .trim()
+    .min(1, "Write your message")
+    .max(5000, "Keep the message under 5,000 characters"),
   website: honeypot,
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
