@@ -3313,7 +3313,7 @@ export interface paths {
          * Send a message to the portal's staff (anyone; acknowledged by e-mail)
          * @description At most a few messages per client address an hour (429 with Retry-After). `website` is a hidden field people leave empty.
          */
-        post: operations["contact"];
+        post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3333,7 +3333,7 @@ export interface paths {
          * Send feedback: a rating or a category, and a message
          * @description A signed-in user's name and e-mail are attached; without a session `email` is required. Same limit as /contact.
          */
-        post: operations["feedback"];
+        post: operations["sendFeedback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -22531,7 +22531,7 @@ export interface operations {
             };
         };
     };
-    contact: {
+    sendContactMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -22583,7 +22583,7 @@ export interface operations {
             };
         };
     };
-    feedback: {
+    sendFeedback: {
         parameters: {
             query?: never;
             header?: never;

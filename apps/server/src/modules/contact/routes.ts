@@ -54,6 +54,7 @@ export function registerContactRoutes(
     {
       config: { access: isPublic },
       schema: {
+        operationId: "sendContactMessage",
         tags,
         summary: "Send a message to the portal's staff (anyone; acknowledged by e-mail)",
         description: `At most a few messages per client address an hour (429 with Retry-After). \`website\` is a hidden field people leave empty.`,
@@ -76,6 +77,7 @@ export function registerContactRoutes(
     {
       config: { access: isPublic },
       schema: {
+        operationId: "sendFeedback",
         tags,
         summary: "Send feedback: a rating or a category, and a message",
         description:
