@@ -71,7 +71,12 @@ export async function seedContactEulaDemo(db: Database) {
       .insert(eulaAcceptances)
       .values({ userId: id, versionId: v2, acceptedAt: new Date(now - 20 * DAY) });
   }
-  // The pending customer accepted the first version and is asked about the second.
+  // The pending customer signed up under the first version, accepted it, and is asked about the
+  // second (an account made after a version was published is not asked about it).
+  await db
+    .update(users)
+    .set({ createdAt: new Date(now - 450 * DAY) })
+    .where(eq(users.email, demoEmail(EULA_PENDING_LOGIN)));
   for (const { id } of pending) {
     await db
       .insert(eulaAcceptances)
