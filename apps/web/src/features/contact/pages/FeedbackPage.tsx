@@ -43,7 +43,7 @@ export function FeedbackPage() {
       category: category || undefined,
       message,
       name: signedIn ? undefined : name || undefined,
-      email: signedIn ? undefined : email,
+      email: signedIn ? undefined : email.trim() || undefined,
       website: website || undefined,
     };
     const parsed = feedbackInputSchema.safeParse(body);
