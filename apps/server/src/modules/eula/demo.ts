@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sanitizeRichText } from "@strata/core";
-import { and, eq, ne } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   contactMessages,
@@ -65,7 +65,7 @@ export async function seedContactEulaDemo(db: Database) {
   const accepting = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(ne(users.email, demoEmail(EULA_PENDING_LOGIN))));
+    .where(ne(users.email, demoEmail(EULA_PENDING_LOGIN)));
   for (const { id } of accepting) {
     await db
       .insert(eulaAcceptances)

@@ -42,11 +42,12 @@ export function useSetHandled() {
 
 const eulaKey = ["eula"] as const;
 
-export function useEulaStatus(enabled: boolean) {
+/** Keyed by the signed-in user's e-mail, so another user signing in on this tab is asked afresh. */
+export function useEulaStatus(email: string | undefined) {
   return useQuery({
-    queryKey: [...eulaKey, "status"],
+    queryKey: [...eulaKey, "status", email],
     queryFn: ({ signal }) => api.get<EulaStatus>("/api/eula/status", { signal }),
-    enabled,
+    enabled: Boolean(email),
     staleTime: 5 * 60_000,
   });
 }
@@ -55,7 +56,7 @@ export function useAcceptEula() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) => api.post<EulaStatus>("/api/eula/accept", { versionId }),
-    onSuccess: (status) => queryClient.setQueryData([...eulaKey, "status"], status),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eulaKey, "status"] }),
   });
 }
 

@@ -11,7 +11,7 @@ import { useAcceptEula, useEulaStatus } from "../api/contact.ts";
  */
 export function EulaGate() {
   const session = useSession();
-  const status = useEulaStatus(session.status === "authenticated");
+  const status = useEulaStatus(session.status === "authenticated" ? session.data?.user.email : undefined);
   const accept = useAcceptEula();
   const titleId = useId();
   const current = status.data?.current;
