@@ -9,5 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Test files share their worker's loaded modules instead of importing the app again each: it
+    // halves the suite's CPU time (measured: 132 s → 74 s of CPU for 17 files). Every file still
+    // builds its own app on its own database; no test mocks a module or changes process.env.
+    isolate: false,
   },
 });

@@ -29,6 +29,8 @@ test("the sign-in page exposes its landmarks, heading and labelled controls", as
         - link "EULA"
         - link "News"
         - link "FAQs"
+        - link "Contact us"
+        - link "Feedback"
   `);
 });
 

@@ -9,12 +9,14 @@ import { createOutbox } from "./lib/outbox.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
+import { registerContactRoutes } from "./modules/contact/routes.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
+import { registerEulaRoutes } from "./modules/eula/routes.ts";
 import { registerFaqRoutes } from "./modules/faqs/routes.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerNewsRoutes } from "./modules/news/routes.ts";
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerNewsRoutes(api, deps);
       registerFaqRoutes(api, deps);
       registerStaticOverviewRoutes(api, deps);
+      registerContactRoutes(api, deps);
+      registerEulaRoutes(api, deps);
     },
     { prefix: "/api" },
   );

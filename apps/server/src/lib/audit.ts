@@ -31,6 +31,8 @@ export type AuditSubjectType =
   | "news"
   | "faq"
   | "faq_category"
+  | "contact_message"
+  | "eula_version"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -10,6 +10,7 @@ import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
+import { seedContactEulaDemo } from "../modules/eula/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
@@ -103,5 +104,6 @@ export async function seedDemoData(
   await seedDownloadDemo(db);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
+  await seedContactEulaDemo(db);
   return { created: true };
 }

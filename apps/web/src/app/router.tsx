@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
+import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
@@ -86,6 +87,7 @@ const routes: RouteObject[] = [
       { path: "eula", lazy: () => import("../features/static-content/pages/EulaPage.tsx") },
       ...NEWS_PUBLIC_ROUTES,
       ...FAQS_PUBLIC_ROUTES,
+      ...CONTACT_PUBLIC_ROUTES,
       {
         element: <RequireSession />,
         children: [
@@ -102,6 +104,7 @@ const routes: RouteObject[] = [
           ...SERVICE_ACCOUNTS_ROUTES,
           ...NEWS_ROUTES,
           ...FAQS_ROUTES,
+          ...CONTACT_ROUTES,
           ...STATIC_OVERVIEW_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,

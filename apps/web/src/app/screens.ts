@@ -1,4 +1,5 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { CONTACT_SCREENS } from "../features/contact/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
@@ -103,4 +104,5 @@ export const SCREENS: readonly Screen[] = [
   ...STATIC_OVERVIEW_SCREENS,
   ...NEWS_SCREENS,
   ...FAQS_SCREENS,
+  ...CONTACT_SCREENS,
 ];

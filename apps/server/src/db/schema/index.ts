@@ -2,6 +2,7 @@ export * from "./applications.ts";
 export * from "./audit.ts";
 export * from "./billing.ts";
 export * from "./catalog.ts";
+export * from "./contact-eula.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";
 export * from "./downloads.ts";

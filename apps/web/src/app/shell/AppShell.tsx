@@ -2,6 +2,7 @@ import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Box, Button, Drawer, IconButton, Link, Toolbar } from "@mui/material";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
+import { EulaGate } from "../../features/contact/components/EulaGate.tsx";
 import { useAppAbility, useCurrentUser } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
 import { Footer } from "./Footer.tsx";
@@ -127,6 +128,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Box sx={{ width: "100%", maxWidth: 1200, mx: "auto" }}>
           <Footer />
         </Box>
+        <EulaGate />
       </Box>
     </Box>
   );

@@ -11,9 +11,11 @@ import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import DashboardIcon from "@mui/icons-material/Dashboard";
 import DownloadIcon from "@mui/icons-material/Download";
 import EventIcon from "@mui/icons-material/Event";
+import GavelIcon from "@mui/icons-material/Gavel";
 import GroupIcon from "@mui/icons-material/Group";
 import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
+import InboxIcon from "@mui/icons-material/Inbox";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import MapIcon from "@mui/icons-material/Map";
@@ -75,6 +77,8 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/static-content": <ArticleIcon />,
   "/admin/news": <NewspaperIcon />,
   "/admin/faqs": <HelpCenterIcon />,
+  "/admin/messages": <InboxIcon />,
+  "/admin/eula": <GavelIcon />,
 };
 
 export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {

@@ -7,4 +7,6 @@ export const FOOTER_LINKS = [
   { label: "EULA", to: "/eula" },
   { label: "News", to: "/news" },
   { label: "FAQs", to: "/faqs" },
+  { label: "Contact us", to: "/contact" },
+  { label: "Feedback", to: "/feedback" },
 ] as const;

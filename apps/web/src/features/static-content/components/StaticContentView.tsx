@@ -1,5 +1,6 @@
 import { Alert, Box, Typography } from "@mui/material";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { RichText } from "../../../components/rich-text/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { type StaticContentSlug, useStaticContent } from "../api/get-static-content.ts";
 
@@ -13,7 +14,10 @@ function paragraphsOf(body: string): string[] {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
-/** A static page; the body is plain text rendered as paragraphs, never as HTML. */
+/**
+ * A static page. A body of plain text is rendered as paragraphs; the EULA's published version is
+ * sanitised rich text (HTML), rendered through RichText, which sanitises it again.
+ */
 export function StaticContentView({ slug }: { slug: StaticContentSlug }) {
   const content = useStaticContent(slug);
 
@@ -38,13 +42,16 @@ export function StaticContentView({ slug }: { slug: StaticContentSlug }) {
           Last updated <time dateTime={content.data.updatedAt}>{dateFormat.format(updatedAt)}</time>
         </Typography>
       )}
-      {paragraphsOf(content.data.body).map((paragraph, index) => (
-        // Paragraphs have no identity beyond their position in the text.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
-        <Typography key={index} sx={{ mb: 2, whiteSpace: "pre-line" }}>
-          {paragraph}
-        </Typography>
-      ))}
+      {content.data.body.trimStart().startsWith("<") ? <RichText html={content.data.body} /> : null}
+      {content.data.body.trimStart().startsWith("<")
+        ? null
+        : paragraphsOf(content.data.body).map((paragraph, index) => (
+            // Paragraphs have no identity beyond their position in the text.
+            // biome-ignore lint/suspicious/noArrayIndexKey: static text, never reordered
+            <Typography key={index} sx={{ mb: 2, whiteSpace: "pre-line" }}>
+              {paragraph}
+            </Typography>
+          ))}
     </Box>
   );
 }
