@@ -1,14 +1,19 @@
 import MenuIcon from "@mui/icons-material/Menu";
 import { AppBar, Box, Button, Drawer, IconButton, Link, Toolbar } from "@mui/material";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { EulaGate } from "../../features/contact/components/EulaGate.tsx";
 import { useAppAbility, useCurrentUser } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
 import { Footer } from "./Footer.tsx";
 import { NavList } from "./NavList.tsx";
 import { allowedNavItems } from "./nav-items.ts";
 import { UserMenu } from "./UserMenu.tsx";
+
+// The EULA dialog (its rich text, sanitiser and queries) loads beside the shell, not in the frame
+// every page waits for: most visits never show it.
+const EulaGate = lazy(() =>
+  import("../../features/contact/components/EulaGate.tsx").then((module) => ({ default: module.EulaGate })),
+);
 
 const DRAWER_WIDTH = 248;
 
@@ -128,7 +133,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Box sx={{ width: "100%", maxWidth: 1200, mx: "auto" }}>
           <Footer />
         </Box>
-        <EulaGate />
+        <Suspense fallback={null}>
+          <EulaGate />
+        </Suspense>
       </Box>
     </Box>
   );
