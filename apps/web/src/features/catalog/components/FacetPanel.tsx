@@ -1,10 +1,11 @@
+import CheckBoxIcon from "@mui/icons-material/CheckBox";
+import CheckBoxOutlineBlankIcon from "@mui/icons-material/CheckBoxOutlineBlank";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import {
   Alert,
   Box,
   Button,
-  Checkbox,
   List,
   ListItem,
   ListItemButton,
@@ -67,15 +68,12 @@ function FacetGroup({
                   sx={{ py: 0 }}
                 >
                   <ListItemIcon sx={{ minWidth: 32 }}>
-                    <Checkbox
-                      edge="start"
-                      size="small"
-                      sx={{ p: 0.5 }}
-                      checked={checked}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { "aria-hidden": true } }}
-                    />
+                    {/* A picture of the state, not a second control: the row is the checkbox. */}
+                    {checked ? (
+                      <CheckBoxIcon fontSize="small" color="primary" aria-hidden />
+                    ) : (
+                      <CheckBoxOutlineBlankIcon fontSize="small" color="action" aria-hidden />
+                    )}
                   </ListItemIcon>
                   <ListItemText
                     primary={label}

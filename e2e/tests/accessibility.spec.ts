@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "./helpers.ts";
+
+// Issue 12: the public pages, sign-in, the catalogue and the staff dashboard pass axe-core with no
+// serious or critical violation (WCAG 2.1 A and AA rules).
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, `${what}: serious or critical axe violations`).toEqual([]);
+}
+
+test("the public pages and sign-in pass axe-core without a serious violation", async ({ page }) => {
+  for (const [path, heading] of [
+    ["/auth/signin", "Sign in"],
+    ["/about-us", null],
+    ["/eula", null],
+    ["/news", "News"],
+    ["/faqs", null],
+    ["/contact", null],
+  ] as const) {
+    await page.goto(path);
+    if (heading) await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    else await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, path);
+  }
+});
+
+test("the catalogue and the staff dashboard pass axe-core without a serious violation", async ({
+  browser,
+}) => {
+  const customer = await browser.newContext();
+  const page = await customer.newPage();
+  await signIn(page, "premium");
+  await page.goto("/catalog?type=Seismic_2D");
+  await expect(page.getByRole("grid").getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(page, "/catalog");
+  await customer.close();
+
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, "admin");
+  await admin.goto("/");
+  await expect(admin.getByRole("link", { name: "Open subscriptions" })).toBeVisible({ timeout: 30_000 });
+  await expectNoSeriousViolations(admin, "staff dashboard");
+  await staff.close();
+});
