@@ -17,6 +17,8 @@ export const EINVOICE_SANDBOX_URL = `http://127.0.0.1:${PORT + 90}`;
  */
 export default defineConfig({
   testDir: "./tests",
+  // One folder per port: two shards side by side must not clear or overwrite each other's traces.
+  outputDir: path.join(import.meta.dirname, "test-results", String(PORT)),
   fullyParallel: false,
   workers: 1,
   retries: 0,
