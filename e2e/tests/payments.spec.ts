@@ -30,7 +30,9 @@ async function financeApproves(page: Page, organisation: string) {
     .getByRole("link", { name: "Payments" })
     .click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
-  await page.getByLabel("Status").click();
+  // The combobox of the payments list, not the dashboard's "Subscriptions by status" table the
+  // page may still show while the list loads.
+  await page.getByRole("combobox", { name: "Status", exact: true }).click();
   await page.getByRole("option", { name: "Pending finance", exact: true }).click();
   await page.getByRole("link", { name: organisation }).first().click();
   await expect(page.getByRole("heading", { name: organisation })).toBeVisible();
