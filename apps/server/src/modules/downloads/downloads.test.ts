@@ -52,6 +52,23 @@ async function readyPackage(cookie: string, records: { type: string; id: string 
   return id;
 }
 
+/**
+ * Undoes a whole download's delivery mark. The mark is written after the ZIP's last byte left
+ * storage, just after the response, so wait for it first or it lands after the undo.
+ */
+async function undeliver(id: string) {
+  await expect
+    .poll(async () => {
+      const [row] = await t.database.db
+        .select({ downloadedAt: downloadPackages.downloadedAt })
+        .from(downloadPackages)
+        .where(eq(downloadPackages.id, id));
+      return row?.downloadedAt ?? null;
+    })
+    .not.toBeNull();
+  await t.database.db.update(downloadPackages).set({ downloadedAt: null }).where(eq(downloadPackages.id, id));
+}
+
 async function unzipped(zip: Buffer) {
   const file = path.join(tmp, `${Math.random().toString(36).slice(2)}.zip`);
   await writeFile(file, zip);
@@ -121,9 +138,12 @@ describe("building and confirming a download package", () => {
       .join("\n");
     expect(manifest.trim()).toBe(expected);
 
-    // Delivered: it downloads again while not expired, but can no longer be cancelled.
-    const again = (await call("GET", `/api/download-packagers/${d.id}`, c.memberCookie)).json() as Detail;
-    expect(again.downloadedAt).not.toBeNull();
+    // Delivered (marked just after the last byte): it downloads again while not expired, but can no
+    // longer be cancelled.
+    const detail = async () =>
+      (await call("GET", `/api/download-packagers/${d.id}`, c.memberCookie)).json() as Detail;
+    await expect.poll(async () => (await detail()).downloadedAt).not.toBeNull();
+    const again = await detail();
     expect(again.allowedActions).toEqual(["download"]);
     const cancel = await call("POST", `/api/download-packagers/${d.id}/cancel-download`, c.memberCookie);
     expect(cancel.statusCode).toBe(409);
@@ -260,10 +280,7 @@ describe("cancelling and failing give credits back", () => {
     const before = (await call("GET", `/api/download-packagers/${id}`, c.memberCookie)).json() as Detail;
     const etag = (await call("GET", `/api/download-packagers/${id}/download?`, c.memberCookie)).headers.etag;
     // That download was whole: it is delivered. Undo it to test cancellation of an undelivered package.
-    await t.database.db
-      .update(downloadPackages)
-      .set({ downloadedAt: null })
-      .where(eq(downloadPackages.id, id));
+    await undeliver(id);
 
     const itemOfB = before.items.find((i) => i.recordId === b.id)?.id;
     const item = await call("POST", `/api/download-items/${itemOfB}/cancel-download`, c.memberCookie);
@@ -276,10 +293,7 @@ describe("cancelling and failing give credits back", () => {
     const zip = await call("GET", `/api/download-packagers/${id}/download`, c.memberCookie);
     expect(zip.headers.etag).not.toBe(etag);
     expect((await unzipped(zip.rawPayload)).list).not.toContain(b.paths[0]);
-    await t.database.db
-      .update(downloadPackages)
-      .set({ downloadedAt: null })
-      .where(eq(downloadPackages.id, id));
+    await undeliver(id);
 
     const again = await call("POST", `/api/download-items/${itemOfB}/cancel-download`, c.memberCookie);
     expect(again.statusCode).toBe(409);
