@@ -23,6 +23,7 @@ import { registerNewsRoutes } from "./modules/news/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
+import { registerReports } from "./modules/reports/index.ts";
 import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.ts";
 import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerStaticOverviewRoutes(api, deps);
       registerContactRoutes(api, deps);
       registerEulaRoutes(api, deps);
+      registerReports(api, deps);
     },
     { prefix: "/api" },
   );

@@ -7,6 +7,7 @@ export * from "./enums.ts";
 export * from "./messages.ts";
 export * from "./permissions/index.ts";
 export * from "./regions.ts";
+export * from "./reports/index.ts";
 export * from "./sdc.ts";
 export * from "./service-accounts.ts";
 export * from "./session.ts";

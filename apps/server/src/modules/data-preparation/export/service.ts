@@ -1,5 +1,4 @@
-import { type EventEmitter, once } from "node:events";
-import { PassThrough, Readable } from "node:stream";
+import { Readable } from "node:stream";
 import {
   CATALOG_REGISTRY,
   type CatalogColumn,
@@ -8,12 +7,18 @@ import {
   SDC_EXPORT_FILE_NAMES,
 } from "@strata/core";
 import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { Database } from "../../../db/client.ts";
+import {
+  CSV_CONTENT_TYPE,
+  csvHeaderLine,
+  csvText,
+  XLSX_CONTENT_TYPE,
+  xlsxStream,
+} from "../../../lib/spreadsheet-stream.ts";
 import { columnOf, commonColumns } from "../../catalogs/catalog-tables.ts";
 import { metadataWhere } from "../metadata/filters.ts";
 import { table } from "../metadata/properties.ts";
-import { exportHeader, guardFormula } from "./format.ts";
+import { exportHeader } from "./format.ts";
 
 /** Rows read per statement: memory stays flat however many rows the export holds. */
 export const EXPORT_BATCH = 5000;
@@ -102,23 +107,17 @@ async function* batches(db: Database, plan: ExportPlan): AsyncGenerator<Row[]> {
   }
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, quote or line break; text guarded against formulas. */
+/** One CSV field: text guarded against formulas and quoted as needed; numbers as PostgreSQL wrote them. */
 function csvField(column: CatalogColumn, value: string | null): string {
   if (value === null) return "";
   if (column.kind === "boolean") return value === "true" ? "True" : "False";
   if (column.kind !== "text") return value;
-  const text = guardFormula(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvText(value);
 }
-
-const csvHeader = (type: CatalogType) =>
-  `${exportHeader(type)
-    .map((label) => (/[",\r\n]/.test(label) ? `"${label.replaceAll('"', '""')}"` : label))
-    .join(",")}\r\n`;
 
 /** UTF-8 with a byte-order mark, so Excel reads accents and symbols right; CRLF line ends. */
 async function* csvChunks(db: Database, plan: ExportPlan, columns: CatalogColumn[]): AsyncGenerator<string> {
-  yield `\uFEFF${csvHeader(plan.type)}`;
+  yield csvHeaderLine(exportHeader(plan.type));
   for await (const rows of batches(db, plan)) {
     let chunk = "";
     for (const row of rows) chunk += `${columns.map((c) => csvField(c, row[c.key])).join(",")}\r\n`;
@@ -134,40 +133,10 @@ function xlsxCell(column: CatalogColumn, value: string | null): string | number 
   return value;
 }
 
-/**
- * exceljs writes a sheet's XML into the zip's deflate stream without heeding its answer, so a fast
- * producer piles XML up in memory; the batch loop waits here until deflate has caught up.
- */
-async function deflated(sheet: unknown) {
-  // The zip's entry stream comes from archiver's readable-stream copy, which predates writableNeedDrain.
-  type Entry = EventEmitter & { _writableState?: { needDrain?: boolean } };
-  const entry = (sheet as { stream?: { pipes?: Entry[] } }).stream?.pipes?.[0];
-  if (entry?._writableState?.needDrain) await once(entry, "drain");
-}
-
-/**
- * A workbook written as it streams (exceljs WorkbookWriter, inline strings, no styles): rows are
- * committed as they come and the batch loop waits while deflate or the response is not keeping up.
- */
-function xlsxStream(db: Database, plan: ExportPlan, columns: CatalogColumn[]): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(CATALOG_REGISTRY[plan.type].displayName);
-  (async () => {
-    sheet.addRow(exportHeader(plan.type)).commit();
-    for await (const rows of batches(db, plan)) {
-      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c, row[c.key]))).commit();
-      await deflated(sheet);
-      if (out.writableNeedDrain) await once(out, "drain");
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err) => out.destroy(err));
-  return out;
+/** The workbook of an export: its rows typed as `xlsxCell` says, streamed with flat memory. */
+async function* xlsxBatches(db: Database, plan: ExportPlan, columns: CatalogColumn[]) {
+  for await (const rows of batches(db, plan))
+    yield rows.map((row) => columns.map((c) => xlsxCell(c, row[c.key])));
 }
 
 /**
@@ -195,13 +164,17 @@ export async function exportMetadata(db: Database, body: ExportMetadataBody) {
   if (body.format === "xlsx") {
     return {
       filename: csvName.replace(/\.csv$/, ".xlsx"),
-      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      stream: xlsxStream(db, plan, columns),
+      contentType: XLSX_CONTENT_TYPE,
+      stream: xlsxStream(
+        CATALOG_REGISTRY[type].displayName,
+        exportHeader(type),
+        xlsxBatches(db, plan, columns),
+      ),
     };
   }
   return {
     filename: csvName,
-    contentType: "text/csv; charset=utf-8",
+    contentType: CSV_CONTENT_TYPE,
     // Not object mode: the stream reads one batch ahead, not sixteen.
     stream: Readable.from(csvChunks(db, plan, columns), { objectMode: false }),
   };

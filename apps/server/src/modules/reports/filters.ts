@@ -1,0 +1,48 @@
+import { and, type Column, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { organisations } from "../../db/schema/index.ts";
+
+const DAY_MS = 86_400_000;
+
+/** A period filter on a timestamp column: from the first day's start to the end of the last (UTC). */
+export function inPeriod(column: Column, q: { from?: string; to?: string }): SQL | undefined {
+  return and(
+    q.from ? gte(column, new Date(`${q.from}T00:00:00Z`)) : undefined,
+    q.to ? lt(column, new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+/** LIKE's own characters taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The organisation filter: organisations whose name or registration number holds the text. The
+ * few matching ids are found first (organisations are thousands, not millions), so the report's
+ * own index on its organisation column does the rest.
+ */
+export function ofOrganisation(column: Column, text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${literal(text)}%`;
+  return inArray(
+    column,
+    sql`(select ${organisations.id} from ${organisations} where ${or(
+      sql`${organisations.name} ilike ${pattern}`,
+      sql`${organisations.registrationNumber} ilike ${pattern}`,
+    )})`,
+  );
+}
+
+/**
+ * The keyset condition of a list ordered newest first by (time, id): rows after the last one
+ * exported. `at` is the last row's time as its ISO string.
+ */
+export function olderThan(
+  time: Column,
+  id: Column,
+  last: { at: string; id: string } | null,
+): SQL | undefined {
+  if (!last) return undefined;
+  return sql`(${time}, ${id}) < (${new Date(last.at)}, ${last.id})`;
+}
+
+/** A timestamp as the API writes it; null stays null. */
+export const iso = (value: Date | null) => (value ? value.toISOString() : null);

@@ -1,0 +1,5 @@
+import type { ReportShape } from "./define.ts";
+import { subscriptionsReport } from "./subscriptions.ts";
+
+/** Every report's contract, in the order of section 7's list: the server's routes and the web's screens. */
+export const REPORTS: readonly ReportShape[] = [subscriptionsReport];
