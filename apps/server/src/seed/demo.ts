@@ -16,6 +16,7 @@ import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
+import { seedReportsDemo } from "../modules/reports/demo.ts";
 import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
@@ -105,5 +106,6 @@ export async function seedDemoData(
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);
+  await seedReportsDemo(db);
   return { created: true };
 }

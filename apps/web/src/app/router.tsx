@@ -12,6 +12,7 @@ import { NEWS_PUBLIC_ROUTES, NEWS_ROUTES } from "../features/news/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
+import { REPORTS_ROUTES } from "../features/reports/routes.tsx";
 import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx";
 import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
@@ -112,6 +113,7 @@ const routes: RouteObject[] = [
           ...FAQS_ROUTES,
           ...CONTACT_ROUTES,
           ...STATIC_OVERVIEW_ROUTES,
+          ...REPORTS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

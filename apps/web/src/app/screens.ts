@@ -9,6 +9,7 @@ import { NEWS_SCREENS } from "../features/news/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
+import { REPORTS_SCREENS } from "../features/reports/screens.ts";
 import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.ts";
 import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
@@ -102,6 +103,7 @@ export const SCREENS: readonly Screen[] = [
   ...E_INVOICES_SCREENS,
   ...SERVICE_ACCOUNTS_SCREENS,
   ...STATIC_OVERVIEW_SCREENS,
+  ...REPORTS_SCREENS,
   ...NEWS_SCREENS,
   ...FAQS_SCREENS,
   ...CONTACT_SCREENS,

@@ -2,6 +2,7 @@ import AccountTreeIcon from "@mui/icons-material/AccountTree";
 import ShieldPersonIcon from "@mui/icons-material/AdminPanelSettings";
 import ApartmentIcon from "@mui/icons-material/Apartment";
 import ArticleIcon from "@mui/icons-material/Article";
+import AssessmentIcon from "@mui/icons-material/Assessment";
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import BusinessIcon from "@mui/icons-material/Business";
@@ -75,6 +76,7 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/email-reminder-settings": <NotificationsActiveIcon />,
   "/admin/service-accounts": <VpnKeyIcon />,
   "/admin/static-content": <ArticleIcon />,
+  "/admin/reports": <AssessmentIcon />,
   "/admin/news": <NewspaperIcon />,
   "/admin/faqs": <HelpCenterIcon />,
   "/admin/messages": <InboxIcon />,

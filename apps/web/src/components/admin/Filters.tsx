@@ -69,3 +69,26 @@ export function SelectFilter({
     </TextField>
   );
 }
+
+/** A day (YYYY-MM-DD) for a period's start or end; empty clears the filter. */
+export function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(v: string | undefined): void;
+}) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      size="small"
+      value={value ?? ""}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: 180 }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ export { AuditTimeline } from "./AuditTimeline.tsx";
 export { ConfirmButton } from "./ConfirmButton.tsx";
 export { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.tsx";
 export { type Column, DataTable, type DataTableProps } from "./DataTable.tsx";
-export { FilterBar, SearchFilter, SelectFilter } from "./Filters.tsx";
+export { DateFilter, FilterBar, SearchFilter, SelectFilter } from "./Filters.tsx";
 export { FormDialog, type FormDialogProps } from "./FormDialog.tsx";
 export { type ListParams, PAGE_SIZE_OPTIONS, useListParams } from "./list-params.ts";
 export { NoteDialog } from "./NoteDialog.tsx";

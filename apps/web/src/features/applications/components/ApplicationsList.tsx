@@ -12,6 +12,7 @@ import { useMemo } from "react";
 import {
   type Column,
   DataTable,
+  DateFilter,
   FilterBar,
   SearchFilter,
   SelectFilter,
@@ -87,28 +88,6 @@ function StatusFilter({
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  onChange(v: string | undefined): void;
-}) {
-  return (
-    <TextField
-      type="date"
-      label={label}
-      size="small"
-      value={value ?? ""}
-      onChange={(e) => onChange(e.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: 180 }}
-    />
   );
 }
 

@@ -1,0 +1,31 @@
+import { formatMyr, type ReportColumn, statusLabel } from "@strata/core";
+
+const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const count = new Intl.NumberFormat("en-MY");
+
+/** A report cell as people read it: MYR from sen, dates in words, codes as words; empty as a dash. */
+export function formatCell(column: ReportColumn, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  switch (column.kind) {
+    case "money":
+      return formatMyr(Number(value));
+    case "number":
+      return count.format(Number(value));
+    case "date":
+      return day.format(new Date(String(value)));
+    case "datetime":
+      return moment.format(new Date(String(value)));
+    default:
+      // Codes (statuses, tiers, kinds) read as words; free text is left as written.
+      return /^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/.test(String(value))
+        ? statusLabel(String(value))
+        : String(value);
+  }
+}
+
+const monthName = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
+
+/** A chart's category: `2025-03` reads "Mar 2025"; anything else as it is. */
+export const categoryLabel = (category: string) =>
+  /^\d{4}-\d{2}$/.test(category) ? monthName.format(new Date(`${category}-01T00:00:00Z`)) : category;
