@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents } from "../../db/schema/index.ts";
 import { seedStaticContent } from "../../seed/demo.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -106,6 +108,17 @@ describe("accepting the EULA", () => {
       await t.app.inject({ method: "GET", url: "/api/admin/eula/versions", headers: { cookie: adminCookie } })
     ).json();
     expect(versions.find((v: { id: string }) => v.id === v4.id).acceptances).toBe(1);
+
+    // Each acceptance is on the audit trail once (accepting again adds nothing), naming the version.
+    const trail = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorUserId, customer.id), eq(auditEvents.subjectType, "eula_version")))
+      .orderBy(auditEvents.createdAt);
+    expect(trail.map((e) => [e.action, e.subjectId, e.after, e.organisationId])).toEqual([
+      ["accept", v4.id, { version: 4 }, customer.organisationId],
+      ["accept", v5.id, { version: 5 }, customer.organisationId],
+    ]);
   });
 
   it("never asks staff", async () => {

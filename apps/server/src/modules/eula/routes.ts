@@ -47,7 +47,8 @@ export function registerEulaRoutes(app: FastifyInstance, { db }: { db: Database 
         response: { 200: eulaStatusSchema, 400: apiErrorSchema, 401: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => acceptEula(db, (await request.requireViewer()).user, request.body.versionId),
+    async (request) =>
+      acceptEula(db, actorOf(await request.requireViewer(), request.id), request.body.versionId),
   );
 
   api.get(

@@ -148,8 +148,12 @@ export async function eulaStatus(db: Database, user: { id: string; role: string 
   };
 }
 
-/** Records the acceptance of the version in force (again is harmless: the first time is kept). */
-export async function acceptEula(db: Database, user: { id: string; role: string }, versionId: string) {
+/**
+ * Records the acceptance of the version in force (again is harmless: the first time is kept), with
+ * its audit row in the same transaction: who accepted which version, when, from which request.
+ */
+export async function acceptEula(db: Database, actor: Actor, versionId: string) {
+  const user = { id: actor.userId as string, role: actor.role as string };
   const current = await currentVersion(db);
   if (!current || current.id !== versionId) {
     throw new AppError(
@@ -157,6 +161,22 @@ export async function acceptEula(db: Database, user: { id: string; role: string 
       "This version of the EULA is no longer in force. Please read the current one.",
     );
   }
-  await db.insert(eulaAcceptances).values({ userId: user.id, versionId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const accepted = await tx
+      .insert(eulaAcceptances)
+      .values({ userId: user.id, versionId })
+      .onConflictDoNothing()
+      .returning({ at: eulaAcceptances.acceptedAt });
+    if (accepted.length === 0) return;
+    await recordAuditEvent(tx, {
+      actor,
+      action: "accept",
+      subjectType: "eula_version",
+      subjectId: versionId,
+      organisationId: actor.organisationId,
+      after: { version: current.version },
+      requestId: actor.requestId,
+    });
+  });
   return eulaStatus(db, user);
 }
