@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./helpers.ts";
 
-// Issue 12: the public pages, sign-in, the catalogue and the staff dashboard pass axe-core with no
+// Issue 12: the public pages, sign-in, the catalogue, the staff dashboard and one report pass axe-core with no
 // serious or critical violation (WCAG 2.1 A and AA rules).
 
 async function expectNoSeriousViolations(page: Page, what: string) {
@@ -31,7 +31,7 @@ test("the public pages and sign-in pass axe-core without a serious violation", a
   }
 });
 
-test("the catalogue and the staff dashboard pass axe-core without a serious violation", async ({
+test("the catalogue, the staff dashboard and a report pass axe-core without a serious violation", async ({
   browser,
 }) => {
   const customer = await browser.newContext();
@@ -48,5 +48,13 @@ test("the catalogue and the staff dashboard pass axe-core without a serious viol
   await admin.goto("/");
   await expect(admin.getByRole("link", { name: "Open subscriptions" })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(admin, "staff dashboard");
+
+  // One report: its filters, chart (with its hidden table of numbers), table and export links.
+  await admin.goto("/admin/reports/subscriptions");
+  await expect(admin.getByRole("figure", { name: /per month/ })).toBeVisible({ timeout: 30_000 });
+  await expect(
+    admin.getByRole("table", { name: "Subscriptions report" }).getByRole("cell").first(),
+  ).toBeVisible();
+  await expectNoSeriousViolations(admin, "subscriptions report");
   await staff.close();
 });

@@ -4,7 +4,10 @@ import { mainNavigation, signIn } from "./helpers.ts";
 
 /** The data rows of the report's table (the header row excluded). */
 const tableRows = (page: import("@playwright/test").Page, name: string) =>
-  page.getByRole("table", { name }).getByRole("row").filter({ has: page.getByRole("cell") });
+  page
+    .getByRole("table", { name })
+    .getByRole("row")
+    .filter({ has: page.getByRole("cell") });
 
 test("an admin opens the subscriptions report from the reports list, filters it by status with the keyboard and exports the rows shown as CSV", async ({
   page,
@@ -18,7 +21,9 @@ test("an admin opens the subscriptions report from the reports list, filters it 
   await page.getByRole("link", { name: /Subscriptions report/ }).click();
 
   await expect(page.getByRole("heading", { name: "Subscriptions report", level: 1 })).toBeVisible();
-  await expect(page.getByRole("figure", { name: "Subscriptions starting and ending per month" })).toBeVisible();
+  await expect(
+    page.getByRole("figure", { name: "Subscriptions starting and ending per month" }),
+  ).toBeVisible();
   await expect(tableRows(page, "Subscriptions report").first()).toBeVisible({ timeout: 30_000 });
 
   const status = page.getByRole("combobox", { name: "Status" });
