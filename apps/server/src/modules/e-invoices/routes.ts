@@ -29,7 +29,7 @@ const VIEW = { access: requires("view", "EInvoiceLog") };
 /** Finance manages payments: it retries, pauses and unpauses (the workflow's right). */
 const FINANCE = { access: requires("update", "Payment") };
 
-/** E-invoices (section 7): finance's list and detail, retry, pause, unpause (the log is a report: `reports/sources/e-invoice-logs.ts`). */
+/** E-invoices (section 7): finance's list and detail, retry, pause, unpause. Their log is a report. */
 export function registerEInvoiceRoutes(app: FastifyInstance, deps: { db: Database; jobs: JobRunner }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
