@@ -6,6 +6,7 @@ import { staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
 import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
+import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
@@ -101,6 +102,7 @@ export async function seedDemoData(
   await seedPaymentDemo(db, billing);
   await seedDashboardDemo(db, billing);
   await seedCatalogDemo(db);
+  await seedInterestDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
   await seedServiceAccountDemo(db);

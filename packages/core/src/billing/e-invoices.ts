@@ -5,7 +5,7 @@ import { text } from "../text.ts";
 import { E_INVOICE_ACTIONS } from "../workflows/e-invoice.ts";
 import { E_INVOICE_DOCUMENT_TYPES, E_INVOICE_STATUSES } from "./statuses.ts";
 
-/** Shapes of the e-invoice API (`/api/e-invoices`, `/api/reports/e-invoice-logs`), shared by server and web. */
+/** Shapes of the e-invoice API (`/api/e-invoices`; the log report is `reports/e-invoice-logs.ts`), shared by server and web. */
 
 export const eInvoiceStatusSchema = z.enum(E_INVOICE_STATUSES);
 export const eInvoiceDocumentTypeSchema = z.enum(E_INVOICE_DOCUMENT_TYPES);
@@ -46,11 +46,14 @@ export const eInvoiceSchema = z.object({
 });
 export type EInvoice = z.infer<typeof eInvoiceSchema>;
 
+/** The calls to the authority the e-invoice log keeps: sign in, submit, poll for the answer, cancel. */
+export const E_INVOICE_OPERATIONS = ["token", "submit", "poll", "cancel"] as const;
+
 /** One request to the authority and its answer, as kept in the e-invoice log. */
 export const eInvoiceLogSchema = z.object({
   id: z.string(),
   eInvoiceId: z.string().nullable(),
-  /** token, submit, poll, cancel. */
+  /** One of `E_INVOICE_OPERATIONS`. */
   operation: z.string(),
   method: z.string(),
   url: z.string(),
@@ -93,17 +96,6 @@ export const eInvoicesQuerySchema = pageQuerySchema.extend({
 });
 export type EInvoicesQuery = z.infer<typeof eInvoicesQuerySchema>;
 export const eInvoiceListSchema = pagedSchema(eInvoiceSchema);
-
-export const eInvoiceLogsQuerySchema = pageQuerySchema.extend({
-  eInvoiceId: text().min(1).max(100).optional(),
-  operation: z.enum(["token", "submit", "poll", "cancel"]).optional(),
-  /** Only answers that were not 2xx (or never came). */
-  failedOnly: z.enum(["true", "false"]).optional(),
-  from: text().check(z.iso.date("Enter a date as YYYY-MM-DD")).optional(),
-  to: text().check(z.iso.date("Enter a date as YYYY-MM-DD")).optional(),
-});
-export type EInvoiceLogsQuery = z.infer<typeof eInvoiceLogsQuerySchema>;
-export const eInvoiceLogListSchema = pagedSchema(eInvoiceLogSchema);
 
 /** Integer sen as the authority's decimal string ("1234.50"), without floats. */
 export function senToDecimal(amountSen: number): string {

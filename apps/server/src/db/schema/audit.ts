@@ -26,5 +26,8 @@ export const auditEvents = pgTable(
   (t) => [
     index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.createdAt.desc()),
     index("audit_events_organisation_idx").on(t.organisationId, t.createdAt.desc()),
+    // The action-logs report reads the whole trail newest first, a page or an export batch at a time.
+    // Read backwards for `order by created_at desc, id desc` (see catalog_events_created_idx).
+    index("audit_events_created_idx").on(t.createdAt, t.id),
   ],
 );

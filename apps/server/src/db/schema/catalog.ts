@@ -1,8 +1,10 @@
+import { CATALOG_EVENT_KINDS, CATALOG_EVENT_TERM_MAX, CATALOG_TYPES } from "@strata/core";
 import { type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -17,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "./identity.ts";
+import { organisations, users } from "./identity.ts";
 
 /**
  * The data catalogue: one table per data category (section 3) with the spec's id field as the text
@@ -474,6 +476,42 @@ export const mapInteractions = pgTable("map_interactions", {
   state: jsonb("state").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+/**
+ * What customers search, open, bookmark and draw on the map (the interests report): one row per
+ * act, written by `recordCatalogEvent` beside the catalogue's answer. A removed user's rows stay,
+ * without the user, so the organisation's interest is still counted.
+ */
+export const catalogEvents = pgTable(
+  "catalog_events",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    organisationId: text("organisation_id")
+      .notNull()
+      .references(() => organisations.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    sdcType: text("sdc_type"),
+    recordId: text("record_id"),
+    /** The search text, trimmed and cut to `CATALOG_EVENT_TERM_MAX`. */
+    term: text("term"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("catalog_events_kind_check", sql`${t.kind} in (${oneOf(CATALOG_EVENT_KINDS)})`),
+    check("catalog_events_sdc_type_check", sql`${t.sdcType} in (${oneOf(CATALOG_TYPES)})`),
+    check(
+      "catalog_events_term_check",
+      sql`char_length(${t.term}) <= ${sql.raw(String(CATALOG_EVENT_TERM_MAX))}`,
+    ),
+    // The report's list and export, newest first by (time, id): read backwards. Not `.desc()`, which
+    // drizzle writes NULLS LAST, an order `order by … desc` (nulls first) cannot use.
+    index("catalog_events_created_idx").on(t.createdAt, t.id),
+    index("catalog_events_organisation_idx").on(t.organisationId, t.createdAt),
+  ],
+);
 
 /**
  * Precomputed record counts per category: one row per value of each facet column (`dimension` is the

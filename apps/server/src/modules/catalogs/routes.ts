@@ -30,6 +30,7 @@ import type { Database } from "../../db/client.ts";
 import { CATALOGUE_ACCESS, catalogAccess } from "./access.ts";
 import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
+import { recordCatalogEvent } from "./interests.ts";
 import {
   dataExplorer,
   listCategories,
@@ -89,7 +90,14 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
       },
     },
     async (request) => {
-      return searchCatalog(db, request.query);
+      const found = await searchCatalog(db, request.query);
+      const { q, types } = request.query;
+      await recordCatalogEvent(db, request, {
+        kind: "search",
+        term: q,
+        sdcType: types.length === 1 ? types[0] : null,
+      });
+      return found;
     },
   );
 
@@ -154,7 +162,13 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      return reply.status(201).send(await createBookmark(db, viewer.user.id, request.body));
+      const bookmark = await createBookmark(db, viewer.user.id, request.body);
+      await recordCatalogEvent(db, request, {
+        kind: "bookmark",
+        sdcType: bookmark.sdcType,
+        recordId: bookmark.recordId,
+      });
+      return reply.status(201).send(bookmark);
     },
   );
 
@@ -194,7 +208,15 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     },
     async (request) => {
       const access = catalogAccess(await request.requireViewer());
-      return listRecords(db, request.params.type, request.query, access);
+      const page = await listRecords(db, request.params.type, request.query, access);
+      // A search is its first page: turning pages or re-sorting the same text is not another one.
+      if (request.query.q && request.query.page === 1)
+        await recordCatalogEvent(db, request, {
+          kind: "search",
+          term: request.query.q,
+          sdcType: request.params.type,
+        });
+      return page;
     },
   );
 
@@ -266,7 +288,10 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     },
     async (request) => {
       const viewer = await request.requireViewer();
-      return recordDetails(db, request.params.type, request.params.id, viewer, catalogAccess(viewer));
+      const { type, id } = request.params;
+      const details = await recordDetails(db, type, id, viewer, catalogAccess(viewer));
+      await recordCatalogEvent(db, request, { kind: "view", sdcType: type, recordId: id });
+      return details;
     },
   );
 }

@@ -147,7 +147,7 @@ describe("finance's actions", () => {
 });
 
 describe("GET /api/reports/e-invoice-logs", () => {
-  it("pages the log with filters", async () => {
+  it("pages and exports the log of a real submission with filters", async () => {
     await flush();
     sandbox.control.queue("submit", { kind: "error" });
     const { id } = await queuedEInvoice(t);
@@ -161,6 +161,17 @@ describe("GET /api/reports/e-invoice-logs", () => {
     ).toEqual([["submit", 500]]);
     const submits = await get(`/api/reports/e-invoice-logs?eInvoiceId=${id}&operation=submit`, finance);
     expect(submits.json().pageTotal).toBe(1);
+    // The report's export: its flat columns, the failed submission with its 500.
+    const csv = await get(`/api/reports/e-invoice-logs/export?eInvoiceId=${id}&failedOnly=true`, finance);
+    expect(csv.statusCode).toBe(200);
+    const [header, row, ...rest] = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toBe("Time,Operation,Invoice,Organisation,Method,URL,Answer status,Duration (ms),Error");
+    expect(row).toContain(",submit,");
+    expect(row).toContain(",500,");
+    expect(rest).toEqual([]);
     expect((await get("/api/reports/e-invoice-logs?from=yesterday", finance)).statusCode).toBe(400);
     expect((await get("/api/reports/e-invoice-logs", admin)).statusCode).toBe(403);
     expect((await get("/api/reports/e-invoice-logs")).statusCode).toBe(401);

@@ -5,11 +5,10 @@ import {
   type EInvoiceDetail,
   type EInvoiceError,
   type EInvoiceLog,
-  type EInvoiceLogsQuery,
   type EInvoiceStatus,
   type EInvoicesQuery,
 } from "@strata/core";
-import { and, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eInvoiceLogs, eInvoices, invoices, organisations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
@@ -130,33 +129,4 @@ export async function getEInvoiceDetail(db: Database, id: string, actor: Actor):
     logs: logs.map(toLog),
     timeline: await timelineOf(db, "e_invoice", id),
   };
-}
-
-/** A page of the e-invoice log (section 7 "Reports: … e-invoice logs"), newest first. */
-export async function listEInvoiceLogs(db: Database, query: EInvoiceLogsQuery) {
-  const filters: (SQL | undefined)[] = [
-    query.eInvoiceId ? eq(eInvoiceLogs.eInvoiceId, query.eInvoiceId) : undefined,
-    query.operation ? eq(eInvoiceLogs.operation, query.operation) : undefined,
-    query.failedOnly === "true"
-      ? or(
-          sql`${eInvoiceLogs.responseStatus} is null`,
-          sql`${eInvoiceLogs.responseStatus} not between 200 and 299`,
-          isNotNull(eInvoiceLogs.error),
-        )
-      : undefined,
-    query.from ? gte(eInvoiceLogs.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-    query.to
-      ? lt(eInvoiceLogs.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000))
-      : undefined,
-  ];
-  const where = and(...filters);
-  const [{ total }] = await db.select({ total: count() }).from(eInvoiceLogs).where(where);
-  const rows = await db
-    .select()
-    .from(eInvoiceLogs)
-    .where(where)
-    .orderBy(desc(eInvoiceLogs.createdAt), desc(eInvoiceLogs.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { result: rows.map(toLog), pageNumber: query.page, pageSize: query.pageSize, pageTotal: total };
 }

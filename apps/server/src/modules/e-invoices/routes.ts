@@ -2,8 +2,6 @@ import {
   apiErrorSchema,
   eInvoiceDetailSchema,
   eInvoiceListSchema,
-  eInvoiceLogListSchema,
-  eInvoiceLogsQuerySchema,
   eInvoicesQuerySchema,
   text,
 } from "@strata/core";
@@ -15,7 +13,7 @@ import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import { actOnEInvoice, type FinanceEInvoiceAction } from "./actions.ts";
-import { getEInvoiceDetail, listEInvoiceLogs, listEInvoices } from "./queries.ts";
+import { getEInvoiceDetail, listEInvoices } from "./queries.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
 const errors = {
@@ -31,7 +29,7 @@ const VIEW = { access: requires("view", "EInvoiceLog") };
 /** Finance manages payments: it retries, pauses and unpauses (the workflow's right). */
 const FINANCE = { access: requires("update", "Payment") };
 
-/** E-invoices (section 7): finance's list and detail, retry, pause, unpause; the log report. */
+/** E-invoices (section 7): finance's list and detail, retry, pause, unpause. Their log is a report. */
 export function registerEInvoiceRoutes(app: FastifyInstance, deps: { db: Database; jobs: JobRunner }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -94,19 +92,4 @@ export function registerEInvoiceRoutes(app: FastifyInstance, deps: { db: Databas
   );
   actionRoute("pause", "pauseEInvoice", "Hold an e-invoice: nothing is sent until it is unpaused");
   actionRoute("unpause", "unpauseEInvoice", "Release a paused e-invoice: it is queued and sent now");
-
-  api.get(
-    "/reports/e-invoice-logs",
-    {
-      config: VIEW,
-      schema: {
-        operationId: "listEInvoiceLogs",
-        tags: ["Reports"],
-        summary: "A page of the e-invoice log: every request to the tax authority and its answer",
-        querystring: eInvoiceLogsQuerySchema,
-        response: { 200: eInvoiceLogListSchema, ...errors },
-      },
-    },
-    async (request) => listEInvoiceLogs(db, request.query),
-  );
 }

@@ -17,6 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
+import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
 import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
 
@@ -88,7 +89,13 @@ export function registerMapRoutes(
       },
     },
     async (request) => {
-      return selectByGeometry(db, request.body);
+      const selected = await selectByGeometry(db, request.body);
+      const { types } = request.body;
+      await recordCatalogEvent(db, request, {
+        kind: "map-area",
+        sdcType: types?.length === 1 ? types[0] : null,
+      });
+      return selected;
     },
   );
 

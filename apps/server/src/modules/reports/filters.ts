@@ -33,7 +33,9 @@ export function ofOrganisation(column: Column, text: string | undefined): SQL | 
 
 /**
  * The keyset condition of a list ordered newest first by (time, id): rows after the last one
- * exported. `at` is the last row's time as its ISO string.
+ * exported. `at` is the last row's time as an ISO string; give it to the microsecond (`exactTime`)
+ * where the column holds microseconds (`defaultNow()`), or the rows sharing the last one's
+ * millisecond but not its microsecond are skipped.
  */
 export function olderThan(
   time: Column,
@@ -41,8 +43,15 @@ export function olderThan(
   last: { at: string; id: string } | null,
 ): SQL | undefined {
   if (!last) return undefined;
-  return sql`(${time}, ${id}) < (${new Date(last.at)}, ${last.id})`;
+  return sql`(${time}, ${id}) < (${last.at}::timestamptz, ${last.id})`;
 }
+
+/**
+ * A timestamp column as ISO text to the microsecond, in UTC: a keyset cursor. A JS Date keeps
+ * milliseconds only, so the row's own ISO time cannot continue a list where the column has more.
+ */
+export const exactTime = (column: Column) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.mapWith(String);
 
 /** A timestamp as the API writes it; null stays null. */
 export const iso = (value: Date | null) => (value ? value.toISOString() : null);
