@@ -57,6 +57,7 @@ describe("GET /api/reports/subscriptions", () => {
       status: "suspended",
       startsAt: "2025-06-20T10:00:00.000Z",
     });
+    expect(all.result[0]).not.toHaveProperty("cursorAt");
     const premium = (await report({ organisation: "subrep", tier: "premium" })).json();
     expect(premium.result.map((r: { organisationName: string }) => r.organisationName).sort()).toEqual([
       "Subrep Alpha Sdn Bhd",

@@ -4,10 +4,12 @@ import type { z } from "zod";
 import { organisations, subscriptions } from "../../../db/schema/index.ts";
 import { chartPeriod, monthlyChart, monthOf } from "../chart.ts";
 import { reportSource } from "../define.ts";
-import { inPeriod, iso, ofOrganisation, olderThan } from "../filters.ts";
+import { exactTime, inPeriod, iso, ofOrganisation, olderThan } from "../filters.ts";
 
 type Query = z.infer<typeof subscriptionsReport.query.chart>;
 type Row = z.infer<typeof subscriptionsReport.rowSchema>;
+/** The row plus its exact time, the export's keyset cursor (the list's answer leaves it out). */
+type Cursored = Row & { cursorAt: string };
 
 const where = (q: Query) =>
   and(
@@ -18,7 +20,7 @@ const where = (q: Query) =>
   );
 
 /** Subscriptions, newest first; the period is when they started. */
-export const subscriptionsSource = reportSource<Query, Row>({
+export const subscriptionsSource = reportSource<Query, Cursored>({
   shape: subscriptionsReport,
   async rows(db, q, window) {
     const query = db
@@ -31,6 +33,7 @@ export const subscriptionsSource = reportSource<Query, Row>({
         startsAt: subscriptions.startsAt,
         endsAt: subscriptions.endsAt,
         createdAt: subscriptions.createdAt,
+        cursorAt: exactTime(subscriptions.createdAt),
       })
       .from(subscriptions)
       .innerJoin(organisations, eq(organisations.id, subscriptions.organisationId))
@@ -39,7 +42,7 @@ export const subscriptionsSource = reportSource<Query, Row>({
           where(q),
           "after" in window && window.after
             ? olderThan(subscriptions.createdAt, subscriptions.id, {
-                at: window.after.createdAt,
+                at: window.after.cursorAt,
                 id: window.after.id,
               })
             : undefined,
