@@ -1,5 +1,5 @@
 import { monthsOf, type VdrSettingsInput, vdrReport } from "@strata/core";
-import { and, asc, count, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, count, eq, gte, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { organisations, subscriptions, users } from "../../../db/schema/index.ts";
@@ -36,6 +36,11 @@ const where = (q: Query) =>
     ofOrganisation(organisations.id, q.organisation),
   );
 
+const primaryOfOrganisation = sql`${users.organisationId} = ${organisations.id} and ${users.isPrimary}`;
+/** A field of the organisation's primary user (the first, should there be several). */
+const ofPrimaryUser = (field: Column): SQL<string | null> =>
+  sql`(select ${field} from ${users} where ${primaryOfOrganisation} order by ${users.createdAt}, ${users.id} limit 1)`;
+
 const selectOrganisations = (db: Database) =>
   db
     .select({
@@ -45,12 +50,8 @@ const selectOrganisations = (db: Database) =>
       byTier: sql<boolean>`${vdrTier}`,
       byAddOn: sql<boolean>`coalesce(${vdrAddOn}, false)`,
       vdrSettings: organisations.vdrSettings,
-      primaryUserName: sql<
-        string | null
-      >`(select ${users.name} from ${users} where ${users.organisationId} = ${organisations.id} and ${users.isPrimary} order by ${users.createdAt}, ${users.id} limit 1)`,
-      primaryUserEmail: sql<
-        string | null
-      >`(select ${users.email} from ${users} where ${users.organisationId} = ${organisations.id} and ${users.isPrimary} order by ${users.createdAt}, ${users.id} limit 1)`,
+      primaryUserName: ofPrimaryUser(users.name),
+      primaryUserEmail: ofPrimaryUser(users.email),
       activeUsers: sql<number>`(select count(*)::int from ${users} where ${users.organisationId} = ${organisations.id} and ${users.status} = 'active')`,
       status: subscriptions.status,
       startsAt: subscriptions.startsAt,
