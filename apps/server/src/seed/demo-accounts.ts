@@ -102,8 +102,20 @@ export const DEMO_ORGANISATIONS: DemoOrganisation[] = [
   },
 ];
 
-/** Further users inside the organisations above. */
+/** Further users inside the organisations above; each joined some days before the seed, after its primary user. */
 export const DEMO_MEMBERS = [
-  { login: "standard-member", organisationOf: "standard", person: "Priya Nair", status: "active" as const },
-  { login: "suspended", organisationOf: "standard", person: "Ahmad Faizal", status: "suspended" as const },
+  {
+    login: "standard-member",
+    organisationOf: "standard",
+    person: "Priya Nair",
+    status: "active" as const,
+    joinedDaysAgo: 200,
+  },
+  {
+    login: "suspended",
+    organisationOf: "standard",
+    person: "Ahmad Faizal",
+    status: "suspended" as const,
+    joinedDaysAgo: 150,
+  },
 ];

@@ -2,7 +2,7 @@ import { hashPassword } from "better-auth/crypto";
 import { count, eq } from "drizzle-orm";
 import { type BillingConfig, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { staticContents, users } from "../db/schema/index.ts";
+import { organisations, staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
 import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
@@ -10,10 +10,12 @@ import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
+import { seedDownloadHistoryDemo } from "../modules/downloads/demo-history.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedContactEulaDemo } from "../modules/eula/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedNewsDemo } from "../modules/news/demo.ts";
+import { seedVdrDemo } from "../modules/organisations/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
@@ -27,7 +29,23 @@ import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 /** The billing defaults (seller, tax) when a caller has no configuration of its own (tests). */
 const DEFAULT_BILLING = loadConfig({ NODE_ENV: "test" }).billing;
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+const YEAR_MS = 365 * DAY_MS;
+
+/**
+ * Days before the seed that the i-th demo organisation joined: a fortnight to eleven months back,
+ * counted in days (not calendar months) so the users report's last twelve months hold them all
+ * whatever the month of the seed.
+ */
+const joinedDaysAgo = (i: number) => 330 - i * 22;
+
+/** Dates an account (and the organisation it opened) to when it joined. */
+async function joined(db: Database, at: Date, account: { userId: string; organisationId?: string }) {
+  await db.update(users).set({ createdAt: at }).where(eq(users.id, account.userId));
+  if (account.organisationId) {
+    await db.update(organisations).set({ createdAt: at }).where(eq(organisations.id, account.organisationId));
+  }
+}
 
 /** Content every installation needs, demo or not (static pages, the ISO country list). Idempotent. */
 export async function seedStaticContent(db: Database) {
@@ -60,7 +78,7 @@ export async function seedDemoData(
   }
 
   const orgIdByLogin = new Map<string, string>();
-  for (const demo of DEMO_ORGANISATIONS) {
+  for (const [i, demo] of DEMO_ORGANISATIONS.entries()) {
     const organisationId = await createOrganisationRecord(db, {
       name: demo.organisation,
       tier: demo.tier,
@@ -71,7 +89,7 @@ export async function seedDemoData(
       addOns: demo.addOns ?? [],
     });
     orgIdByLogin.set(demo.login, organisationId);
-    await createUserAccount(db, {
+    const userId = await createUserAccount(db, {
       email: demoEmail(demo.login),
       name: demo.person,
       role: demo.tier,
@@ -80,11 +98,12 @@ export async function seedDemoData(
       isPrimary: true,
       passwordHash,
     });
+    await joined(db, new Date(now - joinedDaysAgo(i) * DAY_MS), { userId, organisationId });
   }
 
   for (const member of DEMO_MEMBERS) {
     const primary = DEMO_ORGANISATIONS.find((o) => o.login === member.organisationOf)!;
-    await createUserAccount(db, {
+    const userId = await createUserAccount(db, {
       email: demoEmail(member.login),
       name: member.person,
       role: primary.tier,
@@ -92,9 +111,11 @@ export async function seedDemoData(
       status: member.status,
       passwordHash,
     });
+    await joined(db, new Date(now - member.joinedDaysAgo * DAY_MS), { userId });
   }
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
+  await seedVdrDemo(db, now);
   await seedApplicationDemo(db, billing);
   await seedCreditDemo(db, billing);
   await seedEInvoiceDemo(db, billing);
@@ -105,6 +126,7 @@ export async function seedDemoData(
   await seedInterestDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
+  await seedDownloadHistoryDemo(db, now);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);

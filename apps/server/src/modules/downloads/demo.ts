@@ -29,7 +29,7 @@ import { packageReference, refundPackageCredits } from "./lifecycle.ts";
 
 const DAY = 86_400_000;
 
-interface DemoRecord {
+export interface DemoRecord {
   type: SampleFile["sdcType"];
   id: string;
   title: string;
@@ -37,7 +37,7 @@ interface DemoRecord {
 }
 
 /** The demo catalogue's records that have sample files, with the files' checksums (they are written at start). */
-function sampleRecords(): { record: DemoRecord; flags: DownloadFlags }[] {
+export function sampleRecords(): { record: DemoRecord; flags: DownloadFlags }[] {
   const generator = new CatalogGenerator(DEMO_COUNTS);
   return CATALOG_TYPES.flatMap((type) =>
     Array.from({ length: SAMPLE_FILE_RECORDS }, (_, i) => {
@@ -62,7 +62,7 @@ function sampleRecords(): { record: DemoRecord; flags: DownloadFlags }[] {
   );
 }
 
-async function demoUser(db: Database, login: string) {
+export async function demoUser(db: Database, login: string) {
   const [user] = await db
     .select()
     .from(users)
@@ -85,7 +85,7 @@ async function stamp(tx: Tx, entryId: string) {
 type Stage = "draft" | "ready" | "expired" | "failed";
 
 /** One demo package at a stage, its credits spent (and refunded) through the ledger as a real one's. */
-async function demoPackage(
+export async function demoPackage(
   tx: Tx,
   owner: { id: string; organisationId: string; role: UserRole },
   input: { name: string; stage: Stage; records: DemoRecord[]; at: Date },

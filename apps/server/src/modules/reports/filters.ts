@@ -33,9 +33,11 @@ export function ofOrganisation(column: Column, text: string | undefined): SQL | 
 
 /**
  * The keyset condition of a list ordered newest first by (time, id): rows after the last one
- * exported. `at` is the last row's time as an ISO string; give it to the microsecond (`exactTime`)
- * where the column holds microseconds (`defaultNow()`), or the rows sharing the last one's
- * millisecond but not its microsecond are skipped.
+ * exported. A time as the API writes it (ISO, milliseconds) is not enough: rows written in one
+ * statement share a `now()` with microseconds, and comparing against the time cut to milliseconds
+ * drops those after the batch's last row. So the last row's own stored time is read by its id (one
+ * primary-key lookup); should that row be gone since, `at` serves (give it to the microsecond with
+ * `exactTime` where it matters).
  */
 export function olderThan(
   time: Column,
@@ -43,7 +45,8 @@ export function olderThan(
   last: { at: string; id: string } | null,
 ): SQL | undefined {
   if (!last) return undefined;
-  return sql`(${time}, ${id}) < (${last.at}::timestamptz, ${last.id})`;
+  const stored = sql`(select keyset_row.${sql.identifier(time.name)} from ${time.table} as keyset_row where keyset_row.${sql.identifier(id.name)} = ${last.id})`;
+  return sql`(${time}, ${id}) < (coalesce(${stored}, ${last.at}::timestamptz), ${last.id})`;
 }
 
 /**

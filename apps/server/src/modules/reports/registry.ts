@@ -1,13 +1,19 @@
 import type { ReportSource } from "./define.ts";
 import { actionLogsSource } from "./sources/action-logs.ts";
+import { downloadsSource } from "./sources/downloads.ts";
 import { eInvoiceLogsSource } from "./sources/e-invoice-logs.ts";
 import { interestsSource } from "./sources/interests.ts";
 import { subscriptionsSource } from "./sources/subscriptions.ts";
+import { usersSource } from "./sources/users.ts";
+import { vdrSource } from "./sources/vdr.ts";
 
-/** Every report, in the order of section 7's list. */
+/** Every report's queries (the routes follow core's order of the reports). */
 export const REPORT_SOURCES: readonly ReportSource[] = [
   subscriptionsSource,
+  vdrSource,
+  usersSource,
   interestsSource,
+  downloadsSource,
   actionLogsSource,
   eInvoiceLogsSource,
 ];
