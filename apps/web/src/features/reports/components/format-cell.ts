@@ -1,4 +1,4 @@
-import { formatMyr, type ReportColumn, statusLabel } from "@strata/core";
+import { CATALOG_REGISTRY, type CatalogType, formatMyr, type ReportColumn, statusLabel } from "@strata/core";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -17,6 +17,8 @@ export function formatCell(column: ReportColumn, value: unknown): string {
     case "datetime":
       return moment.format(new Date(String(value)));
     default:
+      if (String(value) in CATALOG_REGISTRY)
+        return CATALOG_REGISTRY[String(value) as CatalogType].displayName;
       // Codes (statuses, tiers, kinds) read as words; free text is left as written.
       return /^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/.test(String(value))
         ? statusLabel(String(value))

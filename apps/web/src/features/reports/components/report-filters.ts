@@ -1,4 +1,19 @@
-import { REPORT_FILTER_LABELS, type ReportShape, statusLabel, type Tier, tierLabel } from "@strata/core";
+import {
+  CATALOG_REGISTRY,
+  type CatalogType,
+  REPORT_FILTER_LABELS,
+  type ReportShape,
+  statusLabel,
+  type Tier,
+  tierLabel,
+} from "@strata/core";
+
+/** An option's label: tiers and categories by their names, other codes as words. */
+function optionLabel(filter: string, value: string): string {
+  if (filter === "tier") return tierLabel(value as Tier);
+  if (value in CATALOG_REGISTRY) return CATALOG_REGISTRY[value as CatalogType].displayName;
+  return statusLabel(value);
+}
 
 export type FilterControl =
   | { name: string; label: string; kind: "date" }
@@ -30,7 +45,7 @@ export function filterControls(shape: ReportShape): FilterControl[] {
       kind: "select",
       options: options.map((value) => ({
         value,
-        label: name === "tier" ? tierLabel(value as Tier) : statusLabel(value),
+        label: optionLabel(name, value),
       })),
     };
   });
