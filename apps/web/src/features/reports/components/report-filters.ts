@@ -11,6 +11,7 @@ import {
 /** An option's label: tiers and categories by their names, other codes as words. */
 function optionLabel(filter: string, value: string): string {
   if (filter === "tier") return tierLabel(value as Tier);
+  if (value === "true" || value === "false") return value === "true" ? "Yes" : "No";
   if (value in CATALOG_REGISTRY) return CATALOG_REGISTRY[value as CatalogType].displayName;
   return statusLabel(value);
 }
