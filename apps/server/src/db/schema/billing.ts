@@ -324,7 +324,11 @@ export const eInvoiceLogs = pgTable(
     durationMs: integer("duration_ms"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("e_invoice_logs_e_invoice_idx").on(t.eInvoiceId, t.createdAt)],
+  (t) => [
+    index("e_invoice_logs_e_invoice_idx").on(t.eInvoiceId, t.createdAt),
+    // The e-invoice logs report, newest first (read backwards).
+    index("e_invoice_logs_created_idx").on(t.createdAt, t.id),
+  ],
 );
 
 /**

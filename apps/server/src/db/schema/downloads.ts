@@ -88,6 +88,9 @@ export const downloadItems = pgTable(
   },
   (t) => [
     uniqueIndex("download_items_record_idx").on(t.packageId, t.sdcType, t.recordId),
+    // The downloads report lists items newest first (read backwards: `desc()` would write NULLS LAST,
+    // which an ORDER BY … DESC cannot use).
+    index("download_items_created_idx").on(t.createdAt, t.id),
     check("download_items_status_check", sql`${t.status} in (${oneOf(DOWNLOAD_ITEM_STATUSES)})`),
   ],
 );

@@ -1,0 +1,2 @@
+CREATE INDEX "e_invoice_logs_created_idx" ON "e_invoice_logs" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "download_items_created_idx" ON "download_items" USING btree ("created_at","id");
