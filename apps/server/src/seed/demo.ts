@@ -12,6 +12,7 @@ import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedContactEulaDemo } from "../modules/eula/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
+import { seedInvoiceHistoryDemo } from "../modules/invoices/history-demo.ts";
 import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
 import { seedCountries } from "../modules/reference-data/countries.ts";
@@ -93,6 +94,7 @@ export async function seedDemoData(
   }
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
+  await seedInvoiceHistoryDemo(db, billing);
   await seedApplicationDemo(db, billing);
   await seedCreditDemo(db, billing);
   await seedEInvoiceDemo(db, billing);
