@@ -1,4 +1,3 @@
-import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { signIn } from "./helpers.ts";
 

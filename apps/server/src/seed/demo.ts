@@ -14,6 +14,7 @@ import { seedDownloadHistoryDemo } from "../modules/downloads/demo-history.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedContactEulaDemo } from "../modules/eula/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
+import { seedInvoiceHistoryDemo } from "../modules/invoices/history-demo.ts";
 import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedVdrDemo } from "../modules/organisations/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
@@ -116,6 +117,7 @@ export async function seedDemoData(
   await seedReferenceDataDemo(db);
   await seedSubscriptionDemo(db);
   await seedVdrDemo(db, now);
+  await seedInvoiceHistoryDemo(db, billing);
   await seedApplicationDemo(db, billing);
   await seedCreditDemo(db, billing);
   await seedEInvoiceDemo(db, billing);

@@ -17,6 +17,7 @@ import { demoEmail } from "../../seed/demo-accounts.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueInvoice } from "../billing/issue.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
+import { expiryReference } from "./expiry.ts";
 
 const DAY = 86_400_000;
 
@@ -142,7 +143,7 @@ async function purchase(
     before: { status: "pending_finance" },
     after: { status: "approved" },
   });
-  await entryAt(tx, paidAt, {
+  const grant = await entryAt(tx, paidAt, {
     organisationId: input.organisationId,
     kind: "grant",
     credits: plan.credits,
@@ -150,12 +151,13 @@ async function purchase(
     creditPurchaseId: row.id,
     expiresAt: new Date(paidAt.getTime() + plan.validityDays * DAY),
   });
-  return { row, invoice };
+  return { row, invoice, grant };
 }
 
 /**
- * Download credit demo: the plans, Petra Nusantara (premium) with a Project purchase, spends over
- * the months, an adjustment and a quota; Sarawak Offshore (standard) with a Starter purchase, a few
+ * Download credit demo: the plans, Petra Nusantara (premium) with the Pilot bought eleven months
+ * ago (partly spent, the rest expired after its 90 days), a Project purchase, spends over the
+ * months, an adjustment and a quota; Sarawak Offshore (standard) with a Starter purchase, a few
  * spends and a second Starter order waiting for payment.
  */
 export async function seedCreditDemo(db: Database, billing: BillingConfig): Promise<void> {
@@ -167,7 +169,7 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
       .values({ ...values, retiredAt: retired ? new Date(now - 200 * DAY) : null })
       .onConflictDoNothing();
   }
-  const [starter, project] = DEMO_CREDIT_PLANS;
+  const [starter, project, pilot] = DEMO_CREDIT_PLANS;
   const premium = await customerOf(db, "premium");
   const standard = await customerOf(db, "standard");
   const admin = await userOf(db, "admin");
@@ -176,6 +178,38 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
   await db.transaction(async (tx) => {
     if (premium) {
       const organisationId = premium.organisationId;
+      // The Pilot, before it was retired: 15 of its 20 credits spent, the other 5 expired (as the
+      // expiry job writes it), so the ledger reaches back a year and leaves the balance as it was.
+      const pilotBought = await purchase(tx, billing, {
+        organisationId,
+        buyerId: premium.id,
+        buyerName: premium.name,
+        approver,
+        plan: pilot,
+        at: new Date(now - 330 * DAY),
+      });
+      for (const [daysAgo, credits, reference] of [
+        [300, 8, "Download package — Well logs, Dulang field (2 wells)"],
+        [265, 7, "Download package — Reports, Penyu basin"],
+      ] as const) {
+        await entryAt(tx, new Date(now - daysAgo * DAY), {
+          organisationId,
+          kind: "spend",
+          credits: -credits,
+          reference,
+          actorUserId: premium.id,
+        });
+      }
+      const grant = pilotBought.grant!;
+      const expiredOn = grant.expiresAt as Date;
+      await entryAt(tx, expiredOn, {
+        organisationId,
+        kind: "expire",
+        credits: -5,
+        reason: `Credits of ${grant.reason} expired on ${expiredOn.toISOString().slice(0, 10)}`,
+        reference: expiryReference(grant.id),
+        creditPurchaseId: grant.creditPurchaseId,
+      });
       await purchase(tx, billing, {
         organisationId,
         buyerId: premium.id,

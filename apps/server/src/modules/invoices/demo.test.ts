@@ -41,10 +41,10 @@ describe("the invoices demo", () => {
     }
   });
 
-  it("has invoices in every status (payments' demo adds those in flight), numbered without gaps", async () => {
+  it("has invoices in every status (payments' demo adds those in flight), numbered without gaps each year", async () => {
     const rows = await database.db.select().from(invoices);
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INVOICE_STATUSES));
-    // Numbers are gapless per year: in January the demo's older invoices belong to the year before.
+    // The demo's history reaches into last year, whose numbers are a sequence of their own.
     for (const year of new Set(rows.map((r) => r.year))) {
       const sequences = rows
         .filter((r) => r.year === year)
@@ -52,6 +52,20 @@ describe("the invoices demo", () => {
         .sort((a, b) => a - b);
       expect(sequences, String(year)).toEqual(sequences.map((_, i) => i + 1));
     }
+    for (const row of rows) expect(row.year).toBe(row.issuedAt.getUTCFullYear());
+  });
+
+  it("has a year of paid invoices behind the current ones: every one of the last twelve months sold something", async () => {
+    const paid = await database.db.select().from(invoices).where(eq(invoices.status, "paid"));
+    const months = new Set(paid.map((r) => r.paidAt!.toISOString().slice(0, 7)));
+    const now = new Date();
+    for (let back = 0; back <= 12; back++) {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))
+        .toISOString()
+        .slice(0, 7);
+      expect(months.has(month), month).toBe(true);
+    }
+    for (const row of paid) expect(row.paidAt!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("cancelled the application of the invoice finance cancelled", async () => {

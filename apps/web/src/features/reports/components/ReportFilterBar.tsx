@@ -16,14 +16,15 @@ export function ReportFilterBar({ shape, params }: { shape: ReportShape; params:
     <FilterBar>
       {controls.map((control) => {
         const common = {
-          key: control.name,
           label: control.label,
           value: params.filters[control.name],
           onChange: (value: string | undefined) => params.setFilter(control.name, value),
         };
-        if (control.kind === "date") return <DateFilter {...common} />;
-        if (control.kind === "select") return <SelectFilter {...common} options={control.options} />;
-        return <SearchFilter {...common} />;
+        if (control.kind === "date") return <DateFilter key={control.name} {...common} />;
+        if (control.kind === "select") {
+          return <SelectFilter key={control.name} {...common} options={control.options} />;
+        }
+        return <SearchFilter key={control.name} {...common} />;
       })}
     </FilterBar>
   );
