@@ -66,12 +66,15 @@ export function systemActor(name: string, requestId: string | null = null): Acto
   };
 }
 
-/** The columns every workflow-driven table has. */
+/**
+ * The columns every workflow-driven table has. `lastStableStatus` only where the workflow has stable
+ * statuses to reset to (a download package has none, and no such column).
+ */
 export type WorkflowTable = PgTable & {
   id: AnyPgColumn;
   status: AnyPgColumn;
   organisationId: AnyPgColumn;
-  lastStableStatus: AnyPgColumn;
+  lastStableStatus?: AnyPgColumn;
   updatedAt: AnyPgColumn;
 };
 
@@ -104,6 +107,11 @@ export interface ApplyTransitionOptions<W extends AnyWorkflow, T extends Workflo
   from?: StatusOf<W>;
   /** Facts only the caller knows (e.g. whether the acting approver is the last level). */
   facts?: Partial<Record<FactOf<W>, boolean>>;
+  /**
+   * Guards whose answer is not on the row (a download draft's records, counted under its lock): they
+   * override the store's answer; the store's SQL still repeats them in the update.
+   */
+  guards?: Partial<Record<GuardOf<W>, boolean>>;
   /** Further columns to set with the status. */
   set?:
     | Partial<InferSelectModel<T>>
@@ -144,6 +152,11 @@ export async function applyTransitionIn<W extends AnyWorkflow, T extends Workflo
 ): Promise<TransitionResult<T>> {
   const { store, id, action, actor } = opts;
   const { workflow, table } = store;
+  if (workflow.stable.length > 0 && !table.lastStableStatus) {
+    throw new Error(
+      `The ${workflow.name} workflow resets to stable statuses: its table needs last_stable_status`,
+    );
+  }
   {
     // Scoped inside the query: another organisation's row is simply not found.
     const scope = actor.isStaff ? undefined : eq(table.organisationId, actor.organisationId ?? "");
@@ -153,7 +166,7 @@ export async function applyTransitionIn<W extends AnyWorkflow, T extends Workflo
       .where(and(eq(table.id, id), scope))) as InferSelectModel<T>[];
     if (!row) throw notFound(workflow.name[0].toUpperCase() + workflow.name.slice(1));
     const status = row.status as StatusOf<W>;
-    const transition = decide(store, row, status, action, actor);
+    const transition = decide(store, row, status, action, actor, opts.guards);
     // After the rights: someone who may not act at all learns nothing about where the row is.
     if (opts.from !== undefined && opts.from !== status) throw conflict(status, action);
     const next = nextStatus(transition, {
@@ -215,11 +228,12 @@ function decide<W extends AnyWorkflow, T extends WorkflowTable>(
   status: StatusOf<W>,
   action: ActionOf<W>,
   actor: Actor,
+  callerGuards: Partial<Record<GuardOf<W>, boolean>> = {},
 ) {
   const { workflow } = store;
   const coreActor: CoreWorkflowActor<GuardOf<W>> = {
     ability: actor.ability,
-    guards: store.guards(row, actor),
+    guards: { ...store.guards(row, actor), ...callerGuards },
   };
   const holdsRight = (t: { can: readonly [string, string]; automatic?: true }) =>
     (!t.automatic || actor.automatic) && actor.ability.can(t.can[0] as never, t.can[1] as never);

@@ -17,9 +17,6 @@ export type DownloadPackageStatus = (typeof DOWNLOAD_PACKAGE_STATUSES)[number];
 export const DOWNLOAD_ITEM_STATUSES = ["pending", "ready", "failed", "cancelled"] as const;
 export type DownloadItemStatus = (typeof DOWNLOAD_ITEM_STATUSES)[number];
 
-/** Statuses whose items may still be cancelled (with their credits refunded). */
-export const CANCELLABLE_PACKAGE_STATUSES: readonly DownloadPackageStatus[] = ["preparing", "ready"];
-
 /** Socket room of one package's preparation: `download:<packageId>`. */
 export const DOWNLOAD_ROOM_PREFIX = "download:";
 export const downloadRoom = (packageId: string) => `${DOWNLOAD_ROOM_PREFIX}${packageId}`;

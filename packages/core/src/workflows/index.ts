@@ -1,6 +1,7 @@
 export * from "./application.ts";
 export * from "./credit-purchase.ts";
 export * from "./docs.ts";
+export * from "./download-package.ts";
 export * from "./e-invoice.ts";
 export * from "./invoice.ts";
 export * from "./news.ts";
@@ -10,6 +11,7 @@ export * from "./workflow.ts";
 
 import { APPLICATION_WORKFLOW } from "./application.ts";
 import { CREDIT_PURCHASE_WORKFLOW } from "./credit-purchase.ts";
+import { DOWNLOAD_PACKAGE_WORKFLOW } from "./download-package.ts";
 import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
 import { INVOICE_WORKFLOW } from "./invoice.ts";
 import { NEWS_WORKFLOW } from "./news.ts";
@@ -25,4 +27,5 @@ export const WORKFLOWS = [
   CREDIT_PURCHASE_WORKFLOW,
   E_INVOICE_WORKFLOW,
   NEWS_WORKFLOW,
+  DOWNLOAD_PACKAGE_WORKFLOW,
 ] as const;

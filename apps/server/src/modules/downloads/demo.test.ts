@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { defineAbilityFor } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -52,13 +53,16 @@ describe("the download demo", () => {
       );
 
       const ready = packages.find((p) => p.status === "ready");
+      const role = user.role as Owner["role"];
       const owner: Owner = {
         userId: user.id,
         organisationId: user.organisationId as string,
         name: user.name,
-        role: user.role as Owner["role"],
+        role,
         addOnsType: [],
         isExpired: false,
+        isPrimary: true,
+        ability: defineAbilityFor({ id: user.id, role, addOnsType: [], isPrimary: true, isExpired: false }),
         requestId: null,
       };
       const zip = await downloadPackage(

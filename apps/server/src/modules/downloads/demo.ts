@@ -108,7 +108,8 @@ export async function demoPackage(
     organisationId: owner.organisationId,
     userId: owner.id,
     name: input.name,
-    status: "draft",
+    // Made in its final status: the demo writes history, it does not move a package along.
+    status: input.stage,
     createdAt: input.at,
   });
   await tx.insert(downloadItems).values(
@@ -143,7 +144,6 @@ export async function demoPackage(
   await tx
     .update(downloadPackages)
     .set({
-      status: input.stage,
       creditsSpent: total,
       pricedFor: owner.role,
       confirmedAt: input.at,

@@ -1,15 +1,16 @@
-import { itemCredits } from "@strata/core";
+import { type DownloadPackageStatus, itemCredits } from "@strata/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Tx } from "../../lib/workflow.ts";
+import { applyTransitionIn, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
 import { spendCredits } from "../credits/spend.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
-import { auditActor, type Owner } from "./owner.ts";
+import { auditActor, type Owner, ownerActor } from "./owner.ts";
+import { downloadPackageStore } from "./package-workflow.ts";
 import { isPastExpiry, type PackageRow } from "./present.ts";
 import { downloadableRecords } from "./records.ts";
 import { lockOwn, ownItem, packageDetail } from "./service.ts";
@@ -89,32 +90,27 @@ export async function confirmPackage(
         actorUserId: owner.userId,
       });
     }
-    const now = new Date();
-    await tx
-      .update(downloadPackages)
-      .set({
-        status: "preparing",
-        confirmedAt: now,
-        updatedAt: now,
+    await applyTransitionIn(tx, {
+      store: downloadPackageStore,
+      id: row.id,
+      action: "confirm",
+      actor: ownerActor(owner),
+      from: "draft",
+      guards: { hasRecords: items.length > 0 },
+      set: {
+        confirmedAt: new Date(),
         creditsSpent: total,
         pricedFor: owner.role,
         progress: null,
         error: null,
-      })
-      .where(eq(downloadPackages.id, row.id));
-    await deps.jobs.enqueue(PREPARE_PACKAGE_JOB, { packageId: row.id } satisfies PreparePayload, {
-      createdBy: owner.userId,
-      db: tx as unknown as Database,
-    });
-    await recordAuditEvent(tx, {
-      actor: auditActor(owner),
-      action: "confirm",
-      subjectType: "download_package",
-      subjectId: row.id,
-      organisationId: owner.organisationId,
-      before: { status: "draft" },
-      after: { status: "preparing", credits: total, items: items.length },
-      requestId: owner.requestId,
+      },
+      audit: { credits: total, items: items.length },
+      sideEffects: async (tx) => {
+        await deps.jobs.enqueue(PREPARE_PACKAGE_JOB, { packageId: row.id } satisfies PreparePayload, {
+          createdBy: owner.userId,
+          db: tx as unknown as Database,
+        });
+      },
     });
   });
   deps.jobs.wake();
@@ -157,30 +153,23 @@ export async function cancelPackage(deps: { db: Database }, owner: Owner, packag
   await deps.db.transaction(async (tx) => {
     const row = await lockOwn(tx, owner, packageId);
     assertCancellable(row);
-    await tx
-      .update(downloadItems)
-      .set({ status: "cancelled" })
-      .where(and(eq(downloadItems.packageId, row.id), inArray(downloadItems.status, ["pending", "ready"])));
-    await refundPackageCredits(
-      tx,
-      row,
-      row.creditsSpent - row.creditsRefunded,
-      "Download package cancelled",
-      owner.userId,
-    );
-    await tx
-      .update(downloadPackages)
-      .set({ status: "cancelled", updatedAt: new Date() })
-      .where(eq(downloadPackages.id, row.id));
-    await recordAuditEvent(tx, {
-      actor: auditActor(owner),
+    const refund = row.creditsSpent - row.creditsRefunded;
+    await applyTransitionIn(tx, {
+      store: downloadPackageStore,
+      id: row.id,
       action: "cancel",
-      subjectType: "download_package",
-      subjectId: row.id,
-      organisationId: owner.organisationId,
-      before: { status: row.status },
-      after: { status: "cancelled", refunded: row.creditsSpent - row.creditsRefunded },
-      requestId: owner.requestId,
+      actor: ownerActor(owner),
+      from: row.status as DownloadPackageStatus,
+      audit: { refunded: refund },
+      sideEffects: async (tx) => {
+        await tx
+          .update(downloadItems)
+          .set({ status: "cancelled" })
+          .where(
+            and(eq(downloadItems.packageId, row.id), inArray(downloadItems.status, ["pending", "ready"])),
+          );
+        await refundPackageCredits(tx, row, refund, "Download package cancelled", owner.userId);
+      },
     });
   });
   return packageDetail(deps.db, owner, packageId);
@@ -201,10 +190,15 @@ export async function cancelItem(deps: { db: Database }, owner: Owner, itemId: s
       .from(downloadItems)
       .where(and(eq(downloadItems.packageId, pkg.id), inArray(downloadItems.status, ["pending", "ready"])));
     if (left === 0) {
-      await tx
-        .update(downloadPackages)
-        .set({ status: "cancelled", updatedAt: new Date() })
-        .where(eq(downloadPackages.id, pkg.id));
+      // Its credits all came back with its items: cancelling it refunds nothing more.
+      await applyTransitionIn(tx, {
+        store: downloadPackageStore,
+        id: pkg.id,
+        action: "cancel",
+        actor: ownerActor(owner),
+        from: pkg.status as DownloadPackageStatus,
+        audit: { reason: "Its last record was cancelled." },
+      });
     } else {
       await relayout(tx, pkg);
     }

@@ -1,8 +1,9 @@
-import type { AddOn, UserRole } from "@strata/core";
+import type { AddOn, AppAbility, UserRole } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { downloadPackages } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import type { Actor } from "../../lib/workflow.ts";
 
 /** Who a package belongs to: one user of one organisation (packages are personal, not shared). */
 export interface Owner {
@@ -12,6 +13,9 @@ export interface Owner {
   role: UserRole;
   addOnsType: AddOn[];
   isExpired: boolean;
+  isPrimary: boolean;
+  /** What the workflow's rights are checked against (and `allowedActions` computed from). */
+  ability: AppAbility;
   requestId: string | null;
 }
 
@@ -31,6 +35,8 @@ export function ownerOf(viewer: Viewer, requestId: string | null = null): Owner 
     role: user.role,
     addOnsType: user.addOnsType,
     isExpired: user.isExpired,
+    isPrimary: user.isPrimary,
+    ability: viewer.ability,
     requestId,
   };
 }
@@ -44,3 +50,14 @@ export const ownPackage = (owner: Owner, packageId: string) =>
   );
 
 export const auditActor = (owner: Owner) => ({ userId: owner.userId, role: owner.role, name: owner.name });
+
+/** The owner as the actor of the package workflow's transitions (and of their audit rows). */
+export const ownerActor = (owner: Owner): Actor => ({
+  ...auditActor(owner),
+  ability: owner.ability,
+  organisationId: owner.organisationId,
+  isPrimary: owner.isPrimary,
+  isStaff: false,
+  automatic: false,
+  requestId: owner.requestId,
+});

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
+import { applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -15,6 +16,7 @@ import { DOWNLOADER } from "./access.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { checksumOf } from "./checksums.ts";
 import { PREPARE_PACKAGE_JOB, type PreparePayload, refundPackageCredits } from "./lifecycle.ts";
+import { downloadPackageStore } from "./package-workflow.ts";
 import type { PackageRow } from "./present.ts";
 
 export interface PrepareDeps {
@@ -26,6 +28,8 @@ export interface PrepareDeps {
 }
 
 const DAY_MS = 86_400_000;
+/** Who the audit trail names for what preparation decides. */
+const PREPARATION = "Download preparation";
 const PROGRESS_EVERY_MS = 250;
 
 /** A storage fault (not a missing file): preparation fails with this text, refunded, after its retries. */
@@ -156,28 +160,31 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
     const failed = items.filter((i) => i.status === "failed");
     const ready = items.filter((i) => i.status === "ready");
     const now = new Date();
+    const actor = systemActor(PREPARATION);
     if (ready.length === 0) {
       const error = failed.length > 0 ? failed.map((i) => i.error).join(" ") : "Nothing was left to prepare.";
-      await refundPackageCredits(
-        tx,
-        row,
-        row.creditsSpent - row.creditsRefunded,
-        "Download package failed",
-        null,
-      );
-      await tx
-        .update(downloadPackages)
-        .set({ status: "failed", error, updatedAt: now })
-        .where(eq(downloadPackages.id, packageId));
+      const refund = row.creditsSpent - row.creditsRefunded;
+      await applyTransitionIn(tx, {
+        store: downloadPackageStore,
+        id: packageId,
+        action: "fail",
+        actor,
+        from: "preparing",
+        set: { error },
+        audit: { refunded: refund },
+        sideEffects: (tx) => refundPackageCredits(tx, row, refund, "Download package failed", null),
+      });
       return "failed";
     }
     const refund = failed.reduce((s, i) => s + i.credits, 0);
-    await refundPackageCredits(tx, row, refund, "Download items could not be prepared", null);
     const files = ready.flatMap((i) => i.files ?? []);
-    await tx
-      .update(downloadPackages)
-      .set({
-        status: "ready",
+    await applyTransitionIn(tx, {
+      store: downloadPackageStore,
+      id: packageId,
+      action: "prepared",
+      actor,
+      from: "preparing",
+      set: {
         readyAt: now,
         expiresAt: new Date(now.getTime() + deps.ttlDays * DAY_MS),
         zipSizeBytes: packageArchive(files, now).size,
@@ -186,15 +193,25 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
           failed.length > 0
             ? `${failed.length} of ${items.length - items.filter((i) => i.status === "cancelled").length} records could not be prepared and were refunded. ${failed.map((i) => i.error).join(" ")}`
             : null,
-        updatedAt: now,
-      })
-      .where(eq(downloadPackages.id, packageId));
+      },
+      audit: { refunded: refund },
+      sideEffects: (tx) =>
+        refundPackageCredits(tx, row, refund, "Download items could not be prepared", null),
+    });
     return "ready";
   });
 }
 
-/** Fails a package still preparing (its job gave up, or it was left behind) and refunds what is left. */
-export async function failPackage(db: Database, packageId: string, error: string): Promise<boolean> {
+/**
+ * Fails a package still preparing (its job gave up, or it was left behind) and refunds what is left;
+ * `actorName` names who failed it in the audit trail (the job, or the sweep).
+ */
+export async function failPackage(
+  db: Database,
+  packageId: string,
+  error: string,
+  actorName = PREPARATION,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -202,23 +219,25 @@ export async function failPackage(db: Database, packageId: string, error: string
       .where(eq(downloadPackages.id, packageId))
       .for("update");
     if (row?.status !== "preparing") return false;
-    await refundPackageCredits(
-      tx,
-      row,
-      row.creditsSpent - row.creditsRefunded,
-      "Download package failed",
-      null,
-    );
-    await tx
-      .update(downloadItems)
-      .set({ status: "failed", error })
-      .where(
-        and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])),
-      );
-    await tx
-      .update(downloadPackages)
-      .set({ status: "failed", error, updatedAt: new Date() })
-      .where(eq(downloadPackages.id, packageId));
+    const refund = row.creditsSpent - row.creditsRefunded;
+    await applyTransitionIn(tx, {
+      store: downloadPackageStore,
+      id: packageId,
+      action: "fail",
+      actor: systemActor(actorName),
+      from: "preparing",
+      set: { error },
+      audit: { refunded: refund },
+      sideEffects: async (tx) => {
+        await refundPackageCredits(tx, row, refund, "Download package failed", null);
+        await tx
+          .update(downloadItems)
+          .set({ status: "failed", error })
+          .where(
+            and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])),
+          );
+      },
+    });
     return true;
   });
 }

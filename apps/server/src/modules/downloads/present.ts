@@ -1,13 +1,19 @@
 import {
+  type AppAbility,
+  allowedActions,
+  DOWNLOAD_PACKAGE_WORKFLOW,
   type DownloadItem,
   type DownloadPackage,
   type DownloadPackageDetail,
+  type DownloadPackageStatus,
   type DownloadProgress,
+  downloadPackageGuards,
   downloadRoom,
 } from "@strata/core";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, type downloadPackages } from "../../db/schema/index.ts";
+import type { Owner } from "./owner.ts";
 
 export type PackageRow = typeof downloadPackages.$inferSelect;
 export type ItemRow = typeof downloadItems.$inferSelect;
@@ -47,36 +53,40 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export const isPastExpiry = (row: PackageRow, now = new Date()) =>
   row.expiresAt !== null && row.expiresAt <= now;
 
+type PackageAction = DownloadPackage["allowedActions"][number];
+/** The order the buttons come in. */
+const ACTION_ORDER: readonly PackageAction[] = ["confirm", "download", "edit", "delete", "cancel"];
+
+/**
+ * What the owner may do: the workflow's transitions their right and the guards allow (confirm,
+ * cancel), and what changes no status: a draft is edited and deleted, a ready package downloaded
+ * until it expires.
+ */
 export function allowedActionsOf(
   row: PackageRow,
   itemCount: number,
+  ability: AppAbility,
   now = new Date(),
-): DownloadPackage["allowedActions"] {
-  switch (row.status) {
-    case "draft":
-      return itemCount > 0 ? ["confirm", "edit", "delete"] : ["edit", "delete"];
-    case "preparing":
-      return ["cancel"];
-    case "ready":
-      if (isPastExpiry(row, now)) return [];
-      return row.downloadedAt ? ["download"] : ["download", "cancel"];
-    default:
-      return [];
-  }
+): PackageAction[] {
+  const status = row.status as DownloadPackageStatus;
+  const guards = downloadPackageGuards({ pkg: row, recordCount: itemCount, now });
+  const actions: string[] = allowedActions(DOWNLOAD_PACKAGE_WORKFLOW, status, { ability, guards });
+  if (status === "draft") actions.push("edit", "delete");
+  if (status === "ready" && !isPastExpiry(row, now)) actions.push("download");
+  return ACTION_ORDER.filter((action) => actions.includes(action));
 }
 
-export function presentPackage(
-  row: PackageRow,
-  totals: Totals | undefined,
-  ownerName: string,
-): DownloadPackage {
+/** Whose package it is: the name shown, and the ability its actions are computed for. */
+type Viewing = Pick<Owner, "name" | "ability">;
+
+export function presentPackage(row: PackageRow, totals: Totals | undefined, owner: Viewing): DownloadPackage {
   const t = totals ?? { itemCount: 0, sizeBytes: 0, credits: 0 };
   const expired = row.status === "expired" || (row.status === "ready" && isPastExpiry(row));
   return {
     id: row.id,
     name: row.name,
     status: expired ? "expired" : (row.status as DownloadPackage["status"]),
-    ownerName,
+    ownerName: owner.name,
     itemCount: t.itemCount,
     sizeBytes: t.sizeBytes,
     zipSizeBytes: row.status === "ready" ? row.zipSizeBytes : null,
@@ -90,7 +100,7 @@ export function presentPackage(
     readyAt: iso(row.readyAt),
     expiresAt: iso(row.expiresAt),
     downloadedAt: iso(row.downloadedAt),
-    allowedActions: allowedActionsOf(row, t.itemCount),
+    allowedActions: allowedActionsOf(row, t.itemCount, owner.ability),
   };
 }
 
@@ -112,10 +122,10 @@ export function presentDetail(
   row: PackageRow,
   items: ItemRow[],
   totals: Totals | undefined,
-  ownerName: string,
+  owner: Viewing,
 ): DownloadPackageDetail {
   return {
-    ...presentPackage(row, totals, ownerName),
+    ...presentPackage(row, totals, owner),
     items: items.map(presentItem),
     room: downloadRoom(row.id),
   };

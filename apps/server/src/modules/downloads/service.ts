@@ -43,7 +43,7 @@ export async function packageDetail(
     .where(eq(downloadItems.packageId, row.id))
     .orderBy(asc(downloadItems.createdAt), asc(downloadItems.id));
   const totals = await totalsOf(db, [row.id]);
-  return presentDetail(row, items, totals.get(row.id), owner.name);
+  return presentDetail(row, items, totals.get(row.id), owner);
 }
 
 /** The owner's packages, newest first (two users of one organisation never see each other's). */
@@ -72,7 +72,7 @@ export async function listPackages(
     rows.map((r) => r.id),
   );
   return {
-    result: rows.map((r) => presentPackage(r, totals.get(r.id), owner.name)),
+    result: rows.map((r) => presentPackage(r, totals.get(r.id), owner)),
     pageNumber: query.page,
     pageSize: query.pageSize,
     pageTotal: total,
