@@ -147,6 +147,8 @@ export const invoices = pgTable(
     index("invoices_credit_purchase_idx").on(t.creditPurchaseId),
     // The admin dashboard sums revenue by the month invoices were paid.
     index("invoices_paid_at_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
+    // The invoices report, newest issued first (read backwards).
+    index("invoices_issued_idx").on(t.issuedAt, t.id),
     check("invoices_status_check", sql`${t.status} in (${oneOf(INVOICE_STATUSES)})`),
     check("invoices_subject_check", sql`(${t.applicationId} is null) <> (${t.creditPurchaseId} is null)`),
     check(
@@ -267,6 +269,8 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index("credit_ledger_organisation_idx").on(t.organisationId, t.createdAt.desc()),
+    // The credits report, newest first (read backwards).
+    index("credit_ledger_created_idx").on(t.createdAt, t.id),
     index("credit_ledger_expiry_idx").on(t.expiresAt).where(sql`${t.kind} = 'grant'`),
     check("credit_ledger_kind_check", sql`${t.kind} in (${oneOf(CREDIT_LEDGER_KINDS)})`),
     check("credit_ledger_credits_check", sql`${t.credits} <> 0`),
