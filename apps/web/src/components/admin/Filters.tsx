@@ -4,7 +4,13 @@ import { type ReactNode, useEffect, useState } from "react";
 /** The row of filters above a staff list. */
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
-    <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ mb: 2 }} role="search">
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, flexWrap: "wrap" }}
+      role="search"
+    >
       {children}
     </Stack>
   );

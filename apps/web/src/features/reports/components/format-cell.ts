@@ -19,10 +19,10 @@ export function formatCell(column: ReportColumn, value: unknown): string {
     default:
       if (String(value) in CATALOG_REGISTRY)
         return CATALOG_REGISTRY[String(value) as CatalogType].displayName;
-      // Codes (statuses, tiers, kinds) read as words; free text is left as written.
-      return /^[a-z][a-z0-9]*([-_][a-z0-9]+)*$/.test(String(value))
-        ? statusLabel(String(value))
-        : String(value);
+      // A month (`2025-03`) reads "Mar 2025"; codes (statuses, tiers, kinds: lower-case words) read as
+      // words; free text, names and ids are left as written.
+      if (/^\d{4}-\d{2}$/.test(String(value))) return categoryLabel(String(value));
+      return /^[a-z]+([-_][a-z]+)*$/.test(String(value)) ? statusLabel(String(value)) : String(value);
   }
 }
 
