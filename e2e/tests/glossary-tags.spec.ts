@@ -18,6 +18,8 @@ async function pageOf(browser: Browser, login: string): Promise<Page> {
 test("data staff add a glossary term; a customer finds it and reads it on a record page", async ({
   browser,
 }) => {
+  // Three users sign in and load their pages; the default 45 s is tight on a busy machine.
+  test.setTimeout(90_000);
   const data = await pageOf(browser, "data-admin");
   await data.goto("/");
   await mainNavigation(data).getByRole("link", { name: "Glossary" }).click();
@@ -68,6 +70,7 @@ test("data staff add a glossary term; a customer finds it and reads it on a reco
 test("data staff add a tag and tag records; a customer sees the tag on the record page", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   // The data role has no catalogue: it tags a record by its id on the tag's page.
   const data = await pageOf(browser, "data-admin");
   await data.goto("/");
