@@ -33,6 +33,8 @@ export type AuditSubjectType =
   | "faq_category"
   | "contact_message"
   | "eula_version"
+  | "glossary_term"
+  | "tag"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -7,6 +7,7 @@ import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { FAQS_PUBLIC_ROUTES, FAQS_ROUTES } from "../features/faqs/routes.tsx";
+import { GLOSSARY_ROUTES } from "../features/glossary/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
 import { NEWS_PUBLIC_ROUTES, NEWS_ROUTES } from "../features/news/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
@@ -16,6 +17,7 @@ import { REPORTS_ROUTES } from "../features/reports/routes.tsx";
 import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx";
 import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
+import { TAGS_ROUTES } from "../features/tags/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
@@ -114,6 +116,8 @@ const routes: RouteObject[] = [
           ...CONTACT_ROUTES,
           ...STATIC_OVERVIEW_ROUTES,
           ...REPORTS_ROUTES,
+          ...GLOSSARY_ROUTES,
+          ...TAGS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

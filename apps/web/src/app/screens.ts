@@ -4,6 +4,7 @@ import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { FAQS_SCREENS } from "../features/faqs/screens.ts";
+import { GLOSSARY_SCREENS } from "../features/glossary/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { NEWS_SCREENS } from "../features/news/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
@@ -13,6 +14,7 @@ import { REPORTS_SCREENS } from "../features/reports/screens.ts";
 import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.ts";
 import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
+import { TAGS_SCREENS } from "../features/tags/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
 /**
@@ -91,6 +93,8 @@ const ACCOUNT_SCREENS: readonly Screen[] = [
 
 export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
+  ...GLOSSARY_SCREENS,
+  ...TAGS_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...PAYMENTS_SCREENS,

@@ -3,7 +3,7 @@ import { text } from "../text.ts";
 import { mapViewSchema } from "./map-schemas.ts";
 import { catalogTypeSchema, linkedRecordSchema, pagedSchema, pageQuerySchema } from "./schemas.ts";
 
-/** Bookmarks, new-data announcements, glossary and tags. */
+/** Bookmarks and new-data announcements (glossary and tags: glossary-tags.ts). */
 
 export const BOOKMARK_KINDS = ["record", "mapView"] as const;
 
@@ -64,25 +64,3 @@ export const newDataBodySchema = z.object({
   /** Publish now (true), keep as a draft (false). */
   published: z.boolean().default(true),
 });
-
-export const glossaryQuerySchema = z.object({
-  q: text().trim().max(100).optional(),
-  letter: text()
-    .regex(/^[A-Za-z]$/, "One letter, A to Z")
-    .optional(),
-});
-export const glossaryTermSchema = z.object({
-  id: z.string(),
-  term: z.string(),
-  definition: z.string(),
-  category: z.string().nullable(),
-});
-export const glossaryResponseSchema = z.object({ result: z.array(glossaryTermSchema) });
-
-export const tagSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  recordCount: z.number().int(),
-});
-export const tagsResponseSchema = z.object({ result: z.array(tagSchema) });

@@ -1,5 +1,6 @@
 export * from "./content-schemas.ts";
 export * from "./download.ts";
+export * from "./glossary-tags.ts";
 export * from "./linked-values.ts";
 export * from "./map-schemas.ts";
 export * from "./registry.ts";

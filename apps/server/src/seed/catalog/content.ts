@@ -66,6 +66,18 @@ export const GLOSSARY: { term: string; definition: string; category: string }[] 
     category: "Processing",
   },
   {
+    term: "Final stack",
+    definition:
+      "The stack of seismic data with final velocities and corrections, the usual interpretation product.",
+    category: "Processing",
+  },
+  {
+    term: "TWT",
+    definition:
+      "Two-way time: the time a seismic wave takes from the surface down to a reflector and back, in milliseconds.",
+    category: "Seismic",
+  },
+  {
     term: "Domain type",
     definition: "Whether seismic samples are in time (milliseconds) or depth (metres).",
     category: "Seismic",
@@ -93,7 +105,13 @@ export const GLOSSARY: { term: string; definition: string; category: string }[] 
     category: "Wells",
   },
   {
-    term: "Gamma ray log",
+    term: "Wireline log",
+    definition:
+      "A measurement down a well by tools lowered on a cable after drilling, as opposed to logging while drilling (LWD).",
+    category: "Wells",
+  },
+  {
+    term: "Gamma ray",
     definition:
       "A log of natural radioactivity, which separates shales (high) from clean sands and carbonates (low).",
     category: "Wells",

@@ -19,7 +19,9 @@ import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
+import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import MapIcon from "@mui/icons-material/Map";
+import MenuBookIcon from "@mui/icons-material/MenuBook";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import NewspaperIcon from "@mui/icons-material/Newspaper";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
@@ -62,6 +64,8 @@ const ICONS: Record<string, ReactNode> = {
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/bookmarks": <BookmarksIcon />,
+  "/glossary": <MenuBookIcon />,
+  "/admin/tags": <LocalOfferIcon />,
   "/new-data": <NewReleasesIcon />,
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,

@@ -2,12 +2,17 @@ import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import { Box, Chip, Paper, Typography } from "@mui/material";
 import { CATALOG_REGISTRY, type CatalogRow, type CatalogType, DOWNLOAD_FLAGS } from "@strata/core";
+import { useGlossaryMarks } from "../../glossary/index.ts";
 import { formatValue } from "./format.ts";
 
 const FLAG_KEYS = new Set<string>(DOWNLOAD_FLAGS);
 
-/** Every column of the record as a definition list, then its download-right flags as chips. */
+/**
+ * Every column of the record as a definition list, then its download-right flags as chips. Labels and
+ * text values that name glossary terms carry the definitions.
+ */
 export function RecordMetadata({ type, record }: { type: CatalogType; record: CatalogRow }) {
+  const mark = useGlossaryMarks();
   const columns = CATALOG_REGISTRY[type].columns;
   const fields = columns.filter((c) => !FLAG_KEYS.has(c.key));
   const flags = columns.filter((c) => FLAG_KEYS.has(c.key));
@@ -30,8 +35,12 @@ export function RecordMetadata({ type, record }: { type: CatalogType; record: Ca
       >
         {fields.map((column) => (
           <Box key={column.key} sx={{ display: "contents" }}>
-            <dt>{column.label}</dt>
-            <dd>{formatValue(column, record[column.key])}</dd>
+            <dt>{mark(column.label)}</dt>
+            <dd>
+              {column.kind === "text"
+                ? mark(formatValue(column, record[column.key]))
+                : formatValue(column, record[column.key])}
+            </dd>
           </Box>
         ))}
       </Box>

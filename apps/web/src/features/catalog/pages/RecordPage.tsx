@@ -10,6 +10,7 @@ import { Can } from "../../../lib/ability/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
 import { AddToPackageButton } from "../../downloads/index.ts";
+import { RecordTags } from "../../tags/index.ts";
 import { useRecord } from "../api/get-record.ts";
 import { BookmarkButton } from "../components/BookmarkButton.tsx";
 import { LinkedRecords, ReferencedBy } from "../components/LinkedRecords.tsx";
@@ -17,7 +18,10 @@ import { RecordFiles } from "../components/RecordFiles.tsx";
 import { RecordMap } from "../components/RecordMap.tsx";
 import { RecordMetadata } from "../components/RecordMetadata.tsx";
 
-/** A record: its metadata, a small map, files and download decision, linked records and bookmark. */
+/**
+ * A record: its metadata (glossary terms marked), a small map, files and download decision, linked
+ * records, tags and bookmark.
+ */
 export function RecordPage() {
   const params = useParams();
   const type = params.type ?? "";
@@ -80,9 +84,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
             <span>
               {catalogColumn(type, def.idField)?.label ?? def.idField}: {details.id}
             </span>
-            {details.tags.map((tag) => (
-              <Chip key={tag.id} label={tag.name} size="small" />
-            ))}
+            <RecordTags type={type} id={details.id} title={details.title} tags={details.tags} />
           </Box>
         }
         actions={
