@@ -25514,7 +25514,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -25583,7 +25583,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -25648,7 +25648,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
                 format?: "csv" | "xlsx";
             };
             header?: never;

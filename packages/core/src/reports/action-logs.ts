@@ -25,6 +25,8 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "e_invoice",
   "download_package",
   "metadata",
+  "glossary_term",
+  "tag",
   "configuration",
   "known_company",
   "institute",
@@ -44,7 +46,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
   Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account"],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
   Downloads: ["download_package"],
-  Metadata: ["metadata"],
+  Metadata: ["metadata", "glossary_term", "tag"],
   "Reference data and settings": [
     "configuration",
     "known_company",
