@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, PLANS, priceOf } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { applications, invoices, users } from "../../db/schema/index.ts";
+import { applications, invoices, payments, users } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
@@ -66,6 +66,11 @@ describe("the invoices demo", () => {
       expect(months.has(month), month).toBe(true);
     }
     for (const row of paid) expect(row.paidAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    // Finance's payments list has that history too: the approved payments that settled them.
+    const settled = await database.db.select().from(payments).where(eq(payments.status, "approved"));
+    const paymentMonths = new Set(settled.map((p) => p.decidedAt!.toISOString().slice(0, 7)));
+    expect(paymentMonths.size).toBeGreaterThanOrEqual(10);
+    expect(new Set(settled.map((p) => p.method))).toEqual(new Set(["online", "bank_transfer"]));
   });
 
   it("cancelled the application of the invoice finance cancelled", async () => {

@@ -3,7 +3,7 @@ import { type AddOn, type ApplicationKind, PLANS, priceOf } from "@strata/core";
 import { and, eq, ne } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, auditEvents, invoices } from "../../db/schema/index.ts";
+import { applications, auditEvents, invoices, payments } from "../../db/schema/index.ts";
 import { systemActor } from "../../lib/workflow.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
 import { monthStart } from "../applications/dashboard-overview.ts";
@@ -56,7 +56,7 @@ const PAST_SALES: PastSale[] = [
  */
 export async function seedInvoiceHistoryDemo(db: Database, billing: BillingConfig): Promise<void> {
   const now = new Date();
-  for (const sale of PAST_SALES) {
+  for (const [index, sale] of PAST_SALES.entries()) {
     const demo = DEMO_ORGANISATIONS.find((o) => o.login === sale.login);
     if (!demo) continue;
     const buyer = await demoActor(db, demoEmail(sale.login));
@@ -100,6 +100,36 @@ export async function seedInvoiceHistoryDemo(db: Database, billing: BillingConfi
       );
       await payInvoiceForDemo(tx, invoice, paidAt);
       await tx.update(invoices).set({ updatedAt: paidAt }).where(eq(invoices.id, invoice.id));
+      // The payment that settled it, as finance's payments list shows a past one: online through
+      // the gateway, or a bank transfer finance approved (alternately).
+      const online = index % 2 === 0;
+      await tx.insert(payments).values({
+        id: randomUUID(),
+        invoiceId: invoice.id,
+        organisationId: invoice.organisationId,
+        method: online ? "online" : "bank_transfer",
+        status: "approved",
+        amountSen: invoice.totalSen,
+        gatewayBillId: online ? `DEMO-HISTORY-${invoice.number}` : null,
+        gatewayRecord: online
+          ? {
+              billId: `DEMO-HISTORY-${invoice.number}`,
+              paid: true,
+              state: "paid",
+              amountSen: invoice.totalSen,
+              paidAmountSen: invoice.totalSen,
+              paidAt: paidAt.toISOString(),
+              transactionId: `SBX-H${String(index).padStart(4, "0")}`,
+              transactionStatus: "completed",
+              receivedAt: paidAt.toISOString(),
+            }
+          : null,
+        reference: online ? null : `TT${invoice.number.replace(/\D/g, "")}`,
+        createdBy: buyer.userId,
+        decidedAt: paidAt,
+        createdAt: new Date(paidAt.getTime() - 3600_000),
+        updatedAt: paidAt,
+      });
       // The invoice's history at the times it happened, not at the seed's.
       const ofInvoice = and(eq(auditEvents.subjectType, "invoice"), eq(auditEvents.subjectId, invoice.id));
       await tx
