@@ -9,7 +9,7 @@ const DAY = 86_400_000;
 const NAMES = [
   "Baram Delta Geoscience",
   "Balingian Petroleum Services",
-  "Kinabalu Subsurface",
+  "Crocker Range Subsurface",
   "Malay Basin Consultants",
   "Penyu Offshore Exploration",
   "Sarawak Shelf Energy",
