@@ -1,7 +1,3 @@
-import { type EventEmitter, once } from "node:events";
-import { PassThrough, type Readable } from "node:stream";
-import ExcelJS from "exceljs";
-
 /** First characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
 const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
@@ -29,46 +25,8 @@ export const csvHeaderLine = (labels: readonly string[]) => `\uFEFF${labels.map(
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
-type XlsxCell = string | number | boolean | null;
-
 /**
- * exceljs writes a sheet's XML into the zip's deflate stream without heeding its answer, so a fast
- * producer piles XML up in memory; the batch loop waits here until deflate has caught up.
+ * A one-sheet workbook written as it streams, with flat memory (the metadata export and every
+ * report's): `xlsxWorkbookStream`, the sheet's XML written straight into a streamed ZIP.
  */
-async function deflated(sheet: unknown) {
-  // The zip's entry stream comes from archiver's readable-stream copy, which predates writableNeedDrain.
-  type Entry = EventEmitter & { _writableState?: { needDrain?: boolean } };
-  const entry = (sheet as { stream?: { pipes?: Entry[] } }).stream?.pipes?.[0];
-  if (entry?._writableState?.needDrain) await once(entry, "drain");
-}
-
-/**
- * A one-sheet workbook written as it streams (exceljs WorkbookWriter, inline strings, no styles):
- * rows are committed as they come, and the batch loop waits while deflate or the response is not
- * keeping up, so memory stays flat however many rows there are.
- */
-export function xlsxStream(
-  sheetName: string,
-  header: readonly string[],
-  batches: AsyncIterable<XlsxCell[][]>,
-): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  // Excel refuses sheet names over 31 characters or with []:*?/\.
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, " ").slice(0, 31));
-  (async () => {
-    sheet.addRow([...header]).commit();
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(row).commit();
-      await deflated(sheet);
-      if (out.writableNeedDrain) await once(out, "drain");
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((err) => out.destroy(err));
-  return out;
-}
+export { xlsxWorkbookStream as xlsxStream } from "./xlsx-writer.ts";
