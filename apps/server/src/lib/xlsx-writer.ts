@@ -5,8 +5,8 @@ import yazl from "yazl";
 export type XlsxCell = string | number | boolean | null;
 
 /** Characters XML 1.0 does not allow at all (a control character in a record's text): dropped. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to drop
 const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are exactly the characters to drop
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_SPECIAL = /[&<>"]/g;
 const ENTITY: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
