@@ -37,3 +37,29 @@ export const DEFAULT_PACKAGE_TTL_DAYS = 14;
  */
 export const DOWNLOAD_MANAGER_REFUSAL =
   "Downloading needs the download manager, which comes with Standard, Premium and the academic subscriptions. Your subscription lets you browse the catalogue.";
+
+/**
+ * Where a package came from: a user's own selection of records, a data request staff delivered,
+ * a data pack the user took, or a curated package staff assigned (docs/decisions.md "Data services").
+ */
+export const DOWNLOAD_PACKAGE_ORIGINS = ["records", "data_request", "data_pack", "curated"] as const;
+export type DownloadPackageOrigin = (typeof DOWNLOAD_PACKAGE_ORIGINS)[number];
+
+/** An item of a delivered data request: its files are the delivery's uploads, not a record's. */
+export const DELIVERY_ITEM_TYPE = "delivery";
+
+/**
+ * A customer's request for data that is not online: submitted, assigned to a data staff member (or
+ * back, unassigned), then delivered as a package, declined with a reason, or cancelled by the
+ * customer before delivery.
+ */
+export const DATA_REQUEST_STATUSES = ["submitted", "assigned", "delivered", "declined", "cancelled"] as const;
+export type DataRequestStatus = (typeof DATA_REQUEST_STATUSES)[number];
+
+/** A data pack is drafted by data staff, published for customers to take, and withdrawn when stale. */
+export const DATA_PACK_STATUSES = ["draft", "published", "withdrawn"] as const;
+export type DataPackStatus = (typeof DATA_PACK_STATUSES)[number];
+
+/** A pre-pack (a data pack's ZIP built ahead) is building, ready in storage, or failed with a reason. */
+export const PRE_PACK_STATUSES = ["building", "ready", "failed"] as const;
+export type PrePackStatus = (typeof PRE_PACK_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { DOWNLOAD_PACKAGE_STATUSES, type DownloadPackageStatus } from "../downloads/statuses.ts";
 import type { Workflow, WorkflowRight } from "./workflow.ts";
 
-export const DOWNLOAD_PACKAGE_ACTIONS = ["confirm", "cancel", "prepared", "fail", "expire"] as const;
+export const DOWNLOAD_PACKAGE_ACTIONS = ["confirm", "issue", "cancel", "prepared", "fail", "expire"] as const;
 export type DownloadPackageAction = (typeof DOWNLOAD_PACKAGE_ACTIONS)[number];
 export const DOWNLOAD_PACKAGE_GUARDS = ["hasRecords", "isUndelivered"] as const;
 export type DownloadPackageGuard = (typeof DOWNLOAD_PACKAGE_GUARDS)[number];
@@ -51,6 +51,9 @@ export const DOWNLOAD_PACKAGE_WORKFLOW: Workflow<
   },
   transitions: [
     { action: "confirm", from: ["draft"], to: "preparing", can: OWNER, guard: "hasRecords" },
+    // A package made for a user (a delivered data request, a data pack taken, a curated package):
+    // the server confirms it in the transaction that made it, for whoever asked.
+    { action: "issue", from: ["draft"], to: "preparing", can: SERVER, automatic: true, guard: "hasRecords" },
     { action: "cancel", from: ["preparing", "ready"], to: "cancelled", can: OWNER, guard: "isUndelivered" },
     { action: "prepared", from: ["preparing"], to: "ready", can: SERVER, automatic: true },
     { action: "fail", from: ["preparing"], to: "failed", can: SERVER, automatic: true },

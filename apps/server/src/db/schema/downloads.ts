@@ -1,4 +1,4 @@
-import { DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_STATUSES } from "@strata/core";
+import { DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_ORIGINS, DOWNLOAD_PACKAGE_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -39,6 +39,11 @@ export const downloadPackages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     status: text("status").notNull().default("draft"),
+    /** Where it came from (DOWNLOAD_PACKAGE_ORIGINS) and that thing's id (a data request, pack, curated package). */
+    origin: text("origin").notNull().default("records"),
+    originId: text("origin_id"),
+    /** A ZIP built ahead (a pre-pack) in storage: served as it is instead of assembled from the items' files. */
+    prebuiltPath: text("prebuilt_path"),
     /** The role the credits were priced for, fixed at confirmation. */
     pricedFor: text("priced_for"),
     creditsSpent: integer("credits_spent").notNull().default(0),
@@ -60,9 +65,15 @@ export const downloadPackages = pgTable(
     // The admin dashboard counts the packages confirmed this month.
     index("download_packages_confirmed_at_idx").on(t.confirmedAt),
     index("download_packages_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'ready'`),
-    // One open draft per user: "add to package" finds it, concurrent adds cannot make two.
-    uniqueIndex("download_packages_one_draft_idx").on(t.userId).where(sql`${t.status} = 'draft'`),
+    // One open draft per user: "add to package" finds it, concurrent adds cannot make two. Packages
+    // issued to a user (a delivery, a pack, a curated package) pass through draft inside one
+    // transaction and are not the user's open draft.
+    uniqueIndex("download_packages_one_draft_idx")
+      .on(t.userId)
+      .where(sql`${t.status} = 'draft' and ${t.origin} = 'records'`),
     check("download_packages_status_check", sql`${t.status} in (${oneOf(DOWNLOAD_PACKAGE_STATUSES)})`),
+    check("download_packages_origin_check", sql`${t.origin} in (${oneOf(DOWNLOAD_PACKAGE_ORIGINS)})`),
+    index("download_packages_origin_idx").on(t.origin, t.originId),
     check("download_packages_credits_check", sql`${t.creditsRefunded} between 0 and ${t.creditsSpent}`),
   ],
 );

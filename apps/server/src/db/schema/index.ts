@@ -5,6 +5,7 @@ export * from "./catalog.ts";
 export * from "./contact-eula.ts";
 export * from "./content.ts";
 export * from "./data-preparation.ts";
+export * from "./data-services.ts";
 export * from "./downloads.ts";
 export * from "./identity.ts";
 export * from "./news-faqs.ts";

@@ -180,6 +180,12 @@ export async function cancelItem(deps: { db: Database }, owner: Owner, itemId: s
   const packageId = await deps.db.transaction(async (tx) => {
     const { item, pkg } = await ownItem(tx, owner, itemId);
     assertCancellable(pkg);
+    if (pkg.prebuiltPath) {
+      throw new AppError(
+        "CONFLICT",
+        "This package was built ahead as one archive: cancel the whole package instead of one record.",
+      );
+    }
     if (item.status !== "pending" && item.status !== "ready") {
       throw new AppError("CONFLICT", `This item is ${item.status}.`, { status: item.status });
     }

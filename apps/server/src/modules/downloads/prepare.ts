@@ -7,7 +7,7 @@ import {
 } from "@strata/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { catalogFiles, downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
+import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
 import { applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
@@ -15,6 +15,7 @@ import type { ObjectStorage } from "../../plugins/storage.ts";
 import { DOWNLOADER } from "./access.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { checksumOf } from "./checksums.ts";
+import { filesOfItem } from "./item-files.ts";
 import { PREPARE_PACKAGE_JOB, type PreparePayload, refundPackageCredits } from "./lifecycle.ts";
 import { downloadPackageStore } from "./package-workflow.ts";
 import type { PackageRow } from "./present.ts";
@@ -65,14 +66,7 @@ export async function preparePackage(
     .orderBy(asc(downloadItems.createdAt), asc(downloadItems.id));
   const filesOf = new Map<string, { path: string; sizeBytes: number }[]>();
   for (const item of items) {
-    filesOf.set(
-      item.id,
-      await db
-        .select({ path: catalogFiles.path, sizeBytes: catalogFiles.sizeBytes })
-        .from(catalogFiles)
-        .where(and(eq(catalogFiles.sdcType, item.sdcType), eq(catalogFiles.recordId, item.recordId)))
-        .orderBy(asc(catalogFiles.path)),
-    );
+    filesOf.set(item.id, await filesOfItem(db, item));
   }
   const all = [...filesOf.values()].flat();
   const progress: DownloadProgress = {
@@ -178,6 +172,9 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
     }
     const refund = failed.reduce((s, i) => s + i.credits, 0);
     const files = ready.flatMap((i) => i.files ?? []);
+    const archive = row.prebuiltPath
+      ? await prebuiltArchive(deps.storage, row.prebuiltPath, files, failed.length)
+      : { size: packageArchive(files, now).size, etag: archiveEtag(packageId, files, now) };
     await applyTransitionIn(tx, {
       store: downloadPackageStore,
       id: packageId,
@@ -187,8 +184,8 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
       set: {
         readyAt: now,
         expiresAt: new Date(now.getTime() + deps.ttlDays * DAY_MS),
-        zipSizeBytes: packageArchive(files, now).size,
-        etag: archiveEtag(packageId, files, now),
+        zipSizeBytes: archive.size,
+        etag: archive.etag,
         error:
           failed.length > 0
             ? `${failed.length} of ${items.length - items.filter((i) => i.status === "cancelled").length} records could not be prepared and were refunded. ${failed.map((i) => i.error).join(" ")}`
@@ -200,6 +197,24 @@ async function finishPackage(deps: PrepareDeps, packageId: string): Promise<stri
     });
     return "ready";
   });
+}
+
+/**
+ * A ZIP built ahead (a pre-pack) is served as stored: its size is the object's, its validator the
+ * archive's own. It holds every file, so it is only good while every item could be prepared.
+ */
+async function prebuiltArchive(
+  storage: ObjectStorage,
+  path: string,
+  files: readonly PackageFile[],
+  failedItems: number,
+): Promise<{ size: number; etag: string }> {
+  const stored = await statOrOutage(storage, path);
+  if (!stored) throw new StorageUnavailable(`The archive built ahead, ${path}, is missing from storage`);
+  if (failedItems > 0) {
+    throw new StorageUnavailable(`The archive built ahead, ${path}, no longer matches its records`);
+  }
+  return { size: stored.size, etag: archiveEtag(path, files, new Date(0)) };
 }
 
 /**

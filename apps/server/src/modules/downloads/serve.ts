@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { PackageFile } from "../../db/schema/index.ts";
@@ -6,7 +7,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { type Owner, ownPackage } from "./owner.ts";
-import { isPastExpiry } from "./present.ts";
+import { isPastExpiry, type PackageRow } from "./present.ts";
 import { streamZipRange } from "./zip/stream.ts";
 
 /** What the Range header asks for: one range, the whole (absent, malformed or several), or nothing satisfiable. */
@@ -70,13 +71,8 @@ export async function downloadPackage(
       status: "expired",
     });
   }
-  const ready = await deps.db
-    .select({ files: downloadItems.files })
-    .from(downloadItems)
-    .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "ready")));
-  const files = ready.flatMap((r) => (r.files ?? []) as PackageFile[]);
-  const layout = packageArchive(files, row.readyAt);
-  const etag = `"${archiveEtag(row.id, files, row.readyAt)}"`;
+  const archive = await archiveOf(deps, row);
+  const etag = `"${archive.etag}"`;
   const base: Record<string, string> = {
     "accept-ranges": "bytes",
     etag,
@@ -84,16 +80,16 @@ export async function downloadPackage(
     "cache-control": "private, no-cache",
   };
   const ifRangeMatches = headers.ifRange === undefined || headers.ifRange.trim() === etag;
-  const ask = ifRangeMatches ? parseRange(headers.range, layout.size) : ({ kind: "whole" } as const);
+  const ask = ifRangeMatches ? parseRange(headers.range, archive.size) : ({ kind: "whole" } as const);
   if (ask.kind === "unsatisfiable") {
     return {
       status: 416,
-      headers: { ...base, "content-range": `bytes */${layout.size}` },
+      headers: { ...base, "content-range": `bytes */${archive.size}` },
       body: null,
       delivered: false,
     };
   }
-  const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, layout.size - 1];
+  const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, archive.size - 1];
   return {
     status: ask.kind === "range" ? 206 : 200,
     headers: {
@@ -101,11 +97,45 @@ export async function downloadPackage(
       "content-type": "application/zip",
       "content-disposition": contentDispositionName(row.name),
       "content-length": String(end - start + 1),
-      ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${layout.size}` } : {}),
+      ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${archive.size}` } : {}),
     },
-    body: streamZipRange(deps.storage, layout, start, end),
-    delivered: end === layout.size - 1,
+    body: archive.stream(start, end),
+    delivered: end === archive.size - 1,
   };
+}
+
+/**
+ * The bytes of a ready package: assembled from its items' files, or, for a ZIP built ahead (a
+ * pre-pack), the stored object as it is, with the size and validator preparation recorded.
+ */
+async function archiveOf(deps: { db: Database; storage: ObjectStorage }, row: PackageRow) {
+  if (row.prebuiltPath && row.zipSizeBytes !== null && row.etag) {
+    const path = row.prebuiltPath;
+    return {
+      size: row.zipSizeBytes,
+      etag: row.etag,
+      stream: (start: number, end: number) => storedRange(deps.storage, path, start, end),
+    };
+  }
+  const ready = await deps.db
+    .select({ files: downloadItems.files })
+    .from(downloadItems)
+    .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "ready")));
+  const files = ready.flatMap((r) => (r.files ?? []) as PackageFile[]);
+  const readyAt = row.readyAt ?? new Date(0);
+  const layout = packageArchive(files, readyAt);
+  return {
+    size: layout.size,
+    etag: archiveEtag(row.id, files, readyAt),
+    stream: (start: number, end: number) => streamZipRange(deps.storage, layout, start, end),
+  };
+}
+
+function storedRange(storage: ObjectStorage, path: string, start: number, end: number) {
+  async function* bytes() {
+    yield* await storage.createReadStream(path, { start, end });
+  }
+  return Readable.from(bytes(), { objectMode: false });
 }
 
 /** Marks the package delivered (the first time its last byte went out): from then on it cannot be cancelled. */
