@@ -1,3 +1,4 @@
+export * from "./bid-round-access.ts";
 export * from "./content-schemas.ts";
 export * from "./download.ts";
 export * from "./glossary-tags.ts";

@@ -1,4 +1,4 @@
-import type { CatalogAccess } from "@strata/core";
+import { BID_ROUND_LAYER_RIGHTS, type CatalogAccess } from "@strata/core";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { requires, requiresAll, requiresAny } from "../../plugins/access.ts";
@@ -44,6 +44,6 @@ export const MAP_ACCESS = requiresAny(
 
 /** Bid-round layers: the web map plus bid-round rights (the MBR tier or add-on, or staff who see bid rounds). */
 export const BID_LAYER_ACCESS = requiresAll(
-  requires("read", "WebMap"),
-  requiresAny(["read", "MBR"], ["read", "BidRound"]),
+  requires(...BID_ROUND_LAYER_RIGHTS.map),
+  requiresAny(...BID_ROUND_LAYER_RIGHTS.anyOf),
 );

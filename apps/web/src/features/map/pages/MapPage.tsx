@@ -1,6 +1,12 @@
 import BookmarkAddIcon from "@mui/icons-material/BookmarkAdd";
 import { Alert, Box, Button, Paper } from "@mui/material";
-import { MAP_LAYERS, type MapLayer, type MapView, type SelectionGeometry } from "@strata/core";
+import {
+  canSeeBidRoundLayers,
+  MAP_LAYERS,
+  type MapLayer,
+  type MapView,
+  type SelectionGeometry,
+} from "@strata/core";
 import type { FeatureCollection } from "geojson";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -78,8 +84,7 @@ function MapWorkspace({
   urlView: MapView | undefined;
 }) {
   const ability = useAppAbility();
-  const bidRights =
-    ability.can("view", "WebMap") && (ability.can("view", "MBR") || ability.can("view", "BidRound"));
+  const bidRights = canSeeBidRoundLayers(ability);
   const canOpenCatalog =
     ability.can("view", "SmartDataCatalog") || ability.can("view", "SmartDataCatalog-Expired");
   const expired =
