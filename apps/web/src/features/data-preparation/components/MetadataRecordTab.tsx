@@ -24,6 +24,7 @@ import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdm
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from "../state/metadata-admin-state.ts";
 import { diffRecord } from "../state/record-diff.ts";
 import { formatAny, formatDateTime } from "./format.ts";
+import { RecordGisPanel } from "./RecordGisPanel.tsx";
 
 const ACTION_LABELS: Record<MetadataHistory["action"], string> = {
   create: "Created",
@@ -125,6 +126,10 @@ export function MetadataRecordTab() {
           No record chosen. Choose a row in the Metadata tab and press History, or enter a record id.
         </Alert>
       ) : (
+        <RecordGisPanel key={`${category}:${recordId}`} category={category} id={recordId} />
+      )}
+
+      {recordId ? (
         <Paper variant="outlined">
           {histories.isFetching ? <LinearProgress aria-label="Loading the history" /> : null}
           {histories.isError ? (
@@ -180,7 +185,7 @@ export function MetadataRecordTab() {
             }
           />
         </Paper>
-      )}
+      ) : null}
     </Box>
   );
 }

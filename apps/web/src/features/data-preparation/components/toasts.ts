@@ -12,6 +12,9 @@ export const DP_TOAST = {
   lookup: "dp-lookup",
   cache: "dp-cache",
   load: "dp-load",
+  gisData: "dp-gis-data",
+  webMapService: "dp-web-map-service",
+  nonSeismic: "dp-non-seismic",
 } as const;
 
 export const AUTO_CLOSE = {
