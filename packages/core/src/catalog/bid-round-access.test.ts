@@ -37,7 +37,14 @@ const ADD_ON_TABLE: Record<AddOn, [boolean, boolean]> = {
   vdr: [false, false],
 };
 
-const BID_ONLY = { basic: false, standard: false, premium: false, bid: true, academia: false, mbrPlus: false };
+const BID_ONLY = {
+  basic: false,
+  standard: false,
+  premium: false,
+  bid: true,
+  academia: false,
+  mbrPlus: false,
+};
 
 describe("bid-round access", () => {
   it("covers every tier and add-on in its tables", () => {
