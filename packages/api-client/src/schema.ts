@@ -17391,8 +17391,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17507,8 +17506,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17615,8 +17613,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17794,8 +17791,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17912,8 +17908,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18020,8 +18015,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18128,8 +18122,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18306,8 +18299,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18414,8 +18406,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */

@@ -354,6 +354,13 @@ describe("data delivery", () => {
     ).json() as DataRequestDetail;
     expect(mine).toMatchObject({ status: "delivered", packageId: d.packageId, requestedByYou: true });
 
+    const pkg = await call("GET", `/api/download-packagers/${d.packageId}`, c.memberCookie);
+    expect(pkg.statusCode).toBe(200);
+    expect(pkg.json()).toMatchObject({
+      status: "ready",
+      credits: 0,
+      items: [{ sdcType: "delivery", recordId: r.id, title: r.title, fileCount: 2, credits: 0 }],
+    });
     const zip = await call("GET", `/api/download-packagers/${d.packageId}/download`, c.memberCookie);
     expect(zip.statusCode).toBe(200);
     const file = path.join(tmp, `${r.id}.zip`);
