@@ -14,6 +14,7 @@ import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import { registerDataRequestsModule } from "./modules/data-requests/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/routes.ts";
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
       registerDownloadsModule(api, deps);
+      registerDataRequestsModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);

@@ -2536,6 +2536,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your data requests, newest first (the organisation's primary user sees all of the organisation's) */
+        get: operations["listDataRequests"];
+        put?: never;
+        /** Ask for data that is not online: what, why, and which records or area */
+        post: operations["createDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A data request with its files and history */
+        get: operations["getDataRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-requests/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a data request before it is delivered (409 once delivered, declined or cancelled) */
+        post: operations["cancelDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organisation's data requests, newest first; filter by status, assignee, organisation */
+        get: operations["listAdminDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active data staff a request can be assigned to */
+        get: operations["listDataRequestAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A data request with its uploaded files and history */
+        get: operations["getAdminDataRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign a request to a data staff member (yourself or another), also from one to another */
+        post: operations["assignDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/unassign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hand an assigned request back: it waits for a data staff member again */
+        post: operations["unassignDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/data-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline a request with the reason the customer reads (also sent by e-mail) */
+        post: operations["declineDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-delivery/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an uploaded file before the request is delivered */
+        delete: operations["removeDataDeliveryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-delivery/{id}/deliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deliver an assigned request: its files become a download package for the customer (no credits); 409 without files */
+        post: operations["deliverDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/e-invoices": {
         parameters: {
             query?: never;
@@ -4255,6 +4443,26 @@ export interface paths {
          * @description Public route with its own proof of ownership: a registration draft's x-registration-token header, or the session of an organisation's primary user.
          */
         delete: operations["deleteUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-delivery/{id}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload files to deliver a request (multipart, parts named file, up to 20 a call); stored under Data Requests/{id}/{file name}
+         * @description A multipart upload: send the x-csrf-token header (GET /api/auth/csrf) with the session.
+         */
+        post: operations["uploadDataDeliveryFiles"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -17183,8 +17391,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17299,8 +17506,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17407,8 +17613,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17586,8 +17791,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17704,8 +17908,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17812,8 +18015,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -17920,8 +18122,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18098,8 +18299,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18206,8 +18406,7 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18400,6 +18599,1401 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDataRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            title: string;
+                            purpose: string;
+                            records: {
+                                type: string;
+                                id: string;
+                            }[];
+                            area: {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            } | null;
+                            /** @enum {string} */
+                            status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                            organisationId: string;
+                            organisationName: string;
+                            requester: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedByYou: boolean;
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            staffNote: string | null;
+                            packageId: string | null;
+                            fileCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            deliveredAt: string | null;
+                            allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    purpose: string;
+                    /** @default [] */
+                    records?: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                    /** @default null */
+                    area?: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    } | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    cancelDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listAdminDataRequests: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                assignee?: string;
+                organisation?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            title: string;
+                            purpose: string;
+                            records: {
+                                type: string;
+                                id: string;
+                            }[];
+                            area: {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: [
+                                    number,
+                                    number
+                                ][][];
+                            } | null;
+                            /** @enum {string} */
+                            status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                            organisationId: string;
+                            organisationName: string;
+                            requester: {
+                                id: string;
+                                name: string;
+                            };
+                            requestedByYou: boolean;
+                            assignee: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            staffNote: string | null;
+                            packageId: string | null;
+                            fileCount: number;
+                            createdAt: string;
+                            updatedAt: string;
+                            deliveredAt: string | null;
+                            allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listDataRequestAssignees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            email: string;
+                            isYou: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    assigneeId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unassignDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    declineDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    removeDataDeliveryFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deliverDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        purpose: string;
+                        records: {
+                            type: string;
+                            id: string;
+                        }[];
+                        area: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | null;
+                        /** @enum {string} */
+                        status: "submitted" | "assigned" | "delivered" | "declined" | "cancelled";
+                        organisationId: string;
+                        organisationName: string;
+                        requester: {
+                            id: string;
+                            name: string;
+                        };
+                        requestedByYou: boolean;
+                        assignee: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        staffNote: string | null;
+                        packageId: string | null;
+                        fileCount: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        deliveredAt: string | null;
+                        allowedActions: ("assign" | "unassign" | "deliver" | "decline" | "cancel")[];
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                        history: {
+                            id: string;
+                            action: string;
+                            summary: string;
+                            actorName: string;
+                            at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25514,7 +27108,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -25583,7 +27177,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -25648,7 +27242,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
                 format?: "csv" | "xlsx";
             };
             header?: never;
@@ -27190,6 +28784,100 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadDataDeliveryFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            id: string;
+                            name: string;
+                            path: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

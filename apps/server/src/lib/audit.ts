@@ -26,6 +26,7 @@ export type AuditSubjectType =
   | "credit_account"
   | "e_invoice"
   | "email_reminder_settings"
+  | "data_request"
   | "download_package"
   | "service_account"
   | "news"

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Config } from "../config.ts";
 import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
+import { writeDataRequestDemoFiles } from "../modules/data-requests/demo.ts";
 import { writeNewsDemoFiles } from "../modules/news/demo.ts";
 import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
@@ -20,6 +21,7 @@ export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Pr
   try {
     await writeCatalogSampleFiles(folder);
     await writeDataPreparationDemoFiles(folder);
+    await writeDataRequestDemoFiles(folder);
     await writePaymentDemoFiles(folder);
     await writeNewsDemoFiles(folder);
     if (config.s3) await uploadMissing(folder, config.s3);

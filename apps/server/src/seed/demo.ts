@@ -9,6 +9,7 @@ import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
+import { seedDataRequestDemo } from "../modules/data-requests/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedDownloadHistoryDemo } from "../modules/downloads/demo-history.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
@@ -129,6 +130,7 @@ export async function seedDemoData(
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
   await seedDownloadHistoryDemo(db, now);
+  await seedDataRequestDemo(db, now);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);

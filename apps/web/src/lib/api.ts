@@ -91,7 +91,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 }
 
 /** A CSRF token (GET /api/auth/csrf) for calls that are not JSON, sent as the `x-csrf-token` header. */
-async function csrfToken(signal?: AbortSignal): Promise<string> {
+export async function csrfToken(signal?: AbortSignal): Promise<string> {
   const response = await send("/api/auth/csrf", { headers: { Accept: "application/json" }, signal });
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);

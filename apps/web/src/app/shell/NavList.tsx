@@ -22,6 +22,7 @@ import LayersIcon from "@mui/icons-material/Layers";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import MapIcon from "@mui/icons-material/Map";
 import MenuBookIcon from "@mui/icons-material/MenuBook";
+import MoveToInboxIcon from "@mui/icons-material/MoveToInbox";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import NewspaperIcon from "@mui/icons-material/Newspaper";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
@@ -72,6 +73,8 @@ const ICONS: Record<string, ReactNode> = {
   "/account/password": <KeyIcon />,
   "/credits": <TollIcon />,
   "/downloads": <DownloadIcon />,
+  "/data-requests": <MoveToInboxIcon />,
+  "/admin/data-requests": <MoveToInboxIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
   "/admin/e-invoices": <CloudUploadIcon />,

@@ -1,5 +1,5 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { CATALOG_REGISTRY, type DownloadPackageDetail } from "@strata/core";
+import { CATALOG_REGISTRY, DELIVERY_ITEM_TYPE, type DownloadPackageDetail } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { ConfirmButton } from "../../../components/admin/index.ts";
 import { recordPath } from "../../../lib/catalog-links.ts";
@@ -36,16 +36,26 @@ export function PackageItems({ pkg }: { pkg: DownloadPackageDetail }) {
         {pkg.items.map((item) => (
           <TableRow key={item.id} data-testid="package-item">
             <TableCell sx={{ overflowWrap: "anywhere" }}>
-              <Link component={RouterLink} to={recordPath(item.sdcType, item.recordId)}>
-                {item.title}
-              </Link>
+              {item.sdcType === DELIVERY_ITEM_TYPE ? (
+                <Link component={RouterLink} to={`/data-requests/${item.recordId}`}>
+                  {item.title}
+                </Link>
+              ) : (
+                <Link component={RouterLink} to={recordPath(item.sdcType, item.recordId)}>
+                  {item.title}
+                </Link>
+              )}
               {item.error ? (
                 <Typography variant="body2" color="error">
                   {item.error}
                 </Typography>
               ) : null}
             </TableCell>
-            <TableCell>{CATALOG_REGISTRY[item.sdcType].displayName}</TableCell>
+            <TableCell>
+              {item.sdcType === DELIVERY_ITEM_TYPE
+                ? "Delivered data"
+                : CATALOG_REGISTRY[item.sdcType].displayName}
+            </TableCell>
             <TableCell>
               <PackageStatusChip status={item.status} />
             </TableCell>

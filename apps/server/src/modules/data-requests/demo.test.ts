@@ -1,0 +1,69 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { DATA_REQUEST_STATUSES, defineAbilityFor, type UserRole } from "@strata/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { dataRequests, users } from "../../db/schema/index.ts";
+import { createLocalStorage, readAll } from "../../plugins/storage.ts";
+import { seedDemoData } from "../../seed/demo.ts";
+import { demoEmail } from "../../seed/demo-accounts.ts";
+import { createTestDatabase } from "../../test/harness.ts";
+import { downloadPackage } from "../downloads/serve.ts";
+import { DEMO_DELIVERED_REQUEST_ID, writeDataRequestDemoFiles } from "./demo.ts";
+
+let database: DatabaseHandle;
+let dir: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await mkdtemp(path.join(os.tmpdir(), "strata-dr-demo-"));
+  await seedDemoData(database.db);
+  await writeDataRequestDemoFiles(dir);
+});
+afterAll(async () => {
+  await database?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe("the data request demo", () => {
+  it("has a request in every status, and the delivered one's package downloads as a ZIP that verifies", async () => {
+    const { db } = database;
+    const rows = await db.select().from(dataRequests);
+    expect([...new Set(rows.map((r) => r.status))].sort()).toEqual([...DATA_REQUEST_STATUSES].sort());
+
+    const [delivered] = rows.filter((r) => r.id === DEMO_DELIVERED_REQUEST_ID);
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("academic")));
+    expect(delivered).toMatchObject({ status: "delivered", userId: user.id });
+    const role = user.role as UserRole;
+    const zip = await downloadPackage(
+      { db, storage: createLocalStorage(dir) },
+      {
+        userId: user.id,
+        organisationId: user.organisationId as string,
+        name: user.name,
+        role,
+        addOnsType: [],
+        isExpired: false,
+        isPrimary: true,
+        ability: defineAbilityFor({ id: user.id, role, addOnsType: [], isPrimary: true, isExpired: false }),
+        requestId: null,
+      },
+      delivered.packageId as string,
+      {},
+    );
+    const file = path.join(dir, "delivered.zip");
+    await writeFile(file, await readAll(zip.body as never));
+    const root = path.join(dir, "out");
+    execFileSync("unzip", ["-q", file, "-d", root]);
+    const checked = execFileSync("sha256sum", ["-c", "MANIFEST.sha256"], { cwd: root }).toString();
+    expect(checked.trim().split("\n")).toEqual([
+      `Data Requests/${DEMO_DELIVERED_REQUEST_ID}/README.txt: OK`,
+      `Data Requests/${DEMO_DELIVERED_REQUEST_ID}/kinta-valley-gravity.csv: OK`,
+    ]);
+  });
+});

@@ -1,0 +1,135 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import {
+  CATALOG_TYPES,
+  type CatalogType,
+  type CreateDataRequestBody,
+  createDataRequestBodySchema,
+  MAX_DATA_REQUEST_RECORDS,
+} from "@strata/core";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { toast } from "../../../lib/toasts/index.ts";
+import { useCreateRequest } from "../api/my-requests.ts";
+
+const formSchema = createDataRequestBodySchema.pick({ title: true, purpose: true });
+type Form = { title: string; purpose: string };
+type Ref = { type: CatalogType; id: string };
+
+/** Files a data request: what, why and, optionally, which catalogue records. */
+export function NewDataRequestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const form = useForm<Form>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: "", purpose: "" },
+  });
+  const create = useCreateRequest();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [records, setRecords] = useState<Ref[]>([]);
+  const [recordType, setRecordType] = useState<CatalogType>(CATALOG_TYPES[0]);
+  const [recordId, setRecordId] = useState("");
+  const placeErrors = useServerFieldErrors(form.setError, ["title", "purpose"]);
+
+  const close = () => {
+    form.reset();
+    setRecords([]);
+    setRecordId("");
+    setError(null);
+    onClose();
+  };
+  const addRecord = () => {
+    const id = recordId.trim();
+    if (!id || records.some((r) => r.type === recordType && r.id === id)) return;
+    setRecords([...records, { type: recordType, id }]);
+    setRecordId("");
+  };
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const body: CreateDataRequestBody = { ...values, records };
+      const created = await create.mutateAsync(body);
+      toast.success("Your data request is submitted.", { toastId: "data-request-created" });
+      close();
+      navigate(`/data-requests/${created.id}`);
+    } catch (err) {
+      setError(placeErrors(err));
+    }
+  });
+  const errors = form.formState.errors;
+  return (
+    <FormDialog
+      open={open}
+      title="New data request"
+      submitLabel="Submit request"
+      submitting={form.formState.isSubmitting}
+      error={error}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <TextField
+        label="What data do you need?"
+        required
+        autoFocus
+        {...form.register("title")}
+        error={Boolean(errors.title)}
+        helperText={errors.title?.message ?? "E.g. the gravity survey of a block, logs of a well not online"}
+      />
+      <TextField
+        label="What is it for?"
+        required
+        multiline
+        minRows={3}
+        {...form.register("purpose")}
+        error={Boolean(errors.purpose)}
+        helperText={errors.purpose?.message ?? "The study or the bid round it serves helps our data team"}
+      />
+      <Typography variant="body2" color="text.secondary">
+        Catalogue records it concerns (optional)
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          select
+          label="Type"
+          size="small"
+          value={recordType}
+          onChange={(e) => setRecordType(e.target.value as CatalogType)}
+          sx={{ minWidth: 160 }}
+        >
+          {CATALOG_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {t.replace(/_/g, " ")}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Record id"
+          size="small"
+          value={recordId}
+          onChange={(e) => setRecordId(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              addRecord();
+            }
+          }}
+        />
+        <Button onClick={addRecord} disabled={!recordId.trim() || records.length >= MAX_DATA_REQUEST_RECORDS}>
+          Add record
+        </Button>
+      </Stack>
+      {records.length > 0 ? (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+          {records.map((r) => (
+            <Chip
+              key={`${r.type}:${r.id}`}
+              label={`${r.type.replace(/_/g, " ")} ${r.id}`}
+              onDelete={() => setRecords(records.filter((x) => x !== r))}
+            />
+          ))}
+        </Stack>
+      ) : null}
+    </FormDialog>
+  );
+}

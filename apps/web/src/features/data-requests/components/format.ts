@@ -1,0 +1,16 @@
+const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : "—");
+
+const UNITS = ["bytes", "KB", "MB", "GB", "TB"];
+/** 1,536 → "1.5 KB". */
+export function formatSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0
+    ? `${bytes.toLocaleString("en-MY")} bytes`
+    : `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+}

@@ -1,0 +1,72 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { mainNavigation, signIn } from "./helpers.ts";
+
+test("a customer files a data request, data staff assign it to themselves and deliver a file, the customer downloads it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const title = `Tapis gravity grid ${Date.now()}`;
+  const delivered = Buffer.from("station,bouguer_mgal\nTP-1,-11.2\nTP-2,-10.8\n");
+
+  // The customer asks.
+  await signIn(page, "standard-member");
+  await page.goto("/");
+  await mainNavigation(page).getByRole("link", { name: "Data requests" }).click();
+  await page.getByRole("button", { name: "New data request" }).click();
+  const form = page.getByRole("dialog", { name: "New data request" });
+  await form.getByRole("button", { name: "Submit request" }).click();
+  await expect(form.getByText(/Say what data you need/)).toBeVisible();
+  await form.getByLabel("What data do you need?").fill(title);
+  await form.getByLabel("What is it for?").fill("Depth conversion of the field's 3D volume.");
+  await form.getByRole("button", { name: "Submit request" }).click();
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await expect(page.locator('[data-status="submitted"]')).toBeVisible();
+  await expect(page.getByTestId("history-entry")).toHaveText([/Request submitted/]);
+  const requestId = page.url().split("/").pop() as string;
+
+  // Data staff take it and deliver a file.
+  const staff = await (await browser.newContext()).newPage();
+  await signIn(staff, "data-admin");
+  await staff.goto("/admin/data-requests?status=submitted");
+  await staff.getByRole("link", { name: title }).click();
+  await staff.getByRole("button", { name: "Assign to me" }).click();
+  await expect(staff.locator('[data-status="assigned"]')).toBeVisible();
+  await staff.getByTestId("delivery-file-input").setInputFiles({
+    name: "tapis-gravity.csv",
+    mimeType: "text/csv",
+    buffer: delivered,
+  });
+  await expect(staff.getByTestId("delivery-file")).toHaveCount(1);
+  await expect(staff.getByTestId("delivery-file")).toContainText("tapis-gravity.csv");
+  await staff.getByRole("button", { name: "Deliver" }).click();
+  const confirm = staff.getByRole("dialog", { name: "Deliver this request?" });
+  await expect(confirm).toContainText("free of credits");
+  await confirm.getByRole("button", { name: "Deliver" }).click();
+  await expect(staff.locator('[data-status="delivered"]')).toBeVisible();
+  await staff.context().close();
+
+  // The customer sees it delivered and downloads the package.
+  await page.reload();
+  await expect(page.locator('[data-status="delivered"]')).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel request" })).toHaveCount(0);
+  await expect(page.getByTestId("history-entry").last()).toContainText("Delivered as a download package");
+  await page.getByRole("link", { name: "Open the delivered package" }).click();
+  await expect(page.getByRole("link", { name: "Download ZIP" })).toBeVisible({ timeout: 30_000 });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download ZIP" }).click(),
+  ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "strata-e2e-request-"));
+  const zip = path.join(dir, "delivery.zip");
+  await download.saveAs(zip);
+  execFileSync("unzip", ["-q", zip, "-d", path.join(dir, "out")]);
+  const checked = execFileSync("sha256sum", ["-c", "MANIFEST.sha256"], {
+    cwd: path.join(dir, "out"),
+  }).toString();
+  expect(checked.trim()).toBe(`Data Requests/${requestId}/tapis-gravity.csv: OK`);
+});
