@@ -24,6 +24,7 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "credit_account",
   "e_invoice",
   "download_package",
+  "curated_package",
   "metadata",
   "glossary_term",
   "tag",
@@ -45,7 +46,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
   "Applications and subscriptions": ["application", "subscription"],
   Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account"],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
-  Downloads: ["download_package"],
+  Downloads: ["download_package", "curated_package"],
   Metadata: ["metadata", "glossary_term", "tag"],
   "Reference data and settings": [
     "configuration",
