@@ -9,7 +9,10 @@ import { MAX_PACKAGE_RECORDS, packageRecordSchema } from "./schemas.ts";
  */
 
 export const curatedPackageBodySchema = z.object({
-  name: text().trim().min(1, "Give the curated package a name").max(120, "Keep the name under 120 characters"),
+  name: text()
+    .trim()
+    .min(1, "Give the curated package a name")
+    .max(120, "Keep the name under 120 characters"),
   description: text().trim().max(2000, "Keep the description under 2000 characters").default(""),
   records: z
     .array(packageRecordSchema)

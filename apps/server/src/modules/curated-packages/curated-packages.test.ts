@@ -7,10 +7,15 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, creditLedger, downloadPackages } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { insertRecord } from "../catalogs/test/catalog-factory.ts";
+import { insertRecord, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import {
+  customerOrganisation,
+  type Detail,
+  recordWithFiles,
+  request,
+  settled,
+} from "../downloads/test/helpers.ts";
 import { staff } from "../subscriptions/test/helpers.ts";
-import { customerOrganisation, type Detail, recordWithFiles, request, settled } from "../downloads/test/helpers.ts";
 
 let t: TestApp;
 let call: ReturnType<typeof request>;
@@ -74,7 +79,11 @@ describe("curated packages (admin)", () => {
       records: [{ type: b.type, id: b.id }],
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ name: `${name} (edited)`, recordCount: 1, records: [{ id: b.id }] });
+    expect(edited.json()).toMatchObject({
+      name: `${name} (edited)`,
+      recordCount: 1,
+      records: [{ id: b.id }],
+    });
 
     const removed = await call("DELETE", `/api/curated-packages/${created.id}`, admin);
     expect(removed.statusCode).toBe(204);
@@ -124,9 +133,9 @@ describe("curated packages (admin)", () => {
     const noOrg = await call("POST", `/api/curated-packages/${c.id}/assignments`, admin, {});
     expect(noOrg.statusCode).toBe(400);
     expect(noOrg.json().error.message).toMatch(/organisationId/);
-    expect((await call("PUT", "/api/curated-packages/nope", admin, { name: "X", records: [a] })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call("PUT", "/api/curated-packages/nope", admin, { name: "X", records: [a] })).statusCode,
+    ).toBe(404);
     expect((await call("DELETE", "/api/curated-packages/nope", admin)).statusCode).toBe(404);
     expect((await call("GET", "/api/curated-packages/nope/assignments", admin)).statusCode).toBe(404);
   });
@@ -171,7 +180,9 @@ describe("assignments", () => {
     expect(whole.json()).toMatchObject({ organisationId: org.organisation.id, userId: null, userName: null });
     const twice = await assign(c.id, org.organisation.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toBe(`"${c.name}" is already assigned to ${org.organisation.name} (all its users).`);
+    expect(twice.json().error.message).toBe(
+      `"${c.name}" is already assigned to ${org.organisation.name} (all its users).`,
+    );
 
     const one = await assign(c.id, other.organisation.id, other.member.id);
     expect(one.statusCode).toBe(201);
@@ -192,16 +203,23 @@ describe("assignments", () => {
 
     // The assigned user sees it; their colleague does not.
     const mine = async (cookie: string) =>
-      (await call("GET", "/api/curated-packages/mine", cookie)).json().result.map((p: { id: string }) => p.id);
+      (await call("GET", "/api/curated-packages/mine", cookie))
+        .json()
+        .result.map((p: { id: string }) => p.id);
     expect(await mine(other.memberCookie)).toContain(c.id);
     expect(await mine(other.primaryCookie)).not.toContain(c.id);
     expect(await mine(org.primaryCookie)).toContain(c.id);
 
-    const removed = await call("DELETE", `/api/curated-packages/${c.id}/assignments/${whole.json().id}`, admin);
+    const removed = await call(
+      "DELETE",
+      `/api/curated-packages/${c.id}/assignments/${whole.json().id}`,
+      admin,
+    );
     expect(removed.statusCode).toBe(204);
     expect(await mine(org.primaryCookie)).not.toContain(c.id);
     expect(
-      (await call("DELETE", `/api/curated-packages/${c.id}/assignments/${whole.json().id}`, admin)).statusCode,
+      (await call("DELETE", `/api/curated-packages/${c.id}/assignments/${whole.json().id}`, admin))
+        .statusCode,
     ).toBe(404);
     const trail = await t.database.db
       .select({ action: auditEvents.action })
@@ -250,10 +268,15 @@ describe("taking a curated package", () => {
 
     const row = await settled(t, packageId);
     expect(row).toMatchObject({ status: "ready", origin: "curated", originId: c.id, creditsSpent: 0 });
-    const spent = await t.database.db.select().from(creditLedger).where(eq(creditLedger.organisationId, org.organisation.id));
+    const spent = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.organisationId, org.organisation.id));
     expect(spent.filter((e) => e.kind === "spend")).toHaveLength(0);
 
-    const detail = (await call("GET", `/api/download-packagers/${packageId}`, org.memberCookie)).json() as Detail;
+    const detail = (
+      await call("GET", `/api/download-packagers/${packageId}`, org.memberCookie)
+    ).json() as Detail;
     expect(detail).toMatchObject({ name: c.name, status: "ready", credits: 0, itemCount: 2 });
     const zip = await call("GET", `/api/download-packagers/${packageId}/download`, org.memberCookie);
     expect(zip.statusCode).toBe(200);
@@ -285,7 +308,9 @@ describe("taking a curated package", () => {
 
     // Deleting the curated package leaves the packages taken from it.
     expect((await call("DELETE", `/api/curated-packages/${c.id}`, admin)).statusCode).toBe(204);
-    expect((await call("GET", `/api/download-packagers/${colleague.json().packageId}`, org.primaryCookie)).json()).toMatchObject({
+    expect(
+      (await call("GET", `/api/download-packagers/${colleague.json().packageId}`, org.primaryCookie)).json(),
+    ).toMatchObject({
       status: "ready",
     });
     expect((await call("POST", `/api/curated-packages/${c.id}/take`, org.memberCookie)).statusCode).toBe(404);
@@ -303,8 +328,12 @@ describe("taking a curated package", () => {
     const take = await call("POST", `/api/curated-packages/${c.id}/take`, stranger.memberCookie);
     expect(take.statusCode).toBe(404);
     expect(take.json().error.message).toBe("Curated package not found");
-    expect((await call("POST", "/api/curated-packages/nope/take", mineOrg.memberCookie)).statusCode).toBe(404);
-    expect((await call("GET", "/api/curated-packages/mine?pageSize=1000", mineOrg.memberCookie)).statusCode).toBe(400);
+    expect((await call("POST", "/api/curated-packages/nope/take", mineOrg.memberCookie)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("GET", "/api/curated-packages/mine?pageSize=1000", mineOrg.memberCookie)).statusCode,
+    ).toBe(400);
     expect((await call("POST", `/api/curated-packages/${c.id}/take`)).statusCode).toBe(401);
 
     const expired = await signedInUser(t.app, t.database.db, { role: "standard", expired: true });

@@ -85,7 +85,9 @@ export function registerCuratedPackageAdminRoutes(app: FastifyInstance, deps: Mo
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createCuratedPackage(db, { body: request.body, actor: await actor(request) })),
+      reply
+        .code(201)
+        .send(await createCuratedPackage(db, { body: request.body, actor: await actor(request) })),
   );
 
   api.get(
@@ -169,11 +171,13 @@ export function registerCuratedPackageAdminRoutes(app: FastifyInstance, deps: Mo
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await assignCuratedPackage(db, { id: request.params.id, body: request.body, actor: await actor(request) }),
-        ),
+      reply.code(201).send(
+        await assignCuratedPackage(db, {
+          id: request.params.id,
+          body: request.body,
+          actor: await actor(request),
+        }),
+      ),
   );
 
   api.delete(
