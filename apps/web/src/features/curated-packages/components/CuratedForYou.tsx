@@ -61,7 +61,7 @@ export function CuratedForYou() {
                 variant={c.packageId ? "outlined" : "contained"}
                 disabled={take.isPending}
                 onClick={() => get(c.id)}
-                aria-label={`Get package ${c.name}`}
+                aria-label={`${c.packageId ? "Open package" : "Get package"} ${c.name}`}
               >
                 {c.packageId ? "Open package" : "Get package"}
               </Button>
