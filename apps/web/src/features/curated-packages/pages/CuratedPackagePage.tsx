@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import type { CuratedAssignment } from "@strata/core";
+import { CATALOG_REGISTRY, type CuratedAssignment } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Column, ConfirmDialog, DataTable, useListParams } from "../../../components/admin/index.ts";
@@ -103,7 +103,10 @@ export function CuratedPackagePage() {
           <List dense>
             {c.records.map((r) => (
               <ListItem key={`${r.type}/${r.id}`}>
-                <ListItemText primary={r.title} secondary={`${r.type.replace("_", " ")} · ${r.id}`} />
+                <ListItemText
+                  primary={r.title}
+                  secondary={`${CATALOG_REGISTRY[r.type].displayName} · ${r.id}`}
+                />
               </ListItem>
             ))}
           </List>
