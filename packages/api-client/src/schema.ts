@@ -2724,6 +2724,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/curated-packages/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Curated packages assigned to you or your organisation, with their records count, size and the package taken */
+        get: operations["listMyCuratedPackages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages/{id}/take": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a curated package as a download package (no credits); while one taken before is preparing or ready, that one is answered */
+        post: operations["takeCuratedPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of curated packages, newest first, searched by name */
+        get: operations["listCuratedPackages"];
+        put?: never;
+        /** Create a curated package of catalogue records (each must exist and have files; audited) */
+        post: operations["createCuratedPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages/record-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catalogue records to curate, found by title or id (the catalogue's search) */
+        get: operations["searchCuratedPackageRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A curated package with its records */
+        get: operations["getCuratedPackage"];
+        /** Edit a curated package; packages already taken from it keep what they had (audited) */
+        put: operations["updateCuratedPackage"];
+        post?: never;
+        /** Delete a curated package and its assignments; packages already taken are kept (audited) */
+        delete: operations["deleteCuratedPackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages/{id}/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations and users a curated package is assigned to */
+        get: operations["listCuratedPackageAssignments"];
+        put?: never;
+        /** Assign a curated package to an organisation (all its users) or one of its users; 409 when already assigned (audited) */
+        post: operations["assignCuratedPackage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/curated-packages/{id}/assignments/{assignmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an assignment; packages its users took are kept (audited) */
+        delete: operations["unassignCuratedPackage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/e-invoices": {
         parameters: {
             query?: never;
@@ -20003,6 +20126,836 @@ export interface operations {
             };
         };
     };
+    listMyCuratedPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            recordCount: number;
+                            sizeBytes: number;
+                            assignedAt: string;
+                            packageId: string | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    takeCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        packageId: string;
+                        created: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCuratedPackages: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            description: string;
+                            recordCount: number;
+                            sizeBytes: number;
+                            assignmentCount: number;
+                            createdByName: string | null;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        recordCount: number;
+                        sizeBytes: number;
+                        assignmentCount: number;
+                        createdByName: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchCuratedPackageRecords: {
+        parameters: {
+            query: {
+                q: string;
+                types?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        groups: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            displayName: string;
+                            /** @enum {string} */
+                            match: "all" | "text" | "fuzzy";
+                            total: number;
+                            results: {
+                                /** @enum {string} */
+                                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                                id: string;
+                                title: string;
+                                subtitle: string;
+                                region: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        recordCount: number;
+                        sizeBytes: number;
+                        assignmentCount: number;
+                        createdByName: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        description: string;
+                        recordCount: number;
+                        sizeBytes: number;
+                        assignmentCount: number;
+                        createdByName: string | null;
+                        createdAt: string;
+                        updatedAt: string;
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCuratedPackageAssignments: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            curatedPackageId: string;
+                            organisationId: string;
+                            organisationName: string;
+                            userId: string | null;
+                            userName: string | null;
+                            assignedByName: string | null;
+                            createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    assignCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organisationId: string;
+                    userId?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        curatedPackageId: string;
+                        organisationId: string;
+                        organisationName: string;
+                        userId: string | null;
+                        userName: string | null;
+                        assignedByName: string | null;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    unassignCuratedPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                assignmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listEInvoices: {
         parameters: {
             query?: {
@@ -27108,7 +28061,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -27177,7 +28130,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
             };
             header?: never;
             path?: never;
@@ -27242,7 +28195,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "metadata" | "glossary_term" | "tag" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version";
                 format?: "csv" | "xlsx";
             };
             header?: never;

@@ -23,6 +23,7 @@ export type AuditSubjectType =
   | "payment"
   | "credit_purchase"
   | "credit_plan"
+  | "curated_package"
   | "credit_account"
   | "e_invoice"
   | "email_reminder_settings"

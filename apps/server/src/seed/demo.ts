@@ -8,6 +8,7 @@ import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
+import { seedCuratedPackageDemo } from "../modules/curated-packages/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDataRequestDemo } from "../modules/data-requests/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
@@ -131,6 +132,7 @@ export async function seedDemoData(
   await seedDownloadDemo(db);
   await seedDownloadHistoryDemo(db, now);
   await seedDataRequestDemo(db, now);
+  await seedCuratedPackageDemo(db, now);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);

@@ -4,6 +4,7 @@ import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
+import { CURATED_PACKAGES_ROUTES } from "../features/curated-packages/routes.tsx";
 import { DATA_REQUESTS_ROUTES } from "../features/data-requests/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
@@ -110,6 +111,7 @@ const routes: RouteObject[] = [
           ...CREDITS_ROUTES,
           ...DOWNLOADS_ROUTES,
           ...DATA_REQUESTS_ROUTES,
+          ...CURATED_PACKAGES_ROUTES,
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
           ...SERVICE_ACCOUNTS_ROUTES,

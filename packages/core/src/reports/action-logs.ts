@@ -25,6 +25,7 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "e_invoice",
   "download_package",
   "data_request",
+  "curated_package",
   "metadata",
   "glossary_term",
   "tag",
@@ -46,7 +47,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
   "Applications and subscriptions": ["application", "subscription"],
   Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account"],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
-  Downloads: ["download_package", "data_request"],
+  Downloads: ["download_package", "data_request", "curated_package"],
   Metadata: ["metadata", "glossary_term", "tag"],
   "Reference data and settings": [
     "configuration",

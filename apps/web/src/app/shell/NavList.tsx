@@ -17,6 +17,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
+import InventoryIcon from "@mui/icons-material/Inventory2";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
@@ -77,6 +78,7 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/data-requests": <MoveToInboxIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
+  "/admin/curated-packages": <InventoryIcon />,
   "/admin/e-invoices": <CloudUploadIcon />,
   "/invoices": <ReceiptLongIcon />,
   "/admin/invoices": <ReceiptLongIcon />,

@@ -14,6 +14,7 @@ import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { CuratedForYou } from "../../curated-packages/index.ts";
 import { usePackages } from "../api/get-packages.ts";
 import { formatDate, formatSize } from "../components/format.ts";
 import { PackageProgress } from "../components/PackageProgress.tsx";
@@ -35,6 +36,7 @@ export function DownloadsPage() {
         title="Download manager"
         subtitle="Add records from the catalogue or a record page, confirm the package, and download it as one ZIP with a checksum manifest."
       />
+      <CuratedForYou />
       {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
       <Paper variant="outlined">
         {list.data && rows.length === 0 ? (

@@ -1,0 +1,26 @@
+import type { MyCuratedPackageList, TakeCuratedPackageResponse } from "@strata/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { CURATED_KEY, curatedPath } from "./curated-packages.ts";
+
+/** GET /api/curated-packages/mine: what admin curated for the user or their organisation. */
+export function useMyCuratedPackages(query: { page: number; pageSize: number }) {
+  return useQuery({
+    queryKey: [...CURATED_KEY, "mine", query],
+    queryFn: ({ signal }) => api.get<MyCuratedPackageList>("/api/curated-packages/mine", { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/curated-packages/{id}/take: a download package of it (or the one taken before, still live). */
+export function useTakeCuratedPackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<TakeCuratedPackageResponse>(`${curatedPath(id)}/take`),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: CURATED_KEY }),
+        queryClient.invalidateQueries({ queryKey: ["downloads"] }),
+      ]),
+  });
+}
