@@ -1,4 +1,5 @@
 export * from "./credits.ts";
+export * from "./downloader.ts";
 export * from "./schemas.ts";
 export * from "./statistics.ts";
 export * from "./statuses.ts";
