@@ -32,7 +32,11 @@ async function standardCustomer() {
 async function readyPackage(cookie: string, name?: string) {
   const call = request(t);
   const a = await recordWithFiles(t, { files: [Buffer.alloc(20_000, 7), Buffer.from("second file\n")] });
-  const id = ((await call("POST", "/api/catalogs/packager", cookie, { records: [a] })).json() as Detail).id;
+  const id = (
+    (
+      await call("POST", "/api/catalogs/packager", cookie, { records: [{ type: a.type, id: a.id }] })
+    ).json() as Detail
+  ).id;
   if (name)
     expect((await call("PATCH", `/api/download-packagers/${id}`, cookie, { name })).statusCode).toBe(200);
   expect((await call("POST", `/api/download-packagers/${id}/confirm`, cookie)).statusCode).toBe(200);
@@ -108,7 +112,11 @@ describe("the downloader by operating system", () => {
     }
     const a = await recordWithFiles(t);
     const draft = (
-      (await call("POST", "/api/catalogs/packager", c.memberCookie, { records: [a] })).json() as Detail
+      (
+        await call("POST", "/api/catalogs/packager", c.memberCookie, {
+          records: [{ type: a.type, id: a.id }],
+        })
+      ).json() as Detail
     ).id;
     const unready = await call("GET", scriptUrl("windows", draft), c.memberCookie);
     expect(unready.statusCode).toBe(409);
