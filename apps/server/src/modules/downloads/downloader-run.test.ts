@@ -45,7 +45,12 @@ beforeAll(async () => {
   const upstream = t.app.server.address() as AddressInfo;
   proxy = http.createServer((req, res) => {
     const isZip = req.url?.includes("/signed-download") ?? false;
-    if (isZip) seen.push({ url: req.url ?? "", range: req.headers.range, ifRange: req.headers["if-range"] });
+    if (isZip)
+      seen.push({
+        url: req.url ?? "",
+        range: req.headers.range,
+        ifRange: req.headers["if-range"]?.toString(),
+      });
     // Only the first ZIP transfer of a run breaks; what follows passes.
     const breakThis = isZip && mode !== "pass" && !req.headers.range;
     const forward = http.request(
