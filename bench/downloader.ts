@@ -164,9 +164,10 @@ async function bench(root: string) {
 
   const run = (command: string, args: string[], cwd: string) => {
     const child = spawn(command, args, { cwd, detached: true, stdio: ["ignore", "ignore", "pipe"] });
+    // What the script says, without curl's progress bar.
     let err = "";
     child.stderr?.on("data", (b) => {
-      err = (err + b).slice(-4000);
+      for (const line of String(b).split(/[\r\n]+/)) if (line && !line.includes("##")) err += `${line}\n`;
     });
     return { child, done: once(child, "exit").then(([code]) => ({ code: code as number | null, err })) };
   };
