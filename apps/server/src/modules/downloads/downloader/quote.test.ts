@@ -7,7 +7,9 @@ const NASTY = [
   "",
   "it's",
   `"double" and 'single'`,
-  "$(rm -rf ~) `id` $HOME ${PATH} \\n \\",
+  "$(rm -rf ~) `id` $HOME \\n \\",
+  // A parameter expansion with a default: "$" and "{" apart so the source holds no template placeholder.
+  "$" + "{PATH:-none}",
   "line\nbreak",
   "‘typographic’ ‚quotes‛",
 ];
