@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -79,6 +79,17 @@ test("a standard user selects three records, confirms the package, watches it pr
   const lines = checked.trim().split("\n");
   expect(lines).toHaveLength(files);
   for (const line of lines) expect(line).toMatch(/^Seismic 2D\/.+\.sgy: OK$/);
+
+  // For a package too big for a browser: the Linux downloader script, with how to run it.
+  await expect(page.getByTestId("downloader-help")).toContainText("sh strata-");
+  const [script] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Linux" }).click(),
+  ]);
+  expect(script.suggestedFilename()).toMatch(/^strata-[\w.-]+\.sh$/);
+  const scriptFile = path.join(dir, script.suggestedFilename());
+  await script.saveAs(scriptFile);
+  expect(readFileSync(scriptFile, "utf8")).toMatch(/signed-download\?token=[\s\S]*sha256sum -c/);
 
   // Downloaded: it is listed as ready and can no longer be cancelled, only downloaded again.
   await page.reload();

@@ -1,5 +1,6 @@
 export * from "./credits.ts";
 export * from "./curated.ts";
+export * from "./downloader.ts";
 export * from "./schemas.ts";
 export * from "./statistics.ts";
 export * from "./statuses.ts";

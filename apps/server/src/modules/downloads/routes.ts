@@ -2,19 +2,24 @@ import {
   addPackageItemsBodySchema,
   apiErrorSchema,
   createPackageBodySchema,
+  downloaderParamsSchema,
+  downloaderQuerySchema,
   downloadPackageDetailSchema,
   downloadPackageListSchema,
   downloadPackagesQuerySchema,
   renamePackageBodySchema,
+  signedDownloadQuerySchema,
   text,
 } from "@strata/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { createPortalOrigin } from "../../lib/origin.ts";
+import { isPublic } from "../../plugins/access.ts";
 import { DOWNLOADER } from "./access.ts";
 import { cancelItem, cancelPackage, confirmPackage } from "./lifecycle.ts";
-import { ownerOf } from "./owner.ts";
+import { type Owner, ownerOf } from "./owner.ts";
 import { downloadPackage, markDelivered } from "./serve.ts";
 import {
   addPackageItems,
@@ -25,6 +30,7 @@ import {
   removeDraftItem,
   renamePackage,
 } from "./service.ts";
+import { downloaderFor, ownerOfSignedLink } from "./signed-download.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
 const errors = {
@@ -36,11 +42,42 @@ const errors = {
 };
 const tags = ["Download packages"];
 const config = DOWNLOADER;
+const rangeHeaders = z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() });
 
 /** Download packagers and items (section 7): a user's own packages, their items, confirmation, cancellation, the ZIP. */
 export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = async (request: FastifyRequest) => ownerOf(await request.requireViewer(), request.id);
+  const origins = createPortalOrigin(deps.config);
+
+  /** The package's ZIP (or the range asked) for its owner, however they proved who they are. */
+  async function sendZip(
+    request: FastifyRequest<{ Headers: { range?: string; "if-range"?: string } }>,
+    reply: FastifyReply,
+    who: Owner,
+    packageId: string,
+  ) {
+    const file = await downloadPackage(deps, who, packageId, {
+      range: request.headers.range,
+      ifRange: request.headers["if-range"],
+    });
+    reply.code(file.status).headers(file.headers);
+    if (file.status === 416) {
+      return reply.send({
+        error: {
+          code: "RANGE_NOT_SATISFIABLE",
+          message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.`,
+        },
+      });
+    }
+    if (file.delivered && file.body) {
+      file.body.once("end", () => {
+        markDelivered(deps.db, packageId).catch((err) => request.log.warn({ err }, "delivery not marked"));
+      });
+    }
+    // The ZIP is not JSON: it streams past the response schemas, which describe the errors.
+    return reply.send(file.body as never);
+  }
 
   api.get(
     "/download-packagers",
@@ -200,34 +237,71 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         summary:
           "The package as one ZIP (files under the data paths and MANIFEST.sha256); Range, If-Range and ETag for resuming; 416 past the end",
         params,
-        headers: z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() }),
+        headers: rangeHeaders,
+        response: { 416: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => sendZip(request, reply, await owner(request), request.params.id),
+  );
+
+  api.get(
+    "/download-packagers/:id/signed-download",
+    {
+      // The signed link is the credential (a downloader script has no session): see signed-download.ts.
+      config: { access: isPublic },
+      schema: {
+        operationId: "downloadPackageZipBySignedLink",
+        tags,
+        summary:
+          "The package's ZIP for a downloader script: the signed link of its owner instead of a session, then as the ZIP route (Range, If-Range, ETag, 416)",
+        params,
+        querystring: signedDownloadQuerySchema,
+        headers: rangeHeaders,
         response: { 416: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const who = await owner(request);
-      const file = await downloadPackage(deps, who, request.params.id, {
-        range: request.headers.range,
-        ifRange: request.headers["if-range"],
+      const who = await ownerOfSignedLink(
+        { db: deps.db, secret: deps.config.authSecret },
+        request.params.id,
+        request.query.token,
+        request.id,
+      );
+      return sendZip(request, reply, who, request.params.id);
+    },
+  );
+
+  api.get(
+    "/downloader/:os",
+    {
+      config,
+      schema: {
+        operationId: "getPackageDownloader",
+        tags,
+        summary:
+          "A script for windows (PowerShell), macos or linux (sh) that downloads one ready package with resume and verifies its checksums",
+        params: downloaderParamsSchema,
+        querystring: downloaderQuerySchema,
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const script = await downloaderFor(
+        { db: deps.db, secret: deps.config.authSecret },
+        await owner(request),
+        request.query.packageId,
+        request.params.os,
+        origins.forLinks(request),
+      );
+      reply.headers({
+        "content-type": script.contentType,
+        "content-disposition": `attachment; filename="${script.fileName}"`,
+        // It holds a personal link: no shared cache keeps it.
+        "cache-control": "private, no-store",
+        "x-content-type-options": "nosniff",
       });
-      reply.code(file.status).headers(file.headers);
-      if (file.status === 416) {
-        return reply.send({
-          error: {
-            code: "RANGE_NOT_SATISFIABLE",
-            message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.`,
-          },
-        });
-      }
-      if (file.delivered && file.body) {
-        file.body.once("end", () => {
-          markDelivered(deps.db, request.params.id).catch((err) =>
-            request.log.warn({ err }, "delivery not marked"),
-          );
-        });
-      }
-      // The ZIP is not JSON: it streams past the response schemas, which describe the errors.
-      return reply.send(file.body as never);
+      // A script, not JSON: it passes the response schemas, which describe the errors.
+      return reply.send(script.body as never);
     },
   );
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { CATALOG_REGISTRY, type CatalogType, type DownloadPackageDetail } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { catalogFiles, downloadPackages } from "../../../db/schema/index.ts";
-import { createLocalStorage } from "../../../plugins/storage.ts";
+import { createLocalStorage, type ObjectStorage } from "../../../plugins/storage.ts";
 import type { TestApp } from "../../../test/harness.ts";
 import { appendLedgerEntry } from "../../billing/ledger.ts";
 import { insertJsonRows } from "../../catalogs/tables.ts";
@@ -17,11 +17,16 @@ let n = 0;
 
 /**
  * A catalogue record released by the given flags, with files written to storage at a data path
- * (one per entry of `files`, bytes as given).
+ * (one per entry of `files`, bytes as given), in the app's local storage unless another is given.
  */
 export async function recordWithFiles(
   t: TestApp,
-  input: { type?: CatalogType; flags?: Record<string, boolean>; files?: Buffer[] } = {},
+  input: {
+    type?: CatalogType;
+    flags?: Record<string, boolean>;
+    files?: Buffer[];
+    storage?: ObjectStorage;
+  } = {},
 ) {
   const type = input.type ?? "Seismic_2D";
   const flags = input.flags ?? { standard: true };
@@ -36,7 +41,7 @@ export async function recordWithFiles(
   });
   const id = String(record[CATALOG_REGISTRY[type].idField]);
   const files = input.files ?? [Buffer.from(`bytes of ${id}\n`.repeat(50))];
-  const storage = storageOf(t);
+  const storage = input.storage ?? storageOf(t);
   const paths: string[] = [];
   for (const [i, bytes] of files.entries()) {
     const key = `Seismic 2D/PM/TEST-${++n}/SEG-Y/${id}-${i}.sgy`;

@@ -12,6 +12,7 @@ import { toast } from "../../../lib/toasts/index.ts";
 import { usePackage } from "../api/get-package.ts";
 import { DOWNLOADS_KEY, packageKey, packageZipUrl } from "../api/keys.ts";
 import { useCancelPackage, useConfirmPackage, useDeletePackage } from "../api/mutations.ts";
+import { DownloaderLinks } from "../components/DownloaderLinks.tsx";
 import { formatCredits, formatDate, formatSize } from "../components/format.ts";
 import { PackageItems } from "../components/PackageItems.tsx";
 import { PackageProgress } from "../components/PackageProgress.tsx";
@@ -141,6 +142,11 @@ export function DownloadPackagePage() {
         {p.status === "preparing" ? (
           <Box sx={{ mt: 2 }}>
             <PackageProgress progress={p.progress} />
+          </Box>
+        ) : null}
+        {can("download") ? (
+          <Box sx={{ mt: 2 }}>
+            <DownloaderLinks packageId={p.id} packageName={p.name} />
           </Box>
         ) : null}
       </Paper>
