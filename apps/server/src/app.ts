@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { logSerializers } from "./lib/log-redaction.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
 import { createOutbox } from "./lib/outbox.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
@@ -56,7 +57,13 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            ...(typeof deps.logger === "object" ? deps.logger : { level: config.logLevel }),
+            serializers: logSerializers,
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     frameworkErrors,
