@@ -11,6 +11,7 @@ import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerContactRoutes } from "./modules/contact/routes.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
+import { registerDataPacksModule } from "./modules/data-packs/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
       registerDownloadsModule(api, deps);
+      registerDataPacksModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);

@@ -27,6 +27,8 @@ export type AuditSubjectType =
   | "e_invoice"
   | "email_reminder_settings"
   | "download_package"
+  | "data_pack"
+  | "data_pre_pack"
   | "service_account"
   | "news"
   | "faq"

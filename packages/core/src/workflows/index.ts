@@ -1,5 +1,6 @@
 export * from "./application.ts";
 export * from "./credit-purchase.ts";
+export * from "./data-pack.ts";
 export * from "./docs.ts";
 export * from "./download-package.ts";
 export * from "./e-invoice.ts";
@@ -11,6 +12,7 @@ export * from "./workflow.ts";
 
 import { APPLICATION_WORKFLOW } from "./application.ts";
 import { CREDIT_PURCHASE_WORKFLOW } from "./credit-purchase.ts";
+import { DATA_PACK_WORKFLOW } from "./data-pack.ts";
 import { DOWNLOAD_PACKAGE_WORKFLOW } from "./download-package.ts";
 import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
 import { INVOICE_WORKFLOW } from "./invoice.ts";
@@ -28,4 +30,5 @@ export const WORKFLOWS = [
   E_INVOICE_WORKFLOW,
   NEWS_WORKFLOW,
   DOWNLOAD_PACKAGE_WORKFLOW,
+  DATA_PACK_WORKFLOW,
 ] as const;
