@@ -8,6 +8,7 @@ import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
 import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
+import { seedDataPacksDemo } from "../modules/data-packs/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
 import { seedDownloadHistoryDemo } from "../modules/downloads/demo-history.ts";
@@ -129,6 +130,7 @@ export async function seedDemoData(
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
   await seedDownloadHistoryDemo(db, now);
+  await seedDataPacksDemo(db);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);
