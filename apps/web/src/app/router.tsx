@@ -4,6 +4,7 @@ import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
+import { DATA_PACKS_ROUTES } from "../features/data-packs/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { FAQS_PUBLIC_ROUTES, FAQS_ROUTES } from "../features/faqs/routes.tsx";
@@ -108,6 +109,7 @@ const routes: RouteObject[] = [
           ...REFERENCE_DATA_ROUTES,
           ...CREDITS_ROUTES,
           ...DOWNLOADS_ROUTES,
+          ...DATA_PACKS_ROUTES,
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
           ...SERVICE_ACCOUNTS_ROUTES,

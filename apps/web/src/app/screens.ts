@@ -1,6 +1,7 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CONTACT_SCREENS } from "../features/contact/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
+import { DATA_PACKS_SCREENS } from "../features/data-packs/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { FAQS_SCREENS } from "../features/faqs/screens.ts";
@@ -104,6 +105,7 @@ export const SCREENS: readonly Screen[] = [
   ...ACCOUNT_SCREENS,
   ...CREDITS_SCREENS,
   ...DOWNLOADS_SCREENS,
+  ...DATA_PACKS_SCREENS,
   ...E_INVOICES_SCREENS,
   ...SERVICE_ACCOUNTS_SCREENS,
   ...STATIC_OVERVIEW_SCREENS,
