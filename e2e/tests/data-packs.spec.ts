@@ -42,7 +42,9 @@ test("a customer takes a published data pack built ahead, sees its cost and bala
   await expect(page).toHaveURL(/\/downloads\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name: PACK })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download ZIP" })).toBeVisible({ timeout: 30_000 });
-  const after = (await (await page.request.get("/api/organizations/me/credits?page=1&pageSize=1")).json()) as {
+  const after = (await (
+    await page.request.get("/api/organizations/me/credits?page=1&pageSize=1")
+  ).json()) as {
     balance: number;
   };
   expect(after.balance).toBe(balance - PRICE);
