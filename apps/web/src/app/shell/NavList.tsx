@@ -17,6 +17,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
+import Inventory2Icon from "@mui/icons-material/Inventory2";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
@@ -72,6 +73,8 @@ const ICONS: Record<string, ReactNode> = {
   "/account/password": <KeyIcon />,
   "/credits": <TollIcon />,
   "/downloads": <DownloadIcon />,
+  "/data-packs": <Inventory2Icon />,
+  "/admin/data-packs": <Inventory2Icon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
   "/admin/e-invoices": <CloudUploadIcon />,
