@@ -17,6 +17,7 @@ import {
   settled,
   storageOf,
 } from "../downloads/test/helpers.ts";
+import { removeUnusedPrePackObjects } from "./pre-packs.ts";
 import { builtPrePack, dataPack, staffCookie } from "./test/helpers.ts";
 
 let t: TestApp;
@@ -354,7 +355,8 @@ describe("pre-packs", () => {
       (await call("POST", "/api/data-pre-packs", data, { packId: id })).json().id,
     );
     expect(second.status).toBe("ready");
-    expect(await storage.stat(first.path as string)).toBeNull();
+    // Removed just after the newer one is marked ready.
+    await expect.poll(() => storage.stat(first.path as string)).toBeNull();
     expect((await call("GET", `/api/data-pre-packs/${first.id}`, data)).statusCode).toBe(404);
     const list = await call("GET", `/api/data-pre-packs?packId=${id}`, data);
     expect(list.json().result.map((p: { id: string }) => p.id)).toEqual([second.id]);
@@ -399,6 +401,43 @@ describe("pre-packs", () => {
       expect(sha256(zip.file(name))).toBe(hash);
     }
     expect(lines.join("\n")).toContain(`${sha256(a.files[0])}  ${a.paths[0]}`);
+  });
+
+  it("keeps a replaced pre-pack's ZIP while a package taken from it is live, and removes it after", async () => {
+    const call = request(t);
+    const storage = storageOf(t);
+    const a = await recordWithFiles(t, { files: [Buffer.alloc(5000, 2)] });
+    const id = await dataPack(t, data, { records: [ref(a)], credits: 2 });
+    const build = async () =>
+      builtPrePack(t, (await call("POST", "/api/data-pre-packs", data, { packId: id })).json().id);
+    const first = await build();
+    const c = await standardCustomer();
+    const packageId = (await call("POST", `/api/data-packs/${id}/take`, c.memberCookie)).json().packageId;
+    expect(await settled(t, packageId)).toMatchObject({ status: "ready", prebuiltPath: first.path });
+
+    const second = await build();
+    expect(second.status).toBe("ready");
+    expect(await storage.stat(first.path as string)).not.toBeNull();
+    // A part (not the last byte: the package stays undelivered, so it can still be cancelled).
+    const part = await t.app.inject({
+      method: "GET",
+      url: `/api/download-packagers/${packageId}/download`,
+      headers: { cookie: c.memberCookie, range: "bytes=0-99" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(await storage.readRange(first.path as string, { start: 0, end: 99 }))).toBe(
+      true,
+    );
+
+    const cancelled = await call(
+      "POST",
+      `/api/download-packagers/${packageId}/cancel-download`,
+      c.memberCookie,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    await removeUnusedPrePackObjects({ db: t.database.db, storage });
+    await expect.poll(() => storage.stat(first.path as string)).toBeNull();
+    expect(await storage.stat(second.path as string)).not.toBeNull();
   });
 
   it("goes stale when the pack's records change: its pre-packs and their ZIPs are deleted", async () => {

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { PrePack } from "@strata/core";
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { dataPackRecords, dataPacks, dataPrePacks, type PackageFile } from "../../db/schema/index.ts";
+import {
+  dataPackRecords,
+  dataPacks,
+  dataPrePacks,
+  downloadPackages,
+  type PackageFile,
+} from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, systemActor } from "../../lib/workflow.ts";
@@ -13,7 +19,13 @@ import { checksumOf } from "../downloads/checksums.ts";
 import { filesOfItem } from "../downloads/item-files.ts";
 import { streamZipRange } from "../downloads/zip/stream.ts";
 import { offsetOf, toPage } from "../reference-data/paging.ts";
-import { BUILD_PRE_PACK_JOB, type BuildPrePackPayload, prePackKey, toPrePacks } from "./present.ts";
+import {
+  BUILD_PRE_PACK_JOB,
+  type BuildPrePackPayload,
+  PRE_PACKS_FOLDER,
+  prePackKey,
+  toPrePacks,
+} from "./present.ts";
 
 const BUILDER = "Pre-pack builder";
 const PROGRESS_EVERY_MS = 250;
@@ -99,7 +111,43 @@ export async function deletePrePack(
     });
     return row;
   });
-  if (removed.path) await deps.storage.delete(removed.path);
+  if (removed.path) await removeUnusedPrePackObjects(deps);
+}
+
+/**
+ * Deletes the stored pre-pack ZIPs nothing needs any more: an object is kept while its pre-pack row
+ * exists (whatever its status: a build writes before it marks ready) or a live package (preparing or
+ * ready) is served from it, so a package taken from a replaced or stale pre-pack downloads until it
+ * ends. Runs after every change that drops pre-packs; what a live package kept goes at a later run.
+ */
+export async function removeUnusedPrePackObjects(deps: { db: Database; storage: ObjectStorage }) {
+  const removed: string[] = [];
+  for await (const object of deps.storage.list(`${PRE_PACKS_FOLDER}/`)) {
+    const id =
+      object.path.startsWith(`${PRE_PACKS_FOLDER}/`) && object.path.endsWith(".zip")
+        ? object.path.slice(PRE_PACKS_FOLDER.length + 1, -4)
+        : null;
+    if (!id) continue;
+    const [row] = await deps.db
+      .select({ id: dataPrePacks.id })
+      .from(dataPrePacks)
+      .where(eq(dataPrePacks.id, id));
+    if (row) continue;
+    const [live] = await deps.db
+      .select({ id: downloadPackages.id })
+      .from(downloadPackages)
+      .where(
+        and(
+          eq(downloadPackages.prebuiltPath, object.path),
+          inArray(downloadPackages.status, ["preparing", "ready"]),
+        ),
+      )
+      .limit(1);
+    if (live) continue;
+    await deps.storage.delete(object.path);
+    removed.push(object.path);
+  }
+  return removed;
 }
 
 async function failPrePack(db: Database, id: string, error: string) {
@@ -212,7 +260,7 @@ export async function buildPrePack(
       })
       .where(and(eq(dataPrePacks.id, prePackId), eq(dataPrePacks.status, "building")))
       .returning();
-    if (!ready) return { status: "stale", remove: [key] };
+    if (!ready) return "stale";
     const older = await tx
       .delete(dataPrePacks)
       .where(
@@ -236,10 +284,10 @@ export async function buildPrePack(
         replaced: older.map((o) => o.id),
       },
     });
-    return { status: "ready", remove: older.map((o) => o.path).filter((p): p is string => p !== null) };
+    return "ready";
   });
-  for (const path of outcome.remove) await storage.delete(path);
-  return { status: outcome.status };
+  await removeUnusedPrePackObjects(deps);
+  return { status: outcome };
 }
 
 /** The build job: retried on storage faults; given up, the pre-pack fails with the last error. */

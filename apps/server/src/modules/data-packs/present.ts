@@ -12,8 +12,9 @@ export interface BuildPrePackPayload {
   prePackId: string;
 }
 
-/** Where a pre-pack's ZIP is stored. */
-export const prePackKey = (prePackId: string) => `Pre-packs/${prePackId}.zip`;
+/** Where pre-packs' ZIPs are stored: `Pre-packs/{id}.zip`. */
+export const PRE_PACKS_FOLDER = "Pre-packs";
+export const prePackKey = (prePackId: string) => `${PRE_PACKS_FOLDER}/${prePackId}.zip`;
 
 export const filesOfPrePack = (row: PrePackRow) => (row.files ?? []) as PackageFile[];
 

@@ -17,6 +17,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransition, type Tx, type WorkflowStore } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import { removeUnusedPrePackObjects } from "./pre-packs.ts";
 import { latestPrePacks } from "./present.ts";
 import { catalogueRecords, packTotals, recordsOfPack } from "./records.ts";
 
@@ -203,9 +204,9 @@ export async function updateDataPack(
       after: { ...snapshot(after, input.values.records), prePacksRemoved: removed.map((p) => p.id) },
       requestId: input.actor.requestId,
     });
-    return removed.map((p) => p.path).filter((p): p is string => p !== null);
+    return removed.length;
   });
-  for (const key of stale) await deps.storage.delete(key);
+  if (stale > 0) await removeUnusedPrePackObjects(deps);
   return getDataPack(deps.db, input.id, input.actor);
 }
 
