@@ -61,7 +61,6 @@ export function DataPacksAdminPage() {
           {p.allowedActions.includes("withdraw") ? (
             <ConfirmButton
               label="Withdraw"
-              color="warning"
               title="Withdraw data pack"
               text={`Withdraw “${p.name}”? Customers no longer see it; packages already taken stay.`}
               onConfirm={async () => {

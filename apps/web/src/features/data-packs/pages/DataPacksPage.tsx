@@ -54,7 +54,7 @@ function PackCard({ pack, onTake }: { pack: PublishedDataPack; onTake: () => voi
         </Stack>
       </CardContent>
       <CardActions>
-        <Button variant="contained" onClick={onTake} aria-label={`Take ${pack.name}`}>
+        <Button variant="contained" onClick={onTake}>
           Take this pack
         </Button>
       </CardActions>
