@@ -13,6 +13,7 @@ import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerContactRoutes } from "./modules/contact/routes.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerCuratedPackagesModule } from "./modules/curated-packages/index.ts";
+import { registerDataPacksModule } from "./modules/data-packs/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDownloadsModule(api, deps);
       registerDataRequestsModule(api, deps);
       registerCuratedPackagesModule(api, deps);
+      registerDataPacksModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);

@@ -29,6 +29,8 @@ export type AuditSubjectType =
   | "email_reminder_settings"
   | "data_request"
   | "download_package"
+  | "data_pack"
+  | "data_pre_pack"
   | "service_account"
   | "news"
   | "faq"

@@ -9,6 +9,7 @@ import { seedApplicationDemo } from "../modules/applications/demo.ts";
 import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
 import { seedCreditDemo } from "../modules/credits/demo.ts";
 import { seedCuratedPackageDemo } from "../modules/curated-packages/demo.ts";
+import { seedDataPacksDemo } from "../modules/data-packs/demo.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
 import { seedDataRequestDemo } from "../modules/data-requests/demo.ts";
 import { seedDownloadDemo } from "../modules/downloads/demo.ts";
@@ -133,6 +134,7 @@ export async function seedDemoData(
   await seedDownloadHistoryDemo(db, now);
   await seedDataRequestDemo(db, now);
   await seedCuratedPackageDemo(db, now);
+  await seedDataPacksDemo(db);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
+import { queueDemoPrePacks } from "../modules/data-packs/demo.ts";
 import { queueDemoStorageSyncs } from "../modules/data-preparation/files/demo.ts";
 import type { JobRunner } from "../plugins/jobs.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
@@ -66,4 +67,5 @@ export async function seedOnStart(opts: {
   if (created) log.info({ ms: Date.now() - started }, "demo data loaded (see README for the demo accounts)");
   await writeDemoFiles(config);
   await queueDemoStorageSyncs(database.db, jobs);
+  await queueDemoPrePacks(database.db, jobs);
 }

@@ -5,6 +5,7 @@ import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/app
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { CURATED_PACKAGES_ROUTES } from "../features/curated-packages/routes.tsx";
+import { DATA_PACKS_ROUTES } from "../features/data-packs/routes.tsx";
 import { DATA_REQUESTS_ROUTES } from "../features/data-requests/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
 import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
@@ -112,6 +113,7 @@ const routes: RouteObject[] = [
           ...DOWNLOADS_ROUTES,
           ...DATA_REQUESTS_ROUTES,
           ...CURATED_PACKAGES_ROUTES,
+          ...DATA_PACKS_ROUTES,
           ...E_INVOICES_ROUTES,
           ...INVOICES_ROUTES,
           ...SERVICE_ACCOUNTS_ROUTES,

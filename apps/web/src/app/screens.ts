@@ -2,6 +2,7 @@ import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { CONTACT_SCREENS } from "../features/contact/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { CURATED_PACKAGES_SCREENS } from "../features/curated-packages/screens.ts";
+import { DATA_PACKS_SCREENS } from "../features/data-packs/screens.ts";
 import { DATA_REQUESTS_SCREENS } from "../features/data-requests/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
 import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
@@ -108,6 +109,7 @@ export const SCREENS: readonly Screen[] = [
   ...DOWNLOADS_SCREENS,
   ...DATA_REQUESTS_SCREENS,
   ...CURATED_PACKAGES_SCREENS,
+  ...DATA_PACKS_SCREENS,
   ...E_INVOICES_SCREENS,
   ...SERVICE_ACCOUNTS_SCREENS,
   ...STATIC_OVERVIEW_SCREENS,

@@ -26,6 +26,8 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "download_package",
   "data_request",
   "curated_package",
+  "data_pack",
+  "data_pre_pack",
   "metadata",
   "glossary_term",
   "tag",
@@ -47,7 +49,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
   "Applications and subscriptions": ["application", "subscription"],
   Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account"],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
-  Downloads: ["download_package", "data_request", "curated_package"],
+  Downloads: ["download_package", "data_request", "curated_package", "data_pack", "data_pre_pack"],
   Metadata: ["metadata", "glossary_term", "tag"],
   "Reference data and settings": [
     "configuration",

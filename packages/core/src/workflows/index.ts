@@ -1,5 +1,6 @@
 export * from "./application.ts";
 export * from "./credit-purchase.ts";
+export * from "./data-pack.ts";
 export * from "./data-request.ts";
 export * from "./docs.ts";
 export * from "./download-package.ts";
@@ -12,6 +13,7 @@ export * from "./workflow.ts";
 
 import { APPLICATION_WORKFLOW } from "./application.ts";
 import { CREDIT_PURCHASE_WORKFLOW } from "./credit-purchase.ts";
+import { DATA_PACK_WORKFLOW } from "./data-pack.ts";
 import { DATA_REQUEST_WORKFLOW } from "./data-request.ts";
 import { DOWNLOAD_PACKAGE_WORKFLOW } from "./download-package.ts";
 import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
@@ -31,4 +33,5 @@ export const WORKFLOWS = [
   NEWS_WORKFLOW,
   DOWNLOAD_PACKAGE_WORKFLOW,
   DATA_REQUEST_WORKFLOW,
+  DATA_PACK_WORKFLOW,
 ] as const;

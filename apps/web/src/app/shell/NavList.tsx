@@ -76,6 +76,8 @@ const ICONS: Record<string, ReactNode> = {
   "/downloads": <DownloadIcon />,
   "/data-requests": <MoveToInboxIcon />,
   "/admin/data-requests": <MoveToInboxIcon />,
+  "/data-packs": <InventoryIcon />,
+  "/admin/data-packs": <InventoryIcon />,
   "/admin/credit-purchases": <ShoppingCartIcon />,
   "/admin/download-credit-plans": <SellIcon />,
   "/admin/curated-packages": <InventoryIcon />,

@@ -1,0 +1,31 @@
+import type { CreditsResponse, TakenDataPack } from "@strata/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+import { DATA_PACKS_KEY, packUrl } from "./keys.ts";
+
+/**
+ * GET /api/organizations/me/credits: the organisation's balance, to show what taking a pack leaves.
+ * Members who may not read it (the academic variants' members) see the price alone.
+ */
+export function useCreditBalance(enabled: boolean) {
+  return useQuery({
+    queryKey: ["credits", "me", "balance", { page: 1, pageSize: 1 }],
+    queryFn: ({ signal }) =>
+      api.get<CreditsResponse>("/api/organizations/me/credits", { query: { page: 1, pageSize: 1 }, signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** POST /api/data-packs/{id}/take: a download package of the pack, its price spent. */
+export function useTakeDataPack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<TakenDataPack>(`${packUrl(id)}/take`),
+    onSettled: () => {
+      queryClient.invalidateQueries({ queryKey: DATA_PACKS_KEY });
+      queryClient.invalidateQueries({ queryKey: ["downloads"] });
+      queryClient.invalidateQueries({ queryKey: ["credits", "me"] });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { TextField } from "@mui/material";
+import { type DataPack, dataPackInputSchema } from "@strata/core";
+import { useEffect, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { toast } from "../../../lib/toasts/index.ts";
+import { useAdminDataPack, useDataPackWrites } from "../api/admin.ts";
+import { type PickedRecord, RecordPicker } from "./RecordPicker.tsx";
+
+type Values = Omit<z.input<typeof dataPackInputSchema>, "records"> & { records: PickedRecord[] };
+type Output = z.output<typeof dataPackInputSchema>;
+
+/** Writes a pack (a draft when new): name, description, price and its records from the catalogue. */
+export function PackEditorDialog({ pack, onClose }: { pack: DataPack | null; onClose: () => void }) {
+  const writes = useDataPackWrites();
+  const detail = useAdminDataPack(pack?.id ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(dataPackInputSchema) as never,
+    defaultValues: {
+      name: pack?.name ?? "",
+      description: pack?.description ?? "",
+      credits: pack?.credits ?? 0,
+      records: [],
+    },
+  });
+  const loaded = detail.data;
+  useEffect(() => {
+    if (loaded)
+      form.setValue(
+        "records",
+        loaded.records.map(({ type, id, title }) => ({ type, id, title })),
+      );
+  }, [loaded, form]);
+  const onServerError = useServerFieldErrors(form.setError, ["name", "description", "credits", "records"]);
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const body = { ...values, records: values.records.map(({ type, id }) => ({ type, id })) };
+    try {
+      if (pack) await writes.update.mutateAsync({ id: pack.id, body });
+      else await writes.create.mutateAsync(body);
+      toast.success(pack ? "Data pack saved." : "Draft saved. Publish it when it is ready.");
+      onClose();
+    } catch (err) {
+      setError(onServerError(err));
+    }
+  });
+  return (
+    <FormDialog
+      open
+      title={pack ? `Edit ${pack.name}` : "New data pack"}
+      submitLabel={pack ? "Save" : "Save draft"}
+      submitting={form.formState.isSubmitting}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        {...form.register("name")}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ?? "Unique; customers see it on the pack's card."}
+      />
+      <TextField
+        label="Description"
+        multiline
+        minRows={2}
+        {...form.register("description")}
+        error={Boolean(errors.description)}
+        helperText={errors.description?.message}
+      />
+      <TextField
+        label="Price in credits"
+        type="number"
+        required
+        slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        {...form.register("credits", { valueAsNumber: true })}
+        error={Boolean(errors.credits)}
+        helperText={errors.credits?.message ?? "What taking the pack costs, whatever the plan (0: free)."}
+      />
+      <Controller
+        control={form.control}
+        name="records"
+        render={({ field }) => (
+          <RecordPicker
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.records?.message ?? errors.records?.root?.message}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}
