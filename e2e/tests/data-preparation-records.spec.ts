@@ -39,6 +39,8 @@ test("insert a record, find it in the table and the catalogue, edit it, read its
   page,
   browser,
 }) => {
+  // A whole record's life in one journey (insert, duplicate, edit, history, delete and its 6 s toast).
+  test.setTimeout(90_000);
   const unsi = `NS-E2E-${RUN}`;
   await openMetadataAdministration(page);
   await chooseCategory(page, "Non Seismic");

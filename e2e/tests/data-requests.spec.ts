@@ -16,9 +16,12 @@ test("a customer files a data request, data staff assign it to themselves and de
   // The customer asks.
   await signIn(page, "standard-member");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Data requests" }).click();
-  await page.getByRole("button", { name: "New data request" }).click();
+  await expect(mainNavigation(page).getByRole("link", { name: "Data requests" })).toBeVisible();
+  // From a record page: the form opens with the record named.
+  await page.goto("/catalog/Seismic_2D/S2D-0000001");
+  await page.getByRole("link", { name: "Request this data" }).click();
   const form = page.getByRole("dialog", { name: "New data request" });
+  await expect(form.getByText("Seismic 2D S2D-0000001")).toBeVisible();
   await form.getByRole("button", { name: "Submit request" }).click();
   await expect(form.getByText(/Say what data you need/)).toBeVisible();
   await form.getByLabel("What data do you need?").fill(title);

@@ -9,6 +9,7 @@ import { RenewNotice } from "../../../components/RenewNotice.tsx";
 import { Can } from "../../../lib/ability/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
+import { RequestDataLink } from "../../data-requests/index.ts";
 import { AddToPackageButton } from "../../downloads/index.ts";
 import { RecordTags } from "../../tags/index.ts";
 import { useRecord } from "../api/get-record.ts";
@@ -92,6 +93,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
             <Can I="view" a="SmartViewerBookmark">
               <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
             </Can>
+            <RequestDataLink type={type} id={details.id} />
             {details.access === "full" ? (
               <AddToPackageButton
                 records={[{ type, id: details.id }]}

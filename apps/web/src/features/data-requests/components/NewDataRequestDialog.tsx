@@ -19,7 +19,17 @@ type Form = { title: string; purpose: string };
 type Ref = { type: CatalogType; id: string };
 
 /** Files a data request: what, why and, optionally, which catalogue records. */
-export function NewDataRequestDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+
+export function NewDataRequestDialog({
+  open,
+  onClose,
+  initialRecords = [],
+}: {
+  open: boolean;
+  onClose(): void;
+  /** Records already named (the dialog opened from a record page). */
+  initialRecords?: Ref[];
+}) {
   const form = useForm<Form>({
     resolver: zodResolver(formSchema),
     defaultValues: { title: "", purpose: "" },
@@ -27,7 +37,14 @@ export function NewDataRequestDialog({ open, onClose }: { open: boolean; onClose
   const create = useCreateRequest();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [records, setRecords] = useState<Ref[]>([]);
+  const [records, setRecords] = useState<Ref[]>(initialRecords);
+  // Opened again for other records (another record page's link): start from those.
+  const initialKey = initialRecords.map((r) => `${r.type}:${r.id}`).join(",");
+  const [shownFor, setShownFor] = useState(initialKey);
+  if (shownFor !== initialKey) {
+    setShownFor(initialKey);
+    setRecords(initialRecords);
+  }
   const [recordType, setRecordType] = useState<CatalogType>(CATALOG_TYPES[0]);
   const [recordId, setRecordId] = useState("");
   const placeErrors = useServerFieldErrors(form.setError, ["title", "purpose"]);

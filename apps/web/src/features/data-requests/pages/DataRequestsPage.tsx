@@ -1,6 +1,7 @@
 import { Button, Paper, Typography } from "@mui/material";
-import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
+import { type CatalogType, DATA_REQUEST_STATUSES, type DataRequest, isCatalogType } from "@strata/core";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   type Column,
   DataTable,
@@ -16,6 +17,15 @@ import { NewDataRequestDialog } from "../components/NewDataRequestDialog.tsx";
 
 const FILTERS = ["status"] as const;
 
+/** `record=<category>:<id>` as a record reference, or null when it names no category. */
+function recordFromParam(value: string | null): { type: CatalogType; id: string } | null {
+  if (!value) return null;
+  const at = value.indexOf(":");
+  const type = value.slice(0, at);
+  const id = value.slice(at + 1).trim();
+  return at > 0 && isCatalogType(type) && id ? { type, id } : null;
+}
+
 const COLUMNS: Column<DataRequest>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
   { key: "status", label: "Status", render: (r) => <DataRequestStatusChip status={r.status} /> },
@@ -28,7 +38,19 @@ const COLUMNS: Column<DataRequest>[] = [
 export function DataRequestsPage() {
   const params = useListParams(FILTERS);
   const { data, isFetching, error } = useMyRequests(params.query);
-  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  // From a record page's "Request this data": the form opens with that record named.
+  const named = recordFromParam(search.get("record"));
+  const [open, setOpen] = useState(search.get("new") === "1");
+  const close = () => {
+    setOpen(false);
+    if (search.has("new") || search.has("record")) {
+      const next = new URLSearchParams(search);
+      next.delete("new");
+      next.delete("record");
+      setSearch(next, { replace: true });
+    }
+  };
   const nothingYet = data && data.pageTotal === 0 && !params.filters.status;
   return (
     <>
@@ -74,7 +96,7 @@ export function DataRequestsPage() {
           />
         </>
       )}
-      <NewDataRequestDialog open={open} onClose={() => setOpen(false)} />
+      <NewDataRequestDialog open={open} onClose={close} initialRecords={named ? [named] : []} />
     </>
   );
 }

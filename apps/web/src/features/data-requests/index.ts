@@ -1,0 +1,1 @@
+export { RequestDataLink, requestDataPath } from "./components/RequestDataLink.tsx";
