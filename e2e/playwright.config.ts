@@ -27,7 +27,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: BASE_URL,
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast, which costs the CPU the journeys need on
+    // two cores; CI keeps the failure's screenshot and error context, a local run keeps the trace.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
   projects: [
