@@ -1,3 +1,6 @@
+import { Readable } from "node:stream";
+import { bytePieces } from "./byte-pieces.ts";
+
 /** First characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
 const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
@@ -20,13 +23,37 @@ export function csvQuoted(text: string): string {
 export const csvText = (text: string) => csvQuoted(guardFormula(text));
 
 /** UTF-8 with a byte-order mark, so Excel reads accents and symbols right; CRLF line ends. */
-export const csvHeaderLine = (labels: readonly string[]) => `\uFEFF${labels.map(csvQuoted).join(",")}\r\n`;
+const csvHeaderLine = (labels: readonly string[]) => `\uFEFF${labels.map(csvQuoted).join(",")}\r\n`;
+
+/** The CSV goes out in pieces of this many bytes. */
+const CSV_PIECE = 256 * 1024;
+
+/**
+ * A CSV file as it streams: the header line, then each batch's lines (each ending with CRLF),
+ * written into pieces as the response takes them (`bytePieces`), with flat memory.
+ */
+export function csvStream(header: readonly string[], lines: AsyncIterable<Iterable<string>>): Readable {
+  async function* chunks() {
+    yield csvHeaderLine(header);
+    yield* lines;
+  }
+  // Not object mode: the stream reads one piece ahead, not sixteen.
+  return Readable.from(bytePieces(chunks(), CSV_PIECE), { objectMode: false });
+}
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 
 /**
  * A one-sheet workbook written as it streams, with flat memory (the metadata export and every
- * report's): `xlsxWorkbookStream`, the sheet's XML written straight into a streamed ZIP.
+ * report's): the sheet's XML written straight into a streamed ZIP deflated on the thread pool.
+ * Reports give rows of typed cells (`xlsxStream`); the metadata export gives PostgreSQL's text of
+ * each value (`textRowXml` into `xlsxSheetStream`).
  */
-export { xlsxWorkbookStream as xlsxStream } from "./xlsx-writer.ts";
+export { mapEach } from "./byte-pieces.ts";
+export {
+  textRowXml,
+  type XlsxTextColumn,
+  xlsxSheetStream,
+  xlsxWorkbookStream as xlsxStream,
+} from "./xlsx-writer.ts";

@@ -1,7 +1,16 @@
 import { buffer } from "node:stream/consumers";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { columnLetters, type XlsxCell, xlsxWorkbookStream, xmlText } from "./xlsx-writer.ts";
+import {
+  columnLetters,
+  rowXml,
+  textRowXml,
+  type XlsxCell,
+  type XlsxTextColumn,
+  xlsxSheetStream,
+  xlsxWorkbookStream,
+  xmlText,
+} from "./xlsx-writer.ts";
 
 async function* batchesOf(rows: XlsxCell[][], size = 1000) {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
@@ -68,5 +77,38 @@ describe("the streamed workbook", () => {
   it("is a valid empty sheet with its header when there is no row", async () => {
     const { rows } = await readBack(await buffer(xlsxWorkbookStream("Empty", ["A", "B"], batchesOf([]))));
     expect(rows).toEqual([["A", "B"]]);
+  });
+
+  it("writes rows of PostgreSQL's text as typed cells, as rowXml writes the same values", async () => {
+    const columns: XlsxTextColumn[] = [
+      { key: "name", kind: "text" },
+      { key: "depth", kind: "number" },
+      { key: "cored", kind: "boolean" },
+      { key: "spud", kind: "text" },
+    ];
+    const rows = [
+      { name: ' <Tapis & "Kikeh">\u0001', depth: "-12.5", cored: "true", spud: "1998-04-02" },
+      { name: "🛢️ é", depth: "1e+21", cored: "false", spud: null },
+      { name: "", depth: "NaN", cored: null, spud: "x" },
+      { name: "tab\t", depth: "Infinity", cored: "true", spud: "y" },
+      { name: "z", depth: "-Infinity", cored: "false", spud: "z" },
+    ];
+    expect(textRowXml(2, columns, rows[0])).toBe(
+      rowXml(2, [' <Tapis & "Kikeh">\u0001', -12.5, true, "1998-04-02"]),
+    );
+    expect(textRowXml(3, columns, rows[2])).toBe(rowXml(3, ["", Number.NaN, null, "x"]));
+    async function* batches() {
+      yield rows.map((row, i) => textRowXml(i + 2, columns, row));
+    }
+    const { rows: read } = await readBack(
+      await buffer(xlsxSheetStream("Logs", ["Name", "Depth", "Cored", "Spud"], batches())),
+    );
+    expect(read.slice(1)).toEqual([
+      [' <Tapis & "Kikeh">', -12.5, true, "1998-04-02"],
+      ["🛢️ é", 1e21, false],
+      [null, null, null, "x"], // an empty text is an empty cell to a spreadsheet
+      ["tab\t", null, true, "y"],
+      ["z", null, false, "z"],
+    ]);
   });
 });

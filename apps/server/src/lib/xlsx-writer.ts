@@ -1,5 +1,6 @@
-import { PassThrough, type Readable } from "node:stream";
-import yazl from "yazl";
+import type { Readable } from "node:stream";
+import { mapEach } from "./byte-pieces.ts";
+import { zipStream } from "./zip-stream.ts";
 
 /** A cell as a sheet holds it: text, a number, a flag, or nothing. */
 export type XlsxCell = string | number | boolean | null;
@@ -30,16 +31,78 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-/** One cell's XML: numbers as numbers, flags as booleans, text inline (no shared-strings table to hold). */
-function cellXml(ref: string, value: XlsxCell): string {
-  if (value === null) return "";
-  if (typeof value === "number") {
-    return Number.isFinite(value) ? `<c r="${ref}"><v>${value}</v></c>` : "";
+/** Column letters by index, worked out once each. */
+const LETTERS: string[] = [];
+const lettersOf = (index: number) => {
+  LETTERS[index] ??= columnLetters(index);
+  return LETTERS[index];
+};
+
+/** XML whitespace (space, tab, line feed, carriage return). */
+const isXmlSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
+
+/**
+ * A text cell's content: inline (no shared-strings table to hold), `xml:space="preserve"` when it
+ * starts or ends with whitespace, which a spreadsheet would otherwise trim.
+ */
+function inlineText(text: string): string {
+  const preserve =
+    text.length > 0 && (isXmlSpace(text.charCodeAt(0)) || isXmlSpace(text.charCodeAt(text.length - 1)));
+  return `<is>${preserve ? '<t xml:space="preserve">' : "<t>"}${xmlText(text)}</t></is>`;
+}
+
+// One cell's XML by kind; `ref` is its reference (`B7`). A number is written as given: finite.
+const textCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr">${inlineText(text)}</c>`;
+const numberCell = (ref: string, number: string | number) => `<c r="${ref}"><v>${number}</v></c>`;
+const flagCell = (ref: string, on: boolean) => `<c r="${ref}" t="b"><v>${on ? 1 : 0}</v></c>`;
+
+/** One row's XML: numbers as numbers, flags as booleans, text inline, nothing for an empty cell. */
+export function rowXml(rowNumber: number, cells: readonly XlsxCell[]): string {
+  const r = String(rowNumber);
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i];
+    if (value === null) continue;
+    const ref = lettersOf(i) + r;
+    if (typeof value === "number") {
+      if (Number.isFinite(value)) xml += numberCell(ref, value);
+    } else if (typeof value === "boolean") xml += flagCell(ref, value);
+    else xml += textCell(ref, value);
   }
-  if (typeof value === "boolean") return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
-  // Leading or trailing spaces are kept only when the text says so.
-  const space = value !== value.trim() ? ' xml:space="preserve"' : "";
-  return `<c r="${ref}" t="inlineStr"><is><t${space}>${xmlText(value)}</t></is></c>`;
+  return `${xml}</row>`;
+}
+
+/** A column of rows read as PostgreSQL's text: its key in the row, and the kind of cell it makes. */
+export interface XlsxTextColumn {
+  key: string;
+  kind: "text" | "number" | "boolean";
+}
+
+/** What PostgreSQL writes for a float that has no place in a sheet: the cell stays empty. */
+const NOT_FINITE = new Set(["NaN", "Infinity", "-Infinity"]);
+
+/**
+ * One row's XML from PostgreSQL's text of each value (`::text`), as `rowXml` writes the same values:
+ * a number's text is already the literal a sheet holds, a flag's is `true` or `false`, so nothing
+ * is parsed or formatted on the way — the metadata export's rows, a million of them.
+ */
+export function textRowXml(
+  rowNumber: number,
+  columns: readonly XlsxTextColumn[],
+  row: Readonly<Record<string, string | null>>,
+): string {
+  const r = String(rowNumber);
+  let xml = `<row r="${r}">`;
+  for (let i = 0; i < columns.length; i++) {
+    const { key, kind } = columns[i];
+    const value = row[key];
+    if (value === null || value === undefined) continue;
+    const ref = lettersOf(i) + r;
+    if (kind === "text") xml += textCell(ref, value);
+    else if (kind === "boolean") xml += flagCell(ref, value === "true");
+    else if (!NOT_FINITE.has(value)) xml += numberCell(ref, value);
+  }
+  return `${xml}</row>`;
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -51,70 +114,42 @@ const workbookXml = (sheetName: string) =>
 const SHEET_OPEN = `${XML_HEAD}<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
 const SHEET_CLOSE = "</sheetData></worksheet>";
 
-/** Resolves when the stream can take more, or is gone (then the writer stops). */
-function drainedOrClosed(stream: PassThrough): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off("drain", done);
-      stream.off("close", done);
-      resolve();
-    };
-    stream.once("drain", done);
-    stream.once("close", done);
-  });
+/**
+ * A one-sheet workbook written as it streams, from its rows' XML (row 2 on; `rowXml` or
+ * `xlsxRowSql` writes them) a batch at a time: the header row, then each batch as it comes, into a streamed
+ * ZIP whose deflate runs on the thread pool. Memory stays flat however many rows there are: a chunk
+ * is read only when the ZIP has taken the one before. Inline strings, no styles: the smallest
+ * workbook every spreadsheet opens.
+ */
+export function xlsxSheetStream(
+  sheetName: string,
+  header: readonly string[],
+  rows: AsyncIterable<Iterable<string>>,
+): Readable {
+  async function* sheet() {
+    yield SHEET_OPEN + rowXml(1, header);
+    yield* rows;
+    yield SHEET_CLOSE;
+  }
+  return zipStream([
+    { name: "[Content_Types].xml", bytes: Buffer.from(CONTENT_TYPES) },
+    { name: "_rels/.rels", bytes: Buffer.from(ROOT_RELS) },
+    { name: "xl/workbook.xml", bytes: Buffer.from(workbookXml(sheetName)) },
+    { name: "xl/_rels/workbook.xml.rels", bytes: Buffer.from(WORKBOOK_RELS) },
+    { name: "xl/worksheets/sheet1.xml", chunks: sheet() },
+  ]);
 }
 
-/**
- * A one-sheet workbook written as it streams: the sheet's XML goes straight into a streamed ZIP
- * (yazl), a batch of rows at a time, and the loop waits whenever the ZIP or the response is not
- * keeping up, so memory stays flat however many rows there are. Inline strings, no styles: the
- * smallest workbook every spreadsheet opens. Deflate at level 1: most of an export's time is
- * compression, and level 1 costs a few percent in size for about half the time.
- */
+/** A one-sheet workbook of rows of cells (a report's), a batch at a time: `xlsxSheetStream`. */
 export function xlsxWorkbookStream(
   sheetName: string,
   header: readonly string[],
-  batches: AsyncIterable<XlsxCell[][]>,
+  batches: AsyncIterable<Iterable<readonly XlsxCell[]>>,
 ): Readable {
-  const zip = new yazl.ZipFile();
-  const options = { compressionLevel: 1, mtime: new Date() };
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), "[Content_Types].xml", options);
-  zip.addBuffer(Buffer.from(ROOT_RELS), "_rels/.rels", options);
-  zip.addBuffer(Buffer.from(workbookXml(sheetName)), "xl/workbook.xml", options);
-  zip.addBuffer(Buffer.from(WORKBOOK_RELS), "xl/_rels/workbook.xml.rels", options);
-  const sheet = new PassThrough({ highWaterMark: 1 << 20 });
-  zip.addReadStream(sheet, "xl/worksheets/sheet1.xml", options);
-  zip.end();
-  const out = new PassThrough();
-  (zip.outputStream as Readable).on("error", (err) => out.destroy(err)).pipe(out);
-
-  const width = Math.max(header.length, 1);
-  const refs = Array.from({ length: width }, (_, i) => columnLetters(i));
-  let rowNumber = 0;
-  const rowXml = (cells: readonly XlsxCell[]) => {
-    rowNumber++;
-    let xml = `<row r="${rowNumber}">`;
-    for (let i = 0; i < cells.length; i++) {
-      xml += cellXml(`${refs[i] ?? columnLetters(i)}${rowNumber}`, cells[i]);
-    }
-    return `${xml}</row>`;
-  };
-  // A reader gone (the client closed the download) ends the loop: no more batches are read.
-  out.once("close", () => sheet.destroy());
-  (async () => {
-    sheet.write(SHEET_OPEN + rowXml(header));
-    for await (const rows of batches) {
-      let xml = "";
-      for (const row of rows) xml += rowXml(row);
-      // The ZIP reads the sheet as fast as the response takes its bytes: waiting here holds
-      // every stage to the slowest reader.
-      if (!sheet.write(xml)) await drainedOrClosed(sheet);
-      if (sheet.destroyed) return;
-    }
-    sheet.end(SHEET_CLOSE);
-  })().catch((err) => {
-    sheet.destroy(err);
-    out.destroy(err);
-  });
-  return out;
+  let rowNumber = 1; // the header's
+  return xlsxSheetStream(
+    sheetName,
+    header,
+    mapEach(batches, (cells) => rowXml(++rowNumber, cells)),
+  );
 }

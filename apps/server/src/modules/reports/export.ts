@@ -1,10 +1,10 @@
-import { Readable } from "node:stream";
 import { type ReportColumn, type ReportKey, reportFileName, senToDecimal } from "@strata/core";
 import type { Database } from "../../db/client.ts";
 import {
   CSV_CONTENT_TYPE,
-  csvHeaderLine,
+  csvStream,
   csvText,
+  mapEach,
   XLSX_CONTENT_TYPE,
   xlsxStream,
 } from "../../lib/spreadsheet-stream.ts";
@@ -77,19 +77,9 @@ export async function exportReport(
   const filename = reportFileName(key as ReportKey, query);
   const rows = batches(db, source, query as Record<string, unknown>, first);
   if (query.format === "xlsx") {
-    const cells = (async function* () {
-      for await (const batch of rows) yield batch.map((row) => columns.map((c) => xlsxCell(c, row[c.key])));
-    })();
+    const cells = mapEach(rows, (row) => columns.map((c) => xlsxCell(c, row[c.key])));
     return { filename, contentType: XLSX_CONTENT_TYPE, stream: xlsxStream(title, headerOf(columns), cells) };
   }
-  const text = (async function* () {
-    yield csvHeaderLine(headerOf(columns));
-    for await (const batch of rows) {
-      let chunk = "";
-      for (const row of batch) chunk += `${columns.map((c) => csvCell(c, row[c.key])).join(",")}\r\n`;
-      yield chunk;
-    }
-  })();
-  // Not object mode: the stream reads one batch ahead, not sixteen.
-  return { filename, contentType: CSV_CONTENT_TYPE, stream: Readable.from(text, { objectMode: false }) };
+  const lines = mapEach(rows, (row) => `${columns.map((c) => csvCell(c, row[c.key])).join(",")}\r\n`);
+  return { filename, contentType: CSV_CONTENT_TYPE, stream: csvStream(headerOf(columns), lines) };
 }

@@ -2,9 +2,17 @@ import { CATALOG_REGISTRY } from "@strata/core";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CatalogGenerator } from "../../../seed/catalog/generate.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { insertRecord, type SignedInUser, seedSmallCatalog } from "../../catalogs/test/catalog-factory.ts";
+import { insertJsonRows, tableOf } from "../../catalogs/catalog-tables.ts";
+import {
+  insertRecord,
+  type SignedInUser,
+  SMALL_COUNTS,
+  seedSmallCatalog,
+} from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, post, signInStaff, uploadBulk } from "../metadata/test/helpers.ts";
+import { EXPORT_BATCH } from "./service.ts";
 
 let t: TestApp;
 let dataAdmin: SignedInUser;
@@ -152,5 +160,60 @@ describe("exportsdcexcel", () => {
     expect(fieldOf((await exportOf(dataAdmin, { ingestType: "None" })).json())).toBe("body.ingestType");
     expect((await exportOf(null, {})).statusCode).toBe(401);
     expect((await exportOf(customer, {})).statusCode).toBe(403);
+  });
+
+  it("writes odd text exactly into the workbook: markup escaped, control characters dropped, emoji and edge spaces kept, numbers typed", async () => {
+    await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "S2D-ZZ-TEXT",
+      lineName: '<Tapis & "Kikeh"> \u0001bell\u0007 unit\u001f',
+      surveyName: "  leading spaces, a 🛢️ barrel and accents é ü",
+      operator: "trailing tab\t",
+      processingContractor: "line one\nline two",
+      firstShotpoint: null,
+      lastShotpoint: 2_147_483_647,
+      length: 1e21,
+      basic: false,
+      premium: true,
+    });
+    const res = await exportOf(dataAdmin, { ids: ["S2D-ZZ-TEXT"], format: "xlsx" });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0].getRow(2);
+    const value = (label: string) => row.getCell(LABELS.indexOf(label) + 1).value;
+    expect(value("Line Name")).toBe('<Tapis & "Kikeh"> bell unit');
+    expect(value("Survey Name")).toBe("  leading spaces, a 🛢️ barrel and accents é ü");
+    expect(value("Operator")).toBe("trailing tab\t");
+    expect(value("Processing Contractor")).toBe("line one\nline two");
+    expect(value("First Shotpoint")).toBeNull();
+    expect(value("Last Shotpoint")).toBe(2_147_483_647);
+    expect(value("Length")).toBe(1e21);
+    expect(value("Basic")).toBe(false);
+    expect(value("Premium")).toBe(true);
+    expect(value("Date Added")).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    // The CSV keeps the record's text as it is.
+    const [, line] = csvRows((await exportOf(dataAdmin, { ids: ["S2D-ZZ-TEXT"] })).body);
+    expect(line[LABELS.indexOf("Line Name")]).toBe('<Tapis & "Kikeh"> \u0001bell\u0007 unit\u001f');
+  });
+
+  it("streams an export of several batches in order, every row numbered once, in both formats", async () => {
+    const generator = new CatalogGenerator(SMALL_COUNTS);
+    const extra = Array.from({ length: EXPORT_BATCH + 150 }, (_, i) => ({
+      ...generator.record("Non_Seismic", 10_000 + i),
+      uNSI: `NS-BATCH-${String(i).padStart(5, "0")}`,
+    }));
+    await insertJsonRows(t.database.db, tableOf("Non_Seismic"), extra);
+    const body = { ingestType: "Non_Seismic", searchTerm: "NS-BATCH", pageSize: 5000 };
+    const csv = csvRows((await exportOf(dataAdmin, body)).body).slice(1);
+    expect(csv.map((r) => r[0])).toEqual(extra.map((r) => r.uNSI));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportOf(dataAdmin, { ...body, format: "xlsx" })).rawPayload as never);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.rowCount).toBe(extra.length + 1);
+    const ids: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) ids.push(row.getCell(1).value);
+    });
+    expect(ids).toEqual(extra.map((r) => r.uNSI));
   });
 });

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import {
   CATALOG_REGISTRY,
   type CatalogColumn,
@@ -10,10 +9,13 @@ import { and, asc, gt, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import {
   CSV_CONTENT_TYPE,
-  csvHeaderLine,
+  csvStream,
   csvText,
+  mapEach,
+  textRowXml,
   XLSX_CONTENT_TYPE,
-  xlsxStream,
+  type XlsxTextColumn,
+  xlsxSheetStream,
 } from "../../../lib/spreadsheet-stream.ts";
 import { columnOf, commonColumns } from "../../catalogs/catalog-tables.ts";
 import { metadataWhere } from "../metadata/filters.ts";
@@ -21,7 +23,7 @@ import { table } from "../metadata/properties.ts";
 import { exportHeader } from "./format.ts";
 
 /** Rows read per statement: memory stays flat however many rows the export holds. */
-export const EXPORT_BATCH = 5000;
+export const EXPORT_BATCH = 1000;
 
 /** A row as PostgreSQL writes it as text, by column key; null for NULL. */
 type Row = Record<string, string | null>;
@@ -115,29 +117,16 @@ function csvField(column: CatalogColumn, value: string | null): string {
   return csvText(value);
 }
 
-/** UTF-8 with a byte-order mark, so Excel reads accents and symbols right; CRLF line ends. */
-async function* csvChunks(db: Database, plan: ExportPlan, columns: CatalogColumn[]): AsyncGenerator<string> {
-  yield csvHeaderLine(exportHeader(plan.type));
-  for await (const rows of batches(db, plan)) {
-    let chunk = "";
-    for (const row of rows) chunk += `${columns.map((c) => csvField(c, row[c.key])).join(",")}\r\n`;
-    yield chunk;
-  }
+/** One record's CSV line. */
+function csvLine(columns: CatalogColumn[], row: Row): string {
+  let line = csvField(columns[0], row[columns[0].key]);
+  for (let i = 1; i < columns.length; i++) line += `,${csvField(columns[i], row[columns[i].key])}`;
+  return `${line}\r\n`;
 }
 
-/** Numbers and flags as typed cells; text, dates and timestamps as text, as the bulk upload reads them back. */
-function xlsxCell(column: CatalogColumn, value: string | null): string | number | boolean | null {
-  if (value === null) return null;
-  if (column.kind === "number") return Number(value);
-  if (column.kind === "boolean") return value === "true";
-  return value;
-}
-
-/** The workbook of an export: its rows typed as `xlsxCell` says, streamed with flat memory. */
-async function* xlsxBatches(db: Database, plan: ExportPlan, columns: CatalogColumn[]) {
-  for await (const rows of batches(db, plan))
-    yield rows.map((row) => columns.map((c) => xlsxCell(c, row[c.key])));
-}
+/** The workbook's columns: numbers and flags as typed cells; text, dates and timestamps as text, as the bulk upload reads them back. */
+const xlsxColumns = (columns: CatalogColumn[]): XlsxTextColumn[] =>
+  columns.map((c) => ({ key: c.key, kind: c.kind === "number" || c.kind === "boolean" ? c.kind : "text" }));
 
 /**
  * The export of a category's metadata as a file stream: CSV or .xlsx, named as section 9 says.
@@ -162,20 +151,21 @@ export async function exportMetadata(db: Database, body: ExportMetadataBody) {
   const columns = CATALOG_REGISTRY[type].columns;
   const csvName = SDC_EXPORT_FILE_NAMES[type];
   if (body.format === "xlsx") {
+    const cells = xlsxColumns(columns);
+    let rowNumber = 1; // the header's
+    const rows = mapEach(batches(db, plan), (row) => textRowXml(++rowNumber, cells, row));
     return {
       filename: csvName.replace(/\.csv$/, ".xlsx"),
       contentType: XLSX_CONTENT_TYPE,
-      stream: xlsxStream(
-        CATALOG_REGISTRY[type].displayName,
-        exportHeader(type),
-        xlsxBatches(db, plan, columns),
-      ),
+      stream: xlsxSheetStream(CATALOG_REGISTRY[type].displayName, exportHeader(type), rows),
     };
   }
   return {
     filename: csvName,
     contentType: CSV_CONTENT_TYPE,
-    // Not object mode: the stream reads one batch ahead, not sixteen.
-    stream: Readable.from(csvChunks(db, plan, columns), { objectMode: false }),
+    stream: csvStream(
+      exportHeader(type),
+      mapEach(batches(db, plan), (row) => csvLine(columns, row)),
+    ),
   };
 }
