@@ -70,7 +70,7 @@ describe("data staff write packs", () => {
     expect(pack).toMatchObject({ status: "draft", credits: 12, recordCount: 2, prePack: null });
     expect(pack.sizeBytes).toBe(3000 + b.files[0].length);
     expect(pack.records.map((r) => r.title)).toEqual([a.title, b.title]);
-    expect(pack.allowedActions).toEqual(["edit", "publish", "build_pre_pack"]);
+    expect(pack.allowedActions).toEqual(["edit", "delete", "publish", "build_pre_pack"]);
 
     const twin = await call("POST", "/api/admin/data-packs", data, {
       name: "MALAY BASIN released LINES",
@@ -108,7 +108,7 @@ describe("data staff write packs", () => {
     const withdrawn = await call("POST", `/api/admin/data-packs/${pack.id}/withdraw`, data);
     expect(withdrawn.json()).toMatchObject({
       status: "withdrawn",
-      allowedActions: ["edit", "publish", "build_pre_pack"],
+      allowedActions: ["edit", "delete", "publish", "build_pre_pack"],
     });
 
     const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, pack.id));
