@@ -65,3 +65,34 @@ test("a customer takes a published data pack built ahead, sees its cost and bala
   expect(checked).toHaveLength(3);
   for (const line of checked) expect(line).toMatch(/^Seismic 2D\/.+\.sgy: OK$/);
 });
+
+test("data staff delete a withdrawn or draft data pack after confirming; a published one offers no delete", async ({
+  page,
+}) => {
+  await signIn(page, "data-admin");
+  const name = `Pack to delete ${Date.now()}`;
+  // A draft of its own (the demo's packs stay for the other journeys), over the demo pack's first record.
+  const demo = (await (await page.request.get("/api/admin/data-packs?q=Deepwater")).json()) as {
+    result: { id: string }[];
+  };
+  const detail = (await (await page.request.get(`/api/admin/data-packs/${demo.result[0].id}`)).json()) as {
+    records: { type: string; id: string }[];
+  };
+  const created = await page.request.post("/api/admin/data-packs", {
+    data: { name, description: "", credits: 1, records: detail.records.slice(0, 1) },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto("/admin/data-packs");
+  const published = page.getByRole("row").filter({ hasText: PACK });
+  await expect(published.getByRole("button", { name: "Withdraw" })).toBeVisible({ timeout: 30_000 });
+  await expect(published.getByRole("button", { name: "Delete", exact: true })).toHaveCount(0);
+
+  const row = page.getByRole("row").filter({ hasText: name });
+  await row.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete data pack" });
+  await expect(confirm).toContainText("Packages customers already took from it stay");
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: name })).toHaveCount(0);
+});

@@ -184,6 +184,13 @@ test("drawing a polygon selects the records inside it", async ({ page }) => {
     page.getByRole("list", { name: "Selected records by category" }).getByRole("listitem"),
   ).toHaveCount(4);
   await expect(page.getByTestId("viewer-map")).toHaveAttribute("data-draw-mode", "none");
+
+  // "Request this data" opens a new data request naming the drawn area.
+  await page.getByRole("link", { name: "Request this data" }).click();
+  await expect(page).toHaveURL(/\/data-requests\?new=1.*&area=/);
+  const form = page.getByRole("dialog", { name: "New data request" });
+  await expect(form.getByTestId("area-summary")).toHaveText(/^Area: 4 corners, /);
+  expect(JSON.parse(await form.getByTestId("area-geojson").inputValue())).toEqual(body.geometry);
 });
 
 test("the current map view is bookmarked and opens again from the bookmarks page", async ({ page }) => {

@@ -2979,7 +2979,8 @@ export interface paths {
         /** Edit a draft or withdrawn pack (409 while published); changed records delete its pre-packs */
         put: operations["updateDataPack"];
         post?: never;
-        delete?: never;
+        /** Delete a draft or withdrawn pack with its pre-packs (409 while published); packages already taken stay (audited) */
+        delete: operations["deleteDataPack"];
         options?: never;
         head?: never;
         patch?: never;
@@ -21555,7 +21556,7 @@ export interface operations {
                             createdAt: string;
                             updatedAt: string;
                             publishedAt: string | null;
-                            allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                            allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -21648,7 +21649,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         publishedAt: string | null;
-                        allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                        allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         records: {
                             /** @enum {string} */
                             type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
@@ -21820,7 +21821,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         publishedAt: string | null;
-                        allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                        allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         records: {
                             /** @enum {string} */
                             type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
@@ -21928,7 +21929,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         publishedAt: string | null;
-                        allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                        allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         records: {
                             /** @enum {string} */
                             type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
@@ -21939,6 +21940,71 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteDataPack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {
@@ -22031,7 +22097,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         publishedAt: string | null;
-                        allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                        allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         records: {
                             /** @enum {string} */
                             type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
@@ -22134,7 +22200,7 @@ export interface operations {
                         createdAt: string;
                         updatedAt: string;
                         publishedAt: string | null;
-                        allowedActions: ("edit" | "publish" | "withdraw" | "build_pre_pack")[];
+                        allowedActions: ("edit" | "delete" | "publish" | "withdraw" | "build_pre_pack")[];
                         records: {
                             /** @enum {string} */
                             type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";

@@ -68,14 +68,15 @@ export function systemActor(name: string, requestId: string | null = null): Acto
 
 /**
  * The columns every workflow-driven table has. `lastStableStatus` only where the workflow has stable
- * statuses to reset to (a download package has none, and no such column).
+ * statuses to reset to (a download package has none, and no such column); `updatedAt` where the
+ * table keeps one (a pre-pack has its created and built times instead).
  */
 export type WorkflowTable = PgTable & {
   id: AnyPgColumn;
   status: AnyPgColumn;
   organisationId: AnyPgColumn;
   lastStableStatus?: AnyPgColumn;
-  updatedAt: AnyPgColumn;
+  updatedAt?: AnyPgColumn;
 };
 
 /** A workflow table of `@strata/core` bound to the database table whose rows it moves. */
@@ -182,7 +183,7 @@ export async function applyTransitionIn<W extends AnyWorkflow, T extends Workflo
       ...extra,
       status: next,
       ...(workflow.stable.includes(next) ? { lastStableStatus: next } : {}),
-      updatedAt: new Date(),
+      ...(table.updatedAt ? { updatedAt: new Date() } : {}),
     };
     const guard = transition.guard ? store.guardSql[transition.guard as GuardOf<W>](actor) : undefined;
     const [after] = (await tx

@@ -56,7 +56,7 @@ export const prePackSchema = z.object({
 });
 export type PrePack = z.infer<typeof prePackSchema>;
 
-export const DATA_PACK_ACTIONS = ["edit", "publish", "withdraw", "build_pre_pack"] as const;
+export const DATA_PACK_ACTIONS = ["edit", "delete", "publish", "withdraw", "build_pre_pack"] as const;
 
 /** A pack as data staff see it, whatever its status, with its newest pre-pack. */
 export const dataPackSchema = z.object({

@@ -8,6 +8,7 @@ export * from "./e-invoice.ts";
 export * from "./invoice.ts";
 export * from "./news.ts";
 export * from "./payment.ts";
+export * from "./pre-pack.ts";
 export * from "./subscription.ts";
 export * from "./workflow.ts";
 
@@ -20,6 +21,7 @@ import { E_INVOICE_WORKFLOW } from "./e-invoice.ts";
 import { INVOICE_WORKFLOW } from "./invoice.ts";
 import { NEWS_WORKFLOW } from "./news.ts";
 import { PAYMENT_WORKFLOW } from "./payment.ts";
+import { PRE_PACK_WORKFLOW } from "./pre-pack.ts";
 import { SUBSCRIPTION_WORKFLOW } from "./subscription.ts";
 
 /** Every workflow table; docs/workflows.md draws each. */
@@ -34,4 +36,5 @@ export const WORKFLOWS = [
   DOWNLOAD_PACKAGE_WORKFLOW,
   DATA_REQUEST_WORKFLOW,
   DATA_PACK_WORKFLOW,
+  PRE_PACK_WORKFLOW,
 ] as const;

@@ -1,12 +1,12 @@
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { DataPackDetail, PublishedDataPackList } from "@strata/core";
-import { eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, downloadItems, downloadPackages } from "../../db/schema/index.ts";
+import { auditEvents, dataPrePacks, downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { creditBalanceOf } from "../billing/ledger.ts";
 import {
@@ -17,7 +17,8 @@ import {
   settled,
   storageOf,
 } from "../downloads/test/helpers.ts";
-import { removeUnusedPrePackObjects } from "./pre-packs.ts";
+import { settlePrePack } from "./pre-pack-workflow.ts";
+import { buildPrePack, removeUnusedPrePackObjects } from "./pre-packs.ts";
 import { builtPrePack, dataPack, staffCookie } from "./test/helpers.ts";
 
 let t: TestApp;
@@ -69,7 +70,7 @@ describe("data staff write packs", () => {
     expect(pack).toMatchObject({ status: "draft", credits: 12, recordCount: 2, prePack: null });
     expect(pack.sizeBytes).toBe(3000 + b.files[0].length);
     expect(pack.records.map((r) => r.title)).toEqual([a.title, b.title]);
-    expect(pack.allowedActions).toEqual(["edit", "publish", "build_pre_pack"]);
+    expect(pack.allowedActions).toEqual(["edit", "delete", "publish", "build_pre_pack"]);
 
     const twin = await call("POST", "/api/admin/data-packs", data, {
       name: "MALAY BASIN released LINES",
@@ -107,7 +108,7 @@ describe("data staff write packs", () => {
     const withdrawn = await call("POST", `/api/admin/data-packs/${pack.id}/withdraw`, data);
     expect(withdrawn.json()).toMatchObject({
       status: "withdrawn",
-      allowedActions: ["edit", "publish", "build_pre_pack"],
+      allowedActions: ["edit", "delete", "publish", "build_pre_pack"],
     });
 
     const trail = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, pack.id));
@@ -466,6 +467,52 @@ describe("pre-packs", () => {
     expect(await storageOf(t).stat(built.path as string)).toBeNull();
   });
 
+  it("ends through the pre-pack workflow, audited once; a build and a failure racing end it once", async () => {
+    const { db } = t.database;
+    const call = request(t);
+    const a = await recordWithFiles(t);
+    const id = await dataPack(t, data, { records: [ref(a)], publish: false });
+    const trail = async (prePackId: string) =>
+      (
+        await db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.subjectType, "data_pre_pack"), eq(auditEvents.subjectId, prePackId)))
+          .orderBy(asc(auditEvents.createdAt))
+      ).map((e) => ({ action: e.action, actor: e.actorName, after: e.after as Record<string, unknown> }));
+    const first = await builtPrePack(
+      t,
+      (await call("POST", "/api/data-pre-packs", data, { packId: id })).json().id,
+    );
+    expect(await trail(first.id)).toMatchObject([
+      { action: "build", after: { status: "building" } },
+      {
+        action: "built",
+        actor: "Pre-pack builder",
+        after: { status: "ready", path: first.path, sizeBytes: first.sizeBytes, files: 1, replaced: [] },
+      },
+    ]);
+
+    // The job giving up while a (retried) build finishes: one of the two ends it, the other is a no-op.
+    const storage = storageOf(t);
+    for (let i = 0; i < 3; i++) {
+      const prePackId = randomUUID();
+      await db.insert(dataPrePacks).values({ id: prePackId, packId: id, status: "building" });
+      const [build] = await Promise.all([
+        buildPrePack({ db, storage }, prePackId),
+        db.transaction((tx) =>
+          settlePrePack(tx, { id: prePackId, action: "fail", set: { error: "The build failed: gave up" } }),
+        ),
+      ]);
+      const [row] = await db.select().from(dataPrePacks).where(eq(dataPrePacks.id, prePackId));
+      const endings = (await trail(prePackId)).filter((e) => e.action !== "build");
+      expect(endings).toHaveLength(1);
+      expect(endings[0].after.status).toBe(row.status);
+      // The build either ended it, or found it failed (before it started, or when it came to mark it).
+      expect(build.status === "ready").toBe(row.status === "ready");
+    }
+  });
+
   it("fails naming the file missing from storage; 404 for an unknown pack; 403 for customers", async () => {
     const call = request(t);
     const a = await recordWithFiles(t);
@@ -479,6 +526,11 @@ describe("pre-packs", () => {
       status: "failed",
       error: `${a.title}: its file ${a.paths[0]} is missing from storage.`,
     });
+    const [fail] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, failed.id), eq(auditEvents.action, "fail")));
+    expect(fail.after).toMatchObject({ status: "failed", error: failed.error });
     expect((await call("POST", "/api/data-pre-packs", data, { packId: "nope" })).statusCode).toBe(404);
     expect((await call("POST", "/api/data-pre-packs", data, {})).statusCode).toBe(400);
     expect((await call("POST", "/api/data-pre-packs", "", { packId: id })).statusCode).toBe(401);

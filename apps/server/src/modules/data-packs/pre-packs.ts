@@ -11,7 +11,7 @@ import {
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { type Actor, systemActor } from "../../lib/workflow.ts";
+import type { Actor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { archiveEtag, packageArchive } from "../downloads/archive.ts";
@@ -19,6 +19,7 @@ import { checksumOf } from "../downloads/checksums.ts";
 import { filesOfItem } from "../downloads/item-files.ts";
 import { streamZipRange } from "../downloads/zip/stream.ts";
 import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { settlePrePack } from "./pre-pack-workflow.ts";
 import {
   BUILD_PRE_PACK_JOB,
   type BuildPrePackPayload,
@@ -27,7 +28,6 @@ import {
   toPrePacks,
 } from "./present.ts";
 
-const BUILDER = "Pre-pack builder";
 const PROGRESS_EVERY_MS = 250;
 
 /** Why a pre-pack cannot be built whatever the retries (a file gone from storage). */
@@ -150,23 +150,9 @@ export async function removeUnusedPrePackObjects(deps: { db: Database; storage: 
   return removed;
 }
 
+/** Fails a building pre-pack with the reason staff read (nothing when it is no longer building). */
 async function failPrePack(db: Database, id: string, error: string) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(dataPrePacks)
-      .set({ status: "failed", error })
-      .where(and(eq(dataPrePacks.id, id), eq(dataPrePacks.status, "building")))
-      .returning();
-    if (!row) return;
-    await recordAuditEvent(tx, {
-      actor: systemActor(BUILDER),
-      action: "fail",
-      subjectType: "data_pre_pack",
-      subjectId: id,
-      before: { status: "building" },
-      after: { status: "failed", error },
-    });
-  });
+  await db.transaction((tx) => settlePrePack(tx, { id, action: "fail", set: { error } }));
 }
 
 /** The pack's records' files, each checked in storage and checksummed (cached). */
@@ -247,44 +233,36 @@ export async function buildPrePack(
     throw new Error(`${key} holds ${stored?.size ?? 0} bytes, not the ${layout.size} laid out`);
   }
   const outcome = await db.transaction(async (tx) => {
-    const [ready] = await tx
-      .update(dataPrePacks)
-      .set({
-        status: "ready",
-        path: key,
-        sizeBytes: layout.size,
-        etag: archiveEtag(prePackId, files, builtAt),
-        files,
-        builtAt,
-        error: null,
-      })
-      .where(and(eq(dataPrePacks.id, prePackId), eq(dataPrePacks.status, "building")))
-      .returning();
-    if (!ready) return "stale";
+    // A newer ready pre-pack replaces the older ones (one build of a pack runs at a time).
     const older = await tx
-      .delete(dataPrePacks)
+      .select({ id: dataPrePacks.id })
+      .from(dataPrePacks)
       .where(
         and(
-          eq(dataPrePacks.packId, ready.packId),
+          eq(dataPrePacks.packId, row.packId),
           eq(dataPrePacks.status, "ready"),
           ne(dataPrePacks.id, prePackId),
         ),
-      )
-      .returning();
-    await recordAuditEvent(tx, {
-      actor: systemActor(BUILDER),
-      action: "ready",
-      subjectType: "data_pre_pack",
-      subjectId: prePackId,
-      before: { status: "building" },
-      after: {
-        status: "ready",
-        sizeBytes: layout.size,
-        files: files.length,
-        replaced: older.map((o) => o.id),
+      );
+    const built = await settlePrePack(tx, {
+      id: prePackId,
+      action: "built",
+      set: { path: key, sizeBytes: layout.size, etag: archiveEtag(prePackId, files, builtAt), builtAt },
+      // The file list goes on the row, not into the audit trail: its count says enough there.
+      audit: { files: files.length, replaced: older.map((o) => o.id) },
+      async sideEffects(inner) {
+        await inner.update(dataPrePacks).set({ files }).where(eq(dataPrePacks.id, prePackId));
+        if (older.length > 0) {
+          await inner.delete(dataPrePacks).where(
+            inArray(
+              dataPrePacks.id,
+              older.map((o) => o.id),
+            ),
+          );
+        }
       },
     });
-    return "ready";
+    return built ? "ready" : "stale";
   });
   await removeUnusedPrePackObjects(deps);
   return { status: outcome };

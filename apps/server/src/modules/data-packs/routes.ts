@@ -22,7 +22,14 @@ import { requires } from "../../plugins/access.ts";
 import { searchCatalog } from "../catalogs/service.ts";
 import { DOWNLOADER } from "../downloads/access.ts";
 import { ownerOf } from "../downloads/owner.ts";
-import { createDataPack, getDataPack, listDataPacks, transitionDataPack, updateDataPack } from "./service.ts";
+import {
+  createDataPack,
+  deleteDataPack,
+  getDataPack,
+  listDataPacks,
+  transitionDataPack,
+  updateDataPack,
+} from "./service.ts";
 import { getPublishedPack, listPublishedPacks, takeDataPack } from "./take.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
@@ -170,6 +177,28 @@ export function registerDataPackRoutes(app: FastifyInstance, deps: ModuleDeps) {
         values: request.body,
         actor: actorOf(await request.requireViewer(), request.id),
       }),
+  );
+
+  api.delete(
+    "/admin/data-packs/:id",
+    {
+      config: MANAGE,
+      schema: {
+        operationId: "deleteDataPack",
+        tags,
+        summary:
+          "Delete a draft or withdrawn pack with its pre-packs (409 while published); packages already taken stay (audited)",
+        params,
+        response: { 204: z.null(), ...withMissing, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteDataPack(deps, {
+        id: request.params.id,
+        actor: actorOf(await request.requireViewer(), request.id),
+      });
+      return reply.code(204).send(null);
+    },
   );
 
   for (const action of DATA_PACK_WORKFLOW_ACTIONS) {

@@ -11,7 +11,7 @@ import {
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { dataPackRecords, dataPacks, dataPrePacks } from "../../db/schema/index.ts";
+import { dataPackRecords, dataPacks, dataPrePacks, downloadPackages } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransition, type Tx, type WorkflowStore } from "../../lib/workflow.ts";
@@ -44,7 +44,7 @@ function actionsOf(row: PackRow, actor: Actor): DataPack["allowedActions"] {
   const status = row.status as DataPackStatus;
   const manage = actor.ability.can("manage", "DataPacks");
   return [
-    ...(manage && EDITABLE.includes(status) ? (["edit"] as const) : []),
+    ...(manage && EDITABLE.includes(status) ? (["edit", "delete"] as const) : []),
     ...allowedActions(DATA_PACK_WORKFLOW, status, { ability: actor.ability, guards: {} }),
     ...(actor.ability.can("manage", "DataPrePack") ? (["build_pre_pack"] as const) : []),
   ];
@@ -119,6 +119,25 @@ async function writeRecords(tx: Tx, packId: string, input: DataPackInput) {
     );
 }
 
+/** Locks a pack customers cannot take (draft or withdrawn); a published one is 409. */
+async function lockEditablePack(tx: Tx, id: string, doing: "editing" | "deleting") {
+  const [row] = await tx.select().from(dataPacks).where(eq(dataPacks.id, id)).for("update");
+  if (!row) throw notFound("Data pack");
+  if (!EDITABLE.includes(row.status as DataPackStatus)) {
+    throw new AppError("CONFLICT", `This pack is ${row.status}: withdraw it before ${doing} it.`, {
+      status: row.status,
+    });
+  }
+  return row;
+}
+
+const recordRefsOf = (tx: Tx, packId: string) =>
+  tx
+    .select({ type: dataPackRecords.sdcType, id: dataPackRecords.recordId })
+    .from(dataPackRecords)
+    .where(eq(dataPackRecords.packId, packId))
+    .orderBy(dataPackRecords.position);
+
 const snapshot = (row: PackRow, records?: DataPackInput["records"]) => ({
   name: row.name,
   description: row.description,
@@ -165,19 +184,9 @@ export async function updateDataPack(
   input: { id: string; values: DataPackInput; actor: Actor },
 ) {
   const stale = await deps.db.transaction(async (tx) => {
-    const [before] = await tx.select().from(dataPacks).where(eq(dataPacks.id, input.id)).for("update");
-    if (!before) throw notFound("Data pack");
-    if (!EDITABLE.includes(before.status as DataPackStatus)) {
-      throw new AppError("CONFLICT", `This pack is ${before.status}: withdraw it before editing it.`, {
-        status: before.status,
-      });
-    }
+    const before = await lockEditablePack(tx, input.id, "editing");
     await nameTaken(tx, input.values.name, input.id);
-    const beforeRecords = await tx
-      .select({ type: dataPackRecords.sdcType, id: dataPackRecords.recordId })
-      .from(dataPackRecords)
-      .where(eq(dataPackRecords.packId, input.id))
-      .orderBy(dataPackRecords.position);
+    const beforeRecords = await recordRefsOf(tx, input.id);
     const [after] = await tx
       .update(dataPacks)
       .set({
@@ -224,4 +233,42 @@ export async function transitionDataPack(
     set: (next, row) => (next === "published" && !row.publishedAt ? { publishedAt: new Date() } : {}),
   });
   return getDataPack(db, input.id, input.actor);
+}
+
+/**
+ * Deletes a draft or withdrawn pack (a published one is 409: customers may be taking it) with its
+ * records and pre-packs. Packages already taken from it stay: each keeps its own items, price and
+ * name, and the pack's audit trail keeps what it was (docs/decisions.md "Deleting a data pack").
+ * Its pre-packs' ZIPs go once committed, except one a live package is still served from.
+ */
+export async function deleteDataPack(
+  deps: { db: Database; storage: ObjectStorage },
+  input: { id: string; actor: Actor },
+) {
+  const prePacks = await deps.db.transaction(async (tx) => {
+    // Locked: a publish or an edit at the same time waits, then finds the pack gone (404).
+    const before = await lockEditablePack(tx, input.id, "deleting");
+    const records = await recordRefsOf(tx, input.id);
+    const [{ taken }] = await tx
+      .select({ taken: count() })
+      .from(downloadPackages)
+      .where(and(eq(downloadPackages.origin, "data_pack"), eq(downloadPackages.originId, input.id)));
+    // Its records and pre-packs go with it (on delete cascade).
+    const removed = await tx.delete(dataPrePacks).where(eq(dataPrePacks.packId, input.id)).returning();
+    await tx.delete(dataPacks).where(eq(dataPacks.id, input.id));
+    await recordAuditEvent(tx, {
+      actor: input.actor,
+      action: "delete",
+      subjectType: "data_pack",
+      subjectId: input.id,
+      before: {
+        ...snapshot(before, records as DataPackInput["records"]),
+        packagesTaken: taken,
+        prePacksRemoved: removed.map((p) => p.id),
+      },
+      requestId: input.actor.requestId,
+    });
+    return removed.length;
+  });
+  if (prePacks > 0) await removeUnusedPrePackObjects(deps);
 }

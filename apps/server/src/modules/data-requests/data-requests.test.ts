@@ -110,6 +110,64 @@ describe("customers' data requests", () => {
     expect(JSON.stringify(badArea.json())).toMatch(/area/);
   });
 
+  it("refuses a degenerate area (open, flat or too short ring) with a 400 that says what is wrong", async () => {
+    const c = await customerOrganisation(t);
+    const withArea = (ring: number[][]) =>
+      request(t)("POST", "/api/data-requests", c.memberCookie, {
+        title: "Some data",
+        purpose: "Because",
+        area: { type: "Polygon", coordinates: [ring] },
+      });
+    const cases: [number[][], RegExp][] = [
+      [
+        [
+          [112, 4],
+          [113, 4],
+          [113, 5],
+          [112, 5],
+        ],
+        /closed: its last position equals its first/,
+      ],
+      [
+        [
+          [112, 4],
+          [113, 4],
+          [114, 4],
+          [112, 4],
+        ],
+        /enclose an area: its positions lie on one line/,
+      ],
+      [
+        [
+          [112, 4],
+          [113, 5],
+          [112, 4],
+        ],
+        /at least 4 positions/,
+      ],
+      [
+        [
+          [112, 4],
+          [113, 4],
+          [113, 95],
+          [112, 4],
+        ],
+        /area/,
+      ],
+    ];
+    for (const [ring, message] of cases) {
+      const res = await withArea(ring);
+      expect(res.statusCode).toBe(400);
+      const { error } = res.json() as {
+        error: { message: string; details: { issues: { field: string }[] } };
+      };
+      expect(error.message).toMatch(message);
+      expect(error.details.issues[0].field).toMatch(/^body\.area/);
+    }
+    const list = (await request(t)("GET", "/api/data-requests", c.memberCookie)).json() as DataRequestList;
+    expect(list.pageTotal).toBe(0);
+  });
+
   it("shows a member only their own requests, the primary user the organisation's, another organisation none (404)", async () => {
     const c = await customerOrganisation(t);
     const other = await customerOrganisation(t);

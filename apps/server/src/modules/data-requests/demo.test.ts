@@ -2,7 +2,12 @@ import { execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { DATA_REQUEST_STATUSES, defineAbilityFor, type UserRole } from "@strata/core";
+import {
+  DATA_REQUEST_STATUSES,
+  defineAbilityFor,
+  selectionGeometrySchema,
+  type UserRole,
+} from "@strata/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
@@ -32,6 +37,10 @@ describe("the data request demo", () => {
     const { db } = database;
     const rows = await db.select().from(dataRequests);
     expect([...new Set(rows.map((r) => r.status))].sort()).toEqual([...DATA_REQUEST_STATUSES].sort());
+    // The submitted one names an area drawn on the map, which the request pages show.
+    const withArea = rows.filter((r) => r.area !== null);
+    expect(withArea.map((r) => r.status)).toEqual(["submitted"]);
+    expect(selectionGeometrySchema.safeParse(withArea[0].area).success).toBe(true);
 
     const [delivered] = rows.filter((r) => r.id === DEMO_DELIVERED_REQUEST_ID);
     const [user] = await db

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { DEFAULT_PACKAGE_TTL_DAYS, DELIVERY_ITEM_TYPE } from "@strata/core";
+import { DEFAULT_PACKAGE_TTL_DAYS, DELIVERY_ITEM_TYPE, type SelectionGeometry } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -85,6 +85,7 @@ async function demoRequest(
     title: string;
     purpose: string;
     records?: RecordRef[];
+    area?: SelectionGeometry;
     status: string;
     assignee?: DemoPerson | null;
     staffNote?: string | null;
@@ -106,6 +107,7 @@ async function demoRequest(
     title: input.title,
     purpose: input.purpose,
     records: input.records ?? [],
+    area: input.area ?? null,
     status: input.status,
     assignedTo: input.assignee?.id ?? null,
     staffNote: input.staffNote ?? null,
@@ -241,6 +243,19 @@ export async function seedDataRequestDemo(db: Database, now = Date.now()) {
       title: "Deepwater Sabah checkshot surveys",
       purpose: "Velocity model for a depth conversion of the block's 3D volume.",
       records: [{ type: "Well_Log", id: "WLF-0000003" }],
+      // Drawn on the map: the deepwater blocks north-west of Kota Kinabalu.
+      area: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [114.6, 5.9],
+            [115.4, 5.6],
+            [115.9, 6.4],
+            [115.1, 7.0],
+            [114.6, 5.9],
+          ],
+        ],
+      },
       status: "submitted",
       at: new Date(now - 1 * DAY),
       steps: [],

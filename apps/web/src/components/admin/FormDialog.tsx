@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from "@mui/material";
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  type DialogProps,
+  DialogTitle,
+  Stack,
+} from "@mui/material";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { FormError } from "../FormError.tsx";
 
@@ -13,6 +21,8 @@ export interface FormDialogProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   onClose(): void;
   destructive?: boolean;
+  /** Wider than "sm" for a form with a map. */
+  maxWidth?: DialogProps["maxWidth"];
   children: ReactNode;
 }
 
@@ -26,6 +36,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   destructive,
+  maxWidth = "sm",
   children,
 }: FormDialogProps) {
   const titleId = useId();
@@ -34,7 +45,7 @@ export function FormDialog({
       open={open}
       onClose={submitting ? undefined : onClose}
       aria-labelledby={titleId}
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullWidth
       slotProps={{ paper: { component: "form", onSubmit, noValidate: true } as object }}
     >

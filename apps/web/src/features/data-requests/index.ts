@@ -1,1 +1,2 @@
-export { RequestDataLink, requestDataPath } from "./components/RequestDataLink.tsx";
+export { RequestDataLink } from "./components/RequestDataLink.tsx";
+export { requestDataPath } from "./components/request-link.ts";

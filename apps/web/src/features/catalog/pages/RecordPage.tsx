@@ -93,7 +93,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
             <Can I="view" a="SmartViewerBookmark">
               <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
             </Can>
-            <RequestDataLink type={type} id={details.id} />
+            <RequestDataLink records={[{ type, id: details.id }]} />
             {details.access === "full" ? (
               <AddToPackageButton
                 records={[{ type, id: details.id }]}

@@ -66,9 +66,13 @@ export function useDataPackWrites() {
       api.post<DataPackDetail>(`${adminPackUrl(id)}/${action}`),
     onSuccess,
   });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete<null>(adminPackUrl(id)),
+    onSuccess,
+  });
   const buildPrePack = useMutation({
     mutationFn: (packId: string) => api.post<PrePack>("/api/data-pre-packs", { packId }),
     onSuccess,
   });
-  return { create, update, transition, buildPrePack };
+  return { create, update, remove, transition, buildPrePack };
 }

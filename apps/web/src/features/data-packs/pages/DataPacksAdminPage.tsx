@@ -22,7 +22,10 @@ import { PrePackCell } from "../components/PrePackCell.tsx";
 
 const STATUS_OPTIONS = DATA_PACK_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 
-/** Data staff's packs: every status, the editor, publish / withdraw and pre-pack builds, each confirmed. */
+/**
+ * Data staff's packs: every status, the editor, delete (draft or withdrawn), publish / withdraw and
+ * pre-pack builds, each confirmed.
+ */
 export function DataPacksAdminPage() {
   const params = useListParams(["status", "q"] as const);
   const packs = useAdminDataPacks(params.query);
@@ -46,6 +49,18 @@ export function DataPacksAdminPage() {
             <Button size="small" onClick={() => setEditing({ pack: p })} aria-label={`Edit ${p.name}`}>
               Edit
             </Button>
+          ) : null}
+          {p.allowedActions.includes("delete") ? (
+            <ConfirmButton
+              label="Delete"
+              color="error"
+              title="Delete data pack"
+              text={`Delete “${p.name}” with its records list${p.prePack ? " and its pre-pack" : ""}? Packages customers already took from it stay in their download managers. This cannot be undone.`}
+              onConfirm={async () => {
+                await writes.remove.mutateAsync(p.id);
+                toast.success("Deleted.");
+              }}
+            />
           ) : null}
           {p.allowedActions.includes("publish") ? (
             <ConfirmButton

@@ -6,6 +6,7 @@ import {
   type CreateDataRequestBody,
   createDataRequestBodySchema,
   MAX_DATA_REQUEST_RECORDS,
+  type SelectionGeometry,
 } from "@strata/core";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -13,22 +14,22 @@ import { useNavigate } from "react-router";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useCreateRequest } from "../api/my-requests.ts";
+import { AreaField } from "./AreaField.tsx";
+import type { RecordRef, RequestSeed } from "./request-link.ts";
 
 const formSchema = createDataRequestBodySchema.pick({ title: true, purpose: true });
 type Form = { title: string; purpose: string };
-type Ref = { type: CatalogType; id: string };
 
-/** Files a data request: what, why and, optionally, which catalogue records. */
-
+/** Files a data request: what, why and, optionally, which catalogue records and which area. */
 export function NewDataRequestDialog({
   open,
   onClose,
-  initialRecords = [],
+  seed,
 }: {
   open: boolean;
   onClose(): void;
-  /** Records already named (the dialog opened from a record page). */
-  initialRecords?: Ref[];
+  /** Records and area already named (the dialog opened from a record page or a map selection). */
+  seed: RequestSeed;
 }) {
   const form = useForm<Form>({
     resolver: zodResolver(formSchema),
@@ -37,13 +38,18 @@ export function NewDataRequestDialog({
   const create = useCreateRequest();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const [records, setRecords] = useState<Ref[]>(initialRecords);
-  // Opened again for other records (another record page's link): start from those.
-  const initialKey = initialRecords.map((r) => `${r.type}:${r.id}`).join(",");
-  const [shownFor, setShownFor] = useState(initialKey);
-  if (shownFor !== initialKey) {
-    setShownFor(initialKey);
-    setRecords(initialRecords);
+  const [records, setRecords] = useState<RecordRef[]>(seed.records);
+  const [area, setArea] = useState<{ value: SelectionGeometry | null; error: string | null }>({
+    value: seed.area,
+    error: null,
+  });
+  // Opened again for other records (another record page's or selection's link): start from those.
+  const seedKey = JSON.stringify(seed);
+  const [shownFor, setShownFor] = useState(seedKey);
+  if (shownFor !== seedKey) {
+    setShownFor(seedKey);
+    setRecords(seed.records);
+    setArea({ value: seed.area, error: null });
   }
   const [recordType, setRecordType] = useState<CatalogType>(CATALOG_TYPES[0]);
   const [recordId, setRecordId] = useState("");
@@ -52,6 +58,7 @@ export function NewDataRequestDialog({
   const close = () => {
     form.reset();
     setRecords([]);
+    setArea({ value: null, error: null });
     setRecordId("");
     setError(null);
     onClose();
@@ -64,8 +71,12 @@ export function NewDataRequestDialog({
   };
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    if (area.error) {
+      setError(`The area is not valid: ${area.error}`);
+      return;
+    }
     try {
-      const body: CreateDataRequestBody = { ...values, records };
+      const body: CreateDataRequestBody = { ...values, records, area: area.value };
       const created = await create.mutateAsync(body);
       toast.success("Your data request is submitted.", { toastId: "data-request-created" });
       close();
@@ -84,6 +95,7 @@ export function NewDataRequestDialog({
       error={error}
       onSubmit={submit}
       onClose={close}
+      maxWidth="md"
     >
       <TextField
         label="What data do you need?"
@@ -147,6 +159,8 @@ export function NewDataRequestDialog({
           ))}
         </Stack>
       ) : null}
+      {/* Mounted with the dialog's content, so it starts from the seed each time the dialog opens. */}
+      <AreaField key={shownFor} initial={seed.area} onChange={(value, error) => setArea({ value, error })} />
     </FormDialog>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
 import type { DataRequestDetail } from "@strata/core";
 import type { ReactNode } from "react";
-import { formatDate } from "./format.ts";
+import { polygonBbox } from "../../../components/map/geometry.ts";
+import { AreaMap } from "./AreaMap.tsx";
+import { cornersOf, formatBounds, formatDate } from "./format.ts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +49,12 @@ export function RequestFacts({ request: r }: { request: DataRequestDetail }) {
       ) : null}
       {r.area ? (
         <Box sx={{ mt: 2 }}>
-          <Fact label="Area">A polygon of {Math.max(0, r.area.coordinates[0].length - 1)} corners</Fact>
+          <Fact label="Area">
+            <Typography data-testid="request-area">
+              A polygon of {cornersOf(r.area.coordinates[0])} corners: {formatBounds(polygonBbox(r.area))}
+            </Typography>
+            <AreaMap area={r.area} />
+          </Fact>
         </Box>
       ) : null}
       {r.staffNote ? (

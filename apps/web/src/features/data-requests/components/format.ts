@@ -14,3 +14,13 @@ export function formatSize(bytes: number): string {
     ? `${bytes.toLocaleString("en-MY")} bytes`
     : `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
+
+const lon = (n: number) => `${Math.abs(n).toFixed(3)}°${n < 0 ? "W" : "E"}`;
+const lat = (n: number) => `${Math.abs(n).toFixed(3)}°${n < 0 ? "S" : "N"}`;
+/** A box as people read it: "104.250°E – 105.125°E, 5.500°N – 6.750°N". */
+export function formatBounds([w, s, e, n]: readonly [number, number, number, number]): string {
+  return `${lon(w)} – ${lon(e)}, ${lat(s)} – ${lat(n)}`;
+}
+
+/** Corners of a polygon's outer ring (the closing position repeats the first). */
+export const cornersOf = (ring: readonly unknown[]) => Math.max(0, ring.length - 1);

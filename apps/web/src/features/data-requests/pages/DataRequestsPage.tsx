@@ -1,5 +1,5 @@
 import { Button, Paper, Typography } from "@mui/material";
-import { type CatalogType, DATA_REQUEST_STATUSES, type DataRequest, isCatalogType } from "@strata/core";
+import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -14,17 +14,9 @@ import { useMyRequests } from "../api/my-requests.ts";
 import { DATA_REQUEST_STATUS_LABELS, DataRequestStatusChip } from "../components/DataRequestStatusChip.tsx";
 import { formatDate } from "../components/format.ts";
 import { NewDataRequestDialog } from "../components/NewDataRequestDialog.tsx";
+import { requestSeedOf } from "../components/request-link.ts";
 
 const FILTERS = ["status"] as const;
-
-/** `record=<category>:<id>` as a record reference, or null when it names no category. */
-function recordFromParam(value: string | null): { type: CatalogType; id: string } | null {
-  if (!value) return null;
-  const at = value.indexOf(":");
-  const type = value.slice(0, at);
-  const id = value.slice(at + 1).trim();
-  return at > 0 && isCatalogType(type) && id ? { type, id } : null;
-}
 
 const COLUMNS: Column<DataRequest>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
@@ -39,15 +31,16 @@ export function DataRequestsPage() {
   const params = useListParams(FILTERS);
   const { data, isFetching, error } = useMyRequests(params.query);
   const [search, setSearch] = useSearchParams();
-  // From a record page's "Request this data": the form opens with that record named.
-  const named = recordFromParam(search.get("record"));
+  // From "Request this data" on a record page or a map selection: the form opens with them named.
+  const seed = requestSeedOf(search);
   const [open, setOpen] = useState(search.get("new") === "1");
   const close = () => {
     setOpen(false);
-    if (search.has("new") || search.has("record")) {
+    if (search.has("new") || search.has("record") || search.has("area")) {
       const next = new URLSearchParams(search);
       next.delete("new");
       next.delete("record");
+      next.delete("area");
       setSearch(next, { replace: true });
     }
   };
@@ -96,7 +89,7 @@ export function DataRequestsPage() {
           />
         </>
       )}
-      <NewDataRequestDialog open={open} onClose={close} initialRecords={named ? [named] : []} />
+      <NewDataRequestDialog open={open} onClose={close} seed={seed} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import CropSquareIcon from "@mui/icons-material/CropSquare";
-import PentagonIcon from "@mui/icons-material/PentagonOutlined";
 import { Box, Button, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
+import { DrawShapeButtons } from "../../../components/map/DrawShapeButtons.tsx";
 import type { SelectionMode } from "../api/select-records.ts";
 import type { DrawMode } from "./viewer-map.ts";
 
@@ -36,21 +35,7 @@ export function SelectTools({
         Select records
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1 }}>
-        <ToggleButtonGroup
-          sx={{ "& .MuiToggleButton-root": { textTransform: "none" } }}
-          exclusive
-          size="small"
-          value={drawMode === "none" ? null : drawMode}
-          onChange={(_event, next: DrawMode | null) => onDrawMode(next ?? "none")}
-          aria-label="Draw a selection"
-        >
-          <ToggleButton value="rectangle" aria-label="Draw a rectangle">
-            <CropSquareIcon fontSize="small" sx={{ mr: 0.5 }} /> Rectangle
-          </ToggleButton>
-          <ToggleButton value="polygon" aria-label="Draw a polygon">
-            <PentagonIcon fontSize="small" sx={{ mr: 0.5 }} /> Polygon
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <DrawShapeButtons mode={drawMode} onMode={onDrawMode} label="Draw a selection" />
         <Button size="small" variant="outlined" onClick={onSelectView} disabled={busy}>
           Select in view
         </Button>

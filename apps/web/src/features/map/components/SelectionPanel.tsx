@@ -9,21 +9,37 @@ import {
   Paper,
   Typography,
 } from "@mui/material";
-import { CATALOG_REGISTRY } from "@strata/core";
+import { CATALOG_REGISTRY, MAX_DATA_REQUEST_RECORDS, type SelectionGeometry } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../../lib/api.ts";
 import { catalogPath, FILTER_VALUES_MAX } from "../../../lib/catalog-links.ts";
 import { countFormat } from "../../../lib/format.ts";
+import { RequestDataLink } from "../../data-requests/index.ts";
 import type { MapSelection } from "../api/select-records.ts";
 
-/** What a drawn area selected, per category, each opening in the catalogue table. */
+/**
+ * The records a selection names in a data request: all of them while they are few enough for one
+ * request, otherwise none (the area names them).
+ */
+function requestedRecords(selection: MapSelection | undefined) {
+  if (!selection || selection.results.some((r) => r.truncated)) return [];
+  const records = selection.results.flatMap((r) => r.ids.map((id) => ({ type: r.type, id })));
+  return records.length <= MAX_DATA_REQUEST_RECORDS ? records : [];
+}
+
+/**
+ * What a drawn area selected, per category, each opening in the catalogue table; and "Request this
+ * data", which opens a new data request naming the area (and the records, when few).
+ */
 export function SelectionPanel({
+  geometry,
   selection,
   loading,
   error,
   canOpenCatalog,
   onClear,
 }: {
+  geometry: SelectionGeometry;
   selection: MapSelection | undefined;
   loading: boolean;
   error: unknown;
@@ -81,6 +97,11 @@ export function SelectionPanel({
             );
           })}
         </List>
+      ) : null}
+      {selection ? (
+        <Box sx={{ mt: 1 }}>
+          <RequestDataLink area={geometry} records={requestedRecords(selection)} size="small" />
+        </Box>
       ) : null}
     </Paper>
   );

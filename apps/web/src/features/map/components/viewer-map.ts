@@ -6,7 +6,7 @@ import {
   type MapView,
   type SelectionGeometry,
 } from "@strata/core";
-import type { Feature, FeatureCollection, Polygon, Position } from "geojson";
+import type { FeatureCollection, Position } from "geojson";
 import {
   type GeoJSONSource,
   type LayerSpecification,
@@ -17,19 +17,13 @@ import {
   ScaleControl,
 } from "maplibre-gl";
 import { createBaseMap, exposeMapForTests } from "../../../components/map/base-map.ts";
+import { clampLat, viewBbox } from "../../../components/map/geometry.ts";
+import { type DrawMode, ShapeDrawer } from "../../../components/map/shape-drawer.ts";
 import { type Bbox, getLayerFeatures } from "../api/get-layer-features.ts";
-import { clampLat, contains, padded, position, rectangle, ring, viewBbox } from "./viewer-geometry.ts";
-import {
-  CLICKABLE,
-  DATA_LAYERS,
-  LAYER_ORDER,
-  SELECTION_LAYERS,
-  STYLE_LAYERS,
-  type ViewerLayer,
-} from "./viewer-styles.ts";
+import { contains, padded } from "./viewer-geometry.ts";
+import { CLICKABLE, DATA_LAYERS, LAYER_ORDER, STYLE_LAYERS, type ViewerLayer } from "./viewer-styles.ts";
 
-export type { ViewerLayer };
-export type DrawMode = "none" | "rectangle" | "polygon";
+export type { DrawMode, ViewerLayer };
 
 export interface LayerStatus {
   loading: boolean;
@@ -103,9 +97,7 @@ export class ViewerMap {
   private readonly fetched = new Map<MapLayer, { bbox: Bbox; zoomLevel: number }>();
   private readonly requests = new Map<MapLayer, AbortController>();
   private moveTimer: ReturnType<typeof setTimeout> | undefined;
-  private drawMode: DrawMode = "none";
-  private vertices: Position[] = [];
-  private dragStart: Position | null = null;
+  private readonly drawer: ShapeDrawer;
   private readonly unexpose: () => void;
   private ready = false;
 
@@ -131,6 +123,10 @@ export class ViewerMap {
           : {}),
       doubleClickZoom: true,
     });
+    this.drawer = new ShapeDrawer(this.map, {
+      onDrawn: callbacks.onSelectionDrawn,
+      onPolygonProgress: callbacks.onPolygonProgress,
+    });
     this.map.addControl(new NavigationControl({ showCompass: false }), "top-right");
     this.map.addControl(new ScaleControl({ unit: "metric" }), "bottom-left");
     this.map
@@ -145,29 +141,24 @@ export class ViewerMap {
     for (const layer of [...DATA_LAYERS, "bid-blocks" as const]) {
       map.addSource(layer, { type: "geojson", data: EMPTY });
     }
-    map.addSource("selection", { type: "geojson", data: EMPTY });
     for (const layer of LAYER_ORDER) {
       for (const spec of STYLE_LAYERS[layer]) {
         const visibility = this.enabled.has(layer) ? "visible" : "none";
         map.addLayer({ ...spec, layout: { ...spec.layout, visibility } } as LayerSpecification);
       }
     }
-    for (const spec of SELECTION_LAYERS) map.addLayer(spec);
+    this.drawer.install();
 
     for (const id of CLICKABLE) {
       map.on("mouseenter", id, () => {
-        if (this.drawMode === "none") map.getCanvas().style.cursor = "pointer";
+        if (this.drawer.mode === "none") map.getCanvas().style.cursor = "pointer";
       });
       map.on("mouseleave", id, () => {
-        if (this.drawMode === "none") map.getCanvas().style.cursor = "";
+        if (this.drawer.mode === "none") map.getCanvas().style.cursor = "";
       });
     }
     map.on("moveend", () => this.scheduleRefresh());
     map.on("click", (event) => this.onClick(event));
-    map.on("mousedown", (event) => this.onMouseDown(event));
-    map.on("mousemove", (event) => this.onMouseMove(event));
-    map.on("mouseup", (event) => this.onMouseUp(event));
-    map.on("dblclick", (event) => this.onDoubleClick(event));
     this.ready = true;
     this.refresh();
   }
@@ -259,10 +250,8 @@ export class ViewerMap {
   }
 
   private onClick(event: MapMouseEvent) {
-    if (this.drawMode !== "none") {
-      if (this.drawMode === "polygon") this.addVertex(position(event.lngLat));
-      return;
-    }
+    // While drawing, clicks place corners (the drawer's), not open features.
+    if (this.drawer.mode !== "none") return;
     const { x, y } = event.point;
     const layers = CLICKABLE.filter((id) => this.map.getLayer(id));
     const hits = this.map.queryRenderedFeatures(
@@ -286,116 +275,21 @@ export class ViewerMap {
   }
 
   setDrawMode(mode: DrawMode) {
-    this.drawMode = mode;
-    this.vertices = [];
-    this.dragStart = null;
-    this.callbacks.onPolygonProgress(0);
-    const drawing = mode !== "none";
-    if (drawing) {
-      this.map.dragPan.disable();
-      this.map.boxZoom.disable();
-      this.map.doubleClickZoom.disable();
-    } else {
-      this.map.dragPan.enable();
-      this.map.boxZoom.enable();
-      this.map.doubleClickZoom.enable();
-    }
-    this.map.getCanvas().style.cursor = drawing ? "crosshair" : "";
-  }
-
-  private onMouseDown(event: MapMouseEvent) {
-    if (this.drawMode !== "rectangle") return;
-    event.preventDefault();
-    this.dragStart = position(event.lngLat);
-  }
-
-  private onMouseMove(event: MapMouseEvent) {
-    if (this.drawMode === "rectangle" && this.dragStart) {
-      this.showShape(rectangle(this.dragStart, position(event.lngLat)), true);
-    } else if (this.drawMode === "polygon" && this.vertices.length > 0) {
-      this.showShape([...this.vertices, position(event.lngLat)], this.vertices.length >= 2);
-    }
-  }
-
-  private onMouseUp(event: MapMouseEvent) {
-    if (this.drawMode !== "rectangle" || !this.dragStart) return;
-    const start = this.dragStart;
-    this.dragStart = null;
-    const end = position(event.lngLat);
-    const startPoint = this.map.project(start as [number, number]);
-    // A click without a drag is not a rectangle.
-    if (Math.abs(startPoint.x - event.point.x) < 4 && Math.abs(startPoint.y - event.point.y) < 4) {
-      this.clearSelection();
-      return;
-    }
-    const corners = rectangle(start, end);
-    this.showShape(corners, true);
-    this.callbacks.onSelectionDrawn({
-      type: "Polygon",
-      coordinates: [ring(corners)] as [number, number][][],
-    });
-  }
-
-  private onDoubleClick(event: MapMouseEvent) {
-    if (this.drawMode !== "polygon") return;
-    event.preventDefault();
-    this.finishPolygon();
-  }
-
-  private addVertex(vertex: Position) {
-    const last = this.vertices[this.vertices.length - 1];
-    if (last && last[0] === vertex[0] && last[1] === vertex[1]) return;
-    this.vertices.push(vertex);
-    this.showShape(this.vertices, this.vertices.length >= 3);
-    this.callbacks.onPolygonProgress(this.vertices.length);
+    this.drawer.setMode(mode);
   }
 
   /** Closes the polygon being drawn and selects with it (needs three corners). */
   finishPolygon() {
-    // A double click adds its point twice, closely: drop vertices that are (near) repeats.
-    const distinct = this.vertices.filter((v, i, all) => {
-      const prev = all[i - 1];
-      return !prev || Math.abs(prev[0] - v[0]) > 1e-6 || Math.abs(prev[1] - v[1]) > 1e-6;
-    });
-    if (distinct.length < 3) return;
-    this.vertices = [];
-    this.callbacks.onPolygonProgress(0);
-    this.showShape(distinct, true);
-    this.callbacks.onSelectionDrawn({
-      type: "Polygon",
-      coordinates: [ring(distinct)] as [number, number][][],
-    });
+    this.drawer.finishPolygon();
   }
 
   /** Draws a selection outline (closed as a polygon once it has three corners). */
   showShape(vertices: Position[], closed: boolean) {
-    if (!this.ready) return;
-    const features: Feature[] = vertices.map((coordinates) => ({
-      type: "Feature",
-      geometry: { type: "Point", coordinates },
-      properties: {},
-    }));
-    if (closed && vertices.length >= 3) {
-      features.push({
-        type: "Feature",
-        geometry: { type: "Polygon", coordinates: [ring(vertices)] } satisfies Polygon,
-        properties: {},
-      });
-    } else if (vertices.length >= 2) {
-      features.push({
-        type: "Feature",
-        geometry: { type: "LineString", coordinates: vertices },
-        properties: {},
-      });
-    }
-    (this.map.getSource("selection") as GeoJSONSource).setData({ type: "FeatureCollection", features });
+    this.drawer.showShape(vertices, closed);
   }
 
   clearSelection() {
-    this.vertices = [];
-    this.dragStart = null;
-    this.callbacks.onPolygonProgress(0);
-    if (this.ready) (this.map.getSource("selection") as GeoJSONSource).setData(EMPTY);
+    this.drawer.clear();
   }
 
   destroy() {

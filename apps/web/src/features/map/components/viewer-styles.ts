@@ -1,11 +1,6 @@
 import type { MapLayer } from "@strata/core";
 import type { LayerSpecification } from "maplibre-gl";
-import {
-  BID_BLOCK_COLOR,
-  BLOCK_COLOR,
-  CATEGORY_COLORS,
-  SELECTION_COLOR,
-} from "../../../components/map/colors.ts";
+import { BID_BLOCK_COLOR, BLOCK_COLOR, CATEGORY_COLORS } from "../../../components/map/colors.ts";
 
 /** The layers a user toggles: the server's, plus the bid-round blocks. */
 export type ViewerLayer = MapLayer | "bid-blocks";
@@ -129,27 +124,4 @@ export const CLICKABLE = [
   "ns-fill",
   "bid-fill",
   "blocks-fill",
-];
-
-/** The drawn selection: its outline, fill and corners. */
-export const SELECTION_LAYERS: LayerSpecification[] = [
-  {
-    id: "selection-fill",
-    type: "fill",
-    source: "selection",
-    paint: { "fill-color": SELECTION_COLOR, "fill-opacity": 0.15 },
-  },
-  {
-    id: "selection-line",
-    type: "line",
-    source: "selection",
-    paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
-  },
-  {
-    id: "selection-vertices",
-    type: "circle",
-    source: "selection",
-    filter: ["==", ["geometry-type"], "Point"],
-    paint: { "circle-color": SELECTION_COLOR, "circle-radius": 4 },
-  },
 ];

@@ -10,6 +10,7 @@ import {
 import type { FeatureCollection } from "geojson";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { bboxPolygon } from "../../../components/map/geometry.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { RenewNotice } from "../../../components/RenewNotice.tsx";
@@ -206,16 +207,10 @@ function MapWorkspace({
   function selectView() {
     const map = viewer.current;
     if (!map) return;
-    const [w, s, e, n] = map.currentBbox();
-    const corners: [number, number][] = [
-      [w, s],
-      [e, s],
-      [e, n],
-      [w, n],
-    ];
+    const view = bboxPolygon(map.currentBbox());
     setDrawMode("none");
-    map.showShape(corners, true);
-    runSelection({ type: "Polygon", coordinates: [[...corners, corners[0]]] }, selectionMode);
+    map.showShape(view.coordinates[0].slice(0, -1), true);
+    runSelection(view, selectionMode);
   }
 
   function clearSelection() {
@@ -277,6 +272,7 @@ function MapWorkspace({
           ) : null}
           {geometry ? (
             <SelectionPanel
+              geometry={geometry}
               selection={select.data}
               loading={select.isPending}
               error={select.error}
