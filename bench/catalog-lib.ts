@@ -2,7 +2,7 @@ import pg from "pg";
 import type { CatalogCounts } from "../apps/server/src/seed/catalog/generate.ts";
 
 /** The benchmark's own database on the server named by BENCH_DATABASE_URL; no other database is touched. */
-export const BENCH_DB = "strata_bench";
+export const BENCH_DB = process.env.BENCH_DB ?? "strata_bench";
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export function benchUrl(): string {

@@ -392,6 +392,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many records of each layer lie in the visible area
+         * @description Wells count their log-file records. Exact for a sparse view; for a dense one estimated from a stable 1% sample (`estimated`).
+         */
+        get: operations["getMapCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/tiles/{layer}/{z}/{x}/{y}.pbf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A map layer as a vector tile (Mapbox Vector Tile, XYZ scheme)
+         * @description One MVT layer named after the map layer. Lines and outlines carry `id`, `title` and `subtitle`; a tile holding more than a few thousand is dense and carries one feature, `dense: true` with `count`, covering the pixels they draw. Wells are one point per wellbore (`id`, `title`, `subtitle`, `files`), clustered where they would overlap (`cluster: true`, `point_count` wellbores, `count` log files). Blocks carry `name`, `region`, `basin`, `status`, `operator`, `bidRound`. `ETag` follows the layer's data version; send it back as `If-None-Match` for a 304.
+         */
+        get: operations["getMapTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/map/tiles/bid-blocks/{z}/{x}/{y}.pbf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blocks on offer in bid rounds as a vector tile, for users with bid-round rights
+         * @description One MVT layer `bid-blocks`: blocks on offer (of `round`, or of every round) with `name`, `region`, `basin`, `bidRound`, `areaKm2`. Cached and tagged like the other tiles.
+         */
+        get: operations["getBidBlocksTile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/select": {
         parameters: {
             query?: never;
@@ -5932,6 +5992,181 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMapCounts: {
+        parameters: {
+            query: {
+                bbox: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        layers: {
+                            /** @enum {string} */
+                            layer: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Non_Seismic" | "blocks";
+                            total: number;
+                            estimated: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMapTile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                layer: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Non_Seismic" | "blocks";
+                z: string;
+                x: string;
+                y: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Mapbox Vector Tile, gzipped when the request accepts gzip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBidBlocksTile: {
+        parameters: {
+            query?: {
+                round?: string;
+            };
+            header?: never;
+            path: {
+                z: string;
+                x: string;
+                y: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A Mapbox Vector Tile, gzipped when the request accepts gzip */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.mapbox-vector-tile": string;
+                };
+            };
+            /** @description Default Response */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Default Response */
             400: {

@@ -41,6 +41,59 @@ export const mapLayerQuerySchema = z.object({
   zoom: z.coerce.number().min(0).max(24),
 });
 
+/**
+ * Vector tiles (Mapbox Vector Tile 2.1) of the map layers, `GET /api/map/tiles/{layer}/{z}/{x}/{y}.pbf`
+ * in the XYZ scheme, one MVT layer per tile named after the map layer. Zoom 0 to MAP_TILE_MAX_ZOOM;
+ * MapLibre overzooms the last level.
+ */
+export const MAP_TILE_MAX_ZOOM = 16;
+/** The tile layer of the bid-round blocks (bid-round rights only). */
+export const BID_BLOCKS_TILE_LAYER = "bid-blocks";
+
+/** A tile coordinate of the path: digits only, so "", " " or "1e3" never pass as numbers. */
+const tileNumber = (max: number) =>
+  text()
+    .regex(/^\d{1,6}$/, "Expected a whole number")
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+const tileCoordinates = {
+  z: tileNumber(MAP_TILE_MAX_ZOOM),
+  x: tileNumber(2 ** MAP_TILE_MAX_ZOOM - 1),
+  y: tileNumber(2 ** MAP_TILE_MAX_ZOOM - 1),
+};
+/** x and y lie in the zoom's grid: 0 to 2^z - 1. */
+const inTileGrid = <T extends { z: number; x: number; y: number }>(tile: T, ctx: z.RefinementCtx) => {
+  for (const axis of ["x", "y"] as const) {
+    if (tile[axis] >= 2 ** tile.z) {
+      ctx.addIssue({
+        code: "custom",
+        path: [axis],
+        message: `Expected 0 to ${2 ** tile.z - 1} at zoom ${tile.z}`,
+      });
+    }
+  }
+};
+export const mapTileParamsSchema = z
+  .object({ layer: z.enum(MAP_LAYERS), ...tileCoordinates })
+  .superRefine(inTileGrid);
+export const bidBlocksTileParamsSchema = z.object(tileCoordinates).superRefine(inTileGrid);
+export type MapTile = { z: number; x: number; y: number };
+
+/** Records of each layer in the visible area (wells: log-file records), for the layer list. */
+export const mapCountsQuerySchema = z.object({ bbox: bboxParamSchema });
+export const mapCountsResponseSchema = z.object({
+  layers: z.array(
+    z.object({
+      layer: z.enum(MAP_LAYERS),
+      total: z.number().int(),
+      /** Counted from the stable 1% sample of a dense view rather than exactly. */
+      estimated: z.boolean(),
+    }),
+  ),
+});
+export type MapCounts = z.infer<typeof mapCountsResponseSchema>;
+
 export const featureSchema = z.object({
   type: z.literal("Feature"),
   id: z.string(),

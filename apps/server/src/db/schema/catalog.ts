@@ -531,3 +531,16 @@ export const catalogCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sdcType, t.dimension, t.value] })],
 );
+
+/**
+ * The data version of each map layer (`Seismic_2D`, `Seismic_3D`, `Well_Log`, `Non_Seismic`,
+ * `blocks`): statement-level triggers on the layer's table raise it in the writing transaction
+ * (migration 0023), so every writer — a publish from data preparation, a bulk upload, a GIS link,
+ * the seed — changes it, and it becomes visible together with the data it describes. Map tiles are
+ * cached and tagged (`ETag`) by it. It starts at the epoch milliseconds of its first write, so a
+ * database made anew never repeats a version a browser may hold.
+ */
+export const mapDataVersions = pgTable("map_data_versions", {
+  layer: text("layer").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

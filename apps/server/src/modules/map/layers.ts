@@ -44,7 +44,7 @@ export function feature(id: string, geometry: AnyGeometry, properties: MapFeatur
   return { type: "Feature", id, geometry: geometry as MapFeature["geometry"], properties };
 }
 
-const subtitleOf = (type: CatalogType, row: Record<string, unknown>) =>
+export const subtitleOf = (type: CatalogType, row: Record<string, unknown>) =>
   CATALOG_REGISTRY[type].subtitleKeys
     .map((k) => row[k])
     .filter((v) => v !== null && v !== undefined && v !== "")
@@ -59,7 +59,7 @@ const subtitleOf = (type: CatalogType, row: Record<string, unknown>) =>
 const PROBE_SHARE = 0.01;
 
 /** About how many records of a layer lie in the view: a 1% sample, or an exact count when the sample is thin. */
-async function recordsInView(
+export async function recordsInView(
   db: Database,
   type: CatalogType,
   bbox: Bbox,
@@ -82,22 +82,23 @@ const shareFor = (wanted: number, n: number) => Math.min(1, wanted / Math.max(n,
 const estimateTotal = (n: number, highestRank: number) =>
   Math.max(n, Math.round(n / Math.max(highestRank, 1e-9)));
 
+/** What a block's click pop-up shows. */
+export const blockProperties = (b: typeof catalogBlocks.$inferSelect) => ({
+  name: b.name,
+  region: b.region,
+  basin: b.basin,
+  status: b.status,
+  operator: b.operator,
+  bidRound: b.bidRound,
+});
+
 async function blocksLayer(db: Database, bbox: Bbox, tolerance: number): Promise<MapLayerResponse> {
   const rows = await db
     .select()
     .from(catalogBlocks)
     .where(overlaps(catalogBlocks.bbox, bbox))
     .orderBy(asc(catalogBlocks.name));
-  const features = rows.map((b) =>
-    feature(b.name, simplify(b.geometry, tolerance), {
-      name: b.name,
-      region: b.region,
-      basin: b.basin,
-      status: b.status,
-      operator: b.operator,
-      bidRound: b.bidRound,
-    }),
-  );
+  const features = rows.map((b) => feature(b.name, simplify(b.geometry, tolerance), blockProperties(b)));
   return collection("blocks", features, {
     total: rows.length,
     totalEstimated: false,
@@ -115,23 +116,28 @@ function collection(
   return { type: "FeatureCollection", features, meta: { layer, returned: features.length, ...meta } };
 }
 
+/** Per wellbore (group by `wellboreName`): its first log file's id, its place and its number of log files. */
+export function wellboreColumns() {
+  const { bbox, id } = commonColumns("Well_Log");
+  return {
+    id: sql<string>`min(${id})`,
+    wellbore: columnOf("Well_Log", "wellboreName"),
+    field: sql<string | null>`min(${columnOf("Well_Log", "field")})`,
+    block: sql<string | null>`min(${columnOf("Well_Log", "block")})`,
+    files: sql<number>`count(*)::int`,
+    lon: sql<number>`min((center(${bbox}))[0])::float8`,
+    lat: sql<number>`min((center(${bbox}))[1])::float8`,
+  };
+}
+
 /** One point per wellbore in view (its log files share it), the lowest-ranked first. */
 async function wellbores(db: Database, bbox: Bbox, tolerance: number): Promise<MapLayerResponse> {
-  const { bbox: box, id, mapRank } = commonColumns("Well_Log");
-  const wellbore = columnOf("Well_Log", "wellboreName");
+  const { bbox: box, mapRank } = commonColumns("Well_Log");
   const rows = await db
-    .select({
-      id: sql<string>`min(${id})`,
-      wellbore,
-      field: sql<string | null>`min(${columnOf("Well_Log", "field")})`,
-      block: sql<string | null>`min(${columnOf("Well_Log", "block")})`,
-      files: sql<number>`count(*)::int`,
-      lon: sql<number>`min((center(${box}))[0])::float8`,
-      lat: sql<number>`min((center(${box}))[1])::float8`,
-    })
+    .select(wellboreColumns())
     .from(table("Well_Log"))
     .where(overlaps(box, bbox))
-    .groupBy(wellbore)
+    .groupBy(columnOf("Well_Log", "wellboreName"))
     .orderBy(sql`min(${mapRank})`)
     .limit(POINT_CAP + 1);
   const truncated = rows.length > POINT_CAP;

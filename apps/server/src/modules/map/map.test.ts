@@ -4,14 +4,9 @@ import { CatalogGenerator } from "../../seed/catalog/generate.ts";
 import { insertReferenceData } from "../../seed/catalog/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
-import {
-  insertRecord,
-  type SignedInUser,
-  SMALL_COUNTS,
-  signedInUser,
-} from "../catalogs/test/catalog-factory.ts";
-import { boxLiteral } from "./geometry.ts";
+import { insertRecord, type SignedInUser, SMALL_COUNTS } from "../catalogs/test/catalog-factory.ts";
 import { POINT_CAP, shapeCap } from "./layers.ts";
+import { insertSampleRecords, line, point, polygon, signInMapUsers } from "./test/geo-fixtures.ts";
 
 let t: TestApp;
 let standard: SignedInUser;
@@ -21,25 +16,6 @@ let mpmStudy: SignedInUser;
 let expiredBasic: SignedInUser;
 let finance: SignedInUser;
 
-type Position = [number, number];
-const bboxOf = (points: Position[]): [number, number, number, number] => [
-  Math.min(...points.map((p) => p[0])),
-  Math.min(...points.map((p) => p[1])),
-  Math.max(...points.map((p) => p[0])),
-  Math.max(...points.map((p) => p[1])),
-];
-const line = (points: Position[]) => ({
-  geometry: { type: "LineString", coordinates: points },
-  bbox: boxLiteral(bboxOf(points)),
-});
-const polygon = (ring: Position[]) => ({
-  geometry: { type: "Polygon", coordinates: [ring] },
-  bbox: boxLiteral(bboxOf(ring)),
-});
-const point = (p: Position) => ({
-  geometry: { type: "Point", coordinates: p },
-  bbox: boxLiteral(bboxOf([p])),
-});
 const rectangle = (x1: number, y1: number, x2: number, y2: number) => ({
   type: "Polygon",
   coordinates: [
@@ -62,35 +38,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
   await insertReferenceData(db, new CatalogGenerator(SMALL_COUNTS));
-  await insertRecord(db, "Seismic_2D", {
-    seismic2DInfoID: "L1",
-    lineName: "LINE-1",
-    ...line([
-      [100.1, 1.1],
-      [100.9, 1.9],
-    ]),
-  });
-  await insertRecord(db, "Seismic_3D", {
-    seismic3DInfoID: "P1",
-    surveyName: "Square 3D",
-    ...polygon([
-      [101, 1],
-      [102, 1],
-      [102, 2],
-      [101, 2],
-      [101, 1],
-    ]),
-  });
-  await insertRecord(db, "Well_Log", {
-    wellLogFileInfoID: "W1-GR",
-    wellboreName: "TEST-1",
-    ...point([100.5, 1.2]),
-  });
-  await insertRecord(db, "Well_Log", {
-    wellLogFileInfoID: "W1-RES",
-    wellboreName: "TEST-1",
-    ...point([100.5, 1.2]),
-  });
+  await insertSampleRecords(db);
   await insertRecord(db, "Non_Seismic", {
     uNSI: "N1",
     surveyName: "Far away",
@@ -123,14 +71,7 @@ beforeAll(async () => {
     };
   });
   await insertJsonRows(db, tableOf("Seismic_2D"), lines);
-  [standard, mbr, standardMbr, mpmStudy, expiredBasic, finance] = await Promise.all([
-    signedInUser(t.app, db, { role: "standard" }),
-    signedInUser(t.app, db, { role: "mbr" }),
-    signedInUser(t.app, db, { role: "standard", addOns: ["mbr"] }),
-    signedInUser(t.app, db, { role: "mpm-study" }),
-    signedInUser(t.app, db, { role: "basic", expired: true }),
-    signedInUser(t.app, db, { role: "finance" }),
-  ]);
+  ({ standard, mbr, standardMbr, mpmStudy, expiredBasic, finance } = await signInMapUsers(t.app, db));
 });
 
 afterAll(async () => {

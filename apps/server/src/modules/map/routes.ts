@@ -3,6 +3,8 @@ import {
   basemapResponseSchema,
   bidLayersQuerySchema,
   bidLayersResponseSchema,
+  mapCountsQuerySchema,
+  mapCountsResponseSchema,
   mapInteractionResponseSchema,
   mapInteractionSchema,
   mapLayerListResponseSchema,
@@ -20,6 +22,8 @@ import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
 import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
 import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
+import { registerMapTileRoutes } from "./tile-routes.ts";
+import { mapCounts } from "./view-counts.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const map = { access: MAP_ACCESS };
@@ -75,6 +79,25 @@ export function registerMapRoutes(
       return mapLayer(db, request.params.layer, request.query.bbox, request.query.zoom);
     },
   );
+
+  api.get(
+    "/map/counts",
+    {
+      config: map,
+      schema: {
+        operationId: "getMapCounts",
+        tags,
+        summary: "How many records of each layer lie in the visible area",
+        description:
+          "Wells count their log-file records. Exact for a sparse view; for a dense one estimated from a stable 1% sample (`estimated`).",
+        querystring: mapCountsQuerySchema,
+        response: { 200: mapCountsResponseSchema, ...errors },
+      },
+    },
+    async (request) => mapCounts(db, request.query.bbox),
+  );
+
+  registerMapTileRoutes(app, { db });
 
   api.post(
     "/map/select",

@@ -1,0 +1,164 @@
+/**
+ * Map vector tiles over the benchmark data set (load it first with bench/catalog-generate.ts),
+ * through the real app (`app.inject`, a signed-in premium user, `Accept-Encoding: gzip` as a browser
+ * sends it):
+ *
+ * 1. the country view — every tile MapLibre asks for at zoom 5 over bbox 99,0,120,8, each layer —
+ *    first request (made from the database), again (from the tile cache), and a revalidation
+ *    (`If-None-Match` → 304); bytes per tile and the view's total;
+ * 2. a zoom sweep, 6 to 12: BENCH_TILES tiles per zoom (default 12) under points spread over the
+ *    basins, each layer, first request: p50/p95 time, typical and largest tile.
+ *
+ *   npx tsx bench/map-tiles.ts          # BENCH_DB=strata_bench_copy to run on a copy
+ *
+ * It applies pending migrations to the benchmark database first (migration 0023 adds the layers'
+ * data versions). Figures: bench/README.md.
+ */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { openPostgres } from "../apps/server/src/db/client.ts";
+import { runMigrations } from "../apps/server/src/db/migrate.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
+import { rngFor } from "../apps/server/src/seed/catalog/prng.ts";
+import { BASINS } from "../apps/server/src/seed/catalog/vocabulary.ts";
+import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
+import { benchUrl, ms, stats } from "./catalog-lib.ts";
+
+const TILES_PER_ZOOM = Number(process.env.BENCH_TILES ?? 12);
+const BENCH_EMAIL = "bench-premium@bench.strata.test";
+const LAYERS = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"] as const;
+const COUNTRY = { bbox: [99, 0, 120, 8], zoom: 5 };
+
+type Tile = { z: number; x: number; y: number };
+const tileAt = (lon: number, lat: number, z: number): Tile => {
+  const n = 2 ** z;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    z,
+    x: Math.floor(((lon + 180) / 360) * n),
+    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
+  };
+};
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const url = benchUrl();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-"));
+  const config = loadConfig({ NODE_ENV: "test", DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "silent" });
+  const database = await openPostgres(url);
+  await runMigrations(database);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const [existing] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, BENCH_EMAIL));
+  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
+  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+
+  async function get(layer: string, { z, x, y }: Tile, etag?: string) {
+    const started = performance.now();
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/map/tiles/${layer}/${z}/${x}/${y}.pbf`,
+      headers: { cookie, "accept-encoding": "gzip", ...(etag ? { "if-none-match": etag } : {}) },
+    });
+    const took = performance.now() - started;
+    if (res.statusCode !== 200 && res.statusCode !== 304) throw new Error(`${res.statusCode} ${res.body}`);
+    const gz = res.rawPayload.length;
+    const raw = res.statusCode === 200 ? gunzipSync(res.rawPayload) : Buffer.alloc(0);
+    return { took, gz, raw: raw.length, etag: String(res.headers.etag), dense: raw.includes("dense") };
+  }
+
+  console.log(`map tiles: load average ${os.loadavg()[0].toFixed(1)}`);
+  const nw = tileAt(COUNTRY.bbox[0], COUNTRY.bbox[3], COUNTRY.zoom);
+  const se = tileAt(COUNTRY.bbox[2], COUNTRY.bbox[1], COUNTRY.zoom);
+  const view: Tile[] = [];
+  for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) view.push({ z: COUNTRY.zoom, x, y });
+  console.log(`country view (bbox ${COUNTRY.bbox}, zoom ${COUNTRY.zoom}): ${view.length} tiles per layer`);
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const revalidated: number[] = [];
+  let viewGz = 0;
+  let viewRaw = 0;
+  for (const layer of LAYERS) {
+    const first = [];
+    for (const tile of view) {
+      const made = await get(layer, tile);
+      const again = await get(layer, tile);
+      const same = await get(layer, tile, made.etag);
+      first.push(made);
+      cold.push(made.took);
+      warm.push(again.took);
+      revalidated.push(same.took);
+    }
+    const gz = first.reduce((s, t) => s + t.gz, 0);
+    const raw = first.reduce((s, t) => s + t.raw, 0);
+    viewGz += gz;
+    viewRaw += raw;
+    const largest = Math.max(...first.map((t) => t.raw));
+    console.log(
+      `  ${layer.padEnd(11)} ${kB(raw).padStart(9)} (${kB(gz)} gzip)  largest ${kB(largest)}  first ${first.map((t) => ms(t.took)).join(", ")}${first.some((t) => t.dense) ? "  (dense tiles: coverage)" : ""}`,
+    );
+  }
+  console.log(`  the view in all: ${kB(viewRaw)} (${kB(viewGz)} gzip)`);
+  const line = (name: string, samples: number[]) => {
+    const s = stats(samples);
+    console.log(
+      `  ${name.padEnd(28)} p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  (n=${s.n})`,
+    );
+  };
+  line("first request (made)", cold);
+  line("again (tile cache)", warm);
+  line("revalidation (304)", revalidated);
+
+  console.log(`zoom sweep: ${TILES_PER_ZOOM} tiles per zoom under points of the basins, first request`);
+  const all: number[] = [];
+  let largestAll = { raw: 0, gz: 0, at: "" };
+  const sizes: number[] = [];
+  for (let z = 6; z <= 12; z++) {
+    const tiles = new Map<string, Tile>();
+    const rng = rngFor(4242, z);
+    while (tiles.size < TILES_PER_ZOOM) {
+      const basin = rng.weighted(BASINS);
+      const [minX, minY, maxX, maxY] = basin.extent;
+      const tile = tileAt(rng.float(minX, maxX), rng.float(minY, maxY), z);
+      tiles.set(`${tile.x}/${tile.y}`, tile);
+    }
+    const times: number[] = [];
+    let dense = 0;
+    let largest = 0;
+    for (const tile of tiles.values()) {
+      for (const layer of LAYERS) {
+        const made = await get(layer, tile);
+        times.push(made.took);
+        sizes.push(made.raw);
+        if (made.dense) dense++;
+        largest = Math.max(largest, made.raw);
+        if (made.raw > largestAll.raw)
+          largestAll = { raw: made.raw, gz: made.gz, at: `${layer} ${z}/${tile.x}/${tile.y}` };
+      }
+    }
+    all.push(...times);
+    const s = stats(times);
+    console.log(
+      `  zoom ${String(z).padStart(2)}  p50 ${ms(s.p50).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  largest ${kB(largest).padStart(9)}  dense ${dense} of ${times.length}`,
+    );
+  }
+  const s = stats(all);
+  const typical = stats(sizes).p50;
+  console.log(`  all zooms: p50 ${ms(s.p50)}  p95 ${ms(s.p95)}  (n=${s.n}); typical tile ${kB(typical)}`);
+  console.log(`  largest tile: ${kB(largestAll.raw)} (${kB(largestAll.gz)} gzip) at ${largestAll.at}`);
+  await app.close();
+  await database.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
