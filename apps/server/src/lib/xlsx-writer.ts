@@ -31,30 +31,29 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-/** Column letters by index, worked out once each. */
-const LETTERS: string[] = [];
-const lettersOf = (index: number) => {
-  LETTERS[index] ??= columnLetters(index);
-  return LETTERS[index];
+/** Each column's cell opening up to its row number (`<c r="B`), worked out once. */
+const CELL_OPEN: string[] = [];
+const cellOpen = (index: number) => {
+  CELL_OPEN[index] ??= `<c r="${columnLetters(index)}`;
+  return CELL_OPEN[index];
 };
 
 /** XML whitespace (space, tab, line feed, carriage return). */
 const isXmlSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
-/**
- * A text cell's content: inline (no shared-strings table to hold), `xml:space="preserve"` when it
- * starts or ends with whitespace, which a spreadsheet would otherwise trim.
- */
-function inlineText(text: string): string {
+// One cell's XML by kind, from its column's opening and its row number: each is a handful of string
+// joins, the fewest V8 can make them (a million rows make tens of millions of cells). Text is inline
+// (no shared-strings table to hold), with `xml:space="preserve"` when it starts or ends with
+// whitespace, which a spreadsheet would otherwise trim. A number is written as given: finite.
+function textCell(open: string, r: string, text: string): string {
   const preserve =
     text.length > 0 && (isXmlSpace(text.charCodeAt(0)) || isXmlSpace(text.charCodeAt(text.length - 1)));
-  return `<is>${preserve ? '<t xml:space="preserve">' : "<t>"}${xmlText(text)}</t></is>`;
+  const start = preserve ? '" t="inlineStr"><is><t xml:space="preserve">' : '" t="inlineStr"><is><t>';
+  return `${open}${r}${start}${xmlText(text)}</t></is></c>`;
 }
-
-// One cell's XML by kind; `ref` is its reference (`B7`). A number is written as given: finite.
-const textCell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr">${inlineText(text)}</c>`;
-const numberCell = (ref: string, number: string | number) => `<c r="${ref}"><v>${number}</v></c>`;
-const flagCell = (ref: string, on: boolean) => `<c r="${ref}" t="b"><v>${on ? 1 : 0}</v></c>`;
+const numberCell = (open: string, r: string, number: string | number) => `${open}${r}"><v>${number}</v></c>`;
+const flagCell = (open: string, r: string, on: boolean) =>
+  `${open}${r}${on ? '" t="b"><v>1</v></c>' : '" t="b"><v>0</v></c>'}`;
 
 /** One row's XML: numbers as numbers, flags as booleans, text inline, nothing for an empty cell. */
 export function rowXml(rowNumber: number, cells: readonly XlsxCell[]): string {
@@ -63,11 +62,10 @@ export function rowXml(rowNumber: number, cells: readonly XlsxCell[]): string {
   for (let i = 0; i < cells.length; i++) {
     const value = cells[i];
     if (value === null) continue;
-    const ref = lettersOf(i) + r;
     if (typeof value === "number") {
-      if (Number.isFinite(value)) xml += numberCell(ref, value);
-    } else if (typeof value === "boolean") xml += flagCell(ref, value);
-    else xml += textCell(ref, value);
+      if (Number.isFinite(value)) xml += numberCell(cellOpen(i), r, value);
+    } else if (typeof value === "boolean") xml += flagCell(cellOpen(i), r, value);
+    else xml += textCell(cellOpen(i), r, value);
   }
   return `${xml}</row>`;
 }
@@ -97,10 +95,9 @@ export function textRowXml(
     const { key, kind } = columns[i];
     const value = row[key];
     if (value === null || value === undefined) continue;
-    const ref = lettersOf(i) + r;
-    if (kind === "text") xml += textCell(ref, value);
-    else if (kind === "boolean") xml += flagCell(ref, value === "true");
-    else if (!NOT_FINITE.has(value)) xml += numberCell(ref, value);
+    if (kind === "text") xml += textCell(cellOpen(i), r, value);
+    else if (kind === "boolean") xml += flagCell(cellOpen(i), r, value === "true");
+    else if (!NOT_FINITE.has(value)) xml += numberCell(cellOpen(i), r, value);
   }
   return `${xml}</row>`;
 }

@@ -42,6 +42,15 @@ function writeUInt64LE(buffer: Buffer, n: number, offset: number) {
   buffer.writeUInt32LE(Math.floor(n / 0x100000000), offset + 4);
 }
 
+/** A zip64 extended information extra field with these 8-byte values, in the order the spec lists them. */
+function zip64Extra(values: readonly number[]): Buffer {
+  const extra = Buffer.alloc(4 + 8 * values.length);
+  extra.writeUInt16LE(0x0001, 0);
+  extra.writeUInt16LE(8 * values.length, 2);
+  values.forEach((value, i) => writeUInt64LE(extra, value, 4 + 8 * i));
+  return extra;
+}
+
 /** DOS date and time in the server's zone, as yazl encodes them (clamped to 1980–2107). */
 export function dosDateTime(when: Date): DosDateTime {
   const min = new Date(1980, 0, 1);
@@ -65,13 +74,7 @@ const flagsOf = (entry: ZipRecord) => FILE_NAME_IS_UTF8 | (entry.trailing ? SIZE
  */
 export function localHeader(entry: ZipRecord, dos: DosDateTime): Buffer {
   const zip64 = !entry.trailing && (over32(entry.size) || over32(entry.compressedSize));
-  const extra = zip64 ? Buffer.alloc(20) : Buffer.alloc(0);
-  if (zip64) {
-    extra.writeUInt16LE(0x0001, 0);
-    extra.writeUInt16LE(16, 2);
-    writeUInt64LE(extra, entry.size, 4);
-    writeUInt64LE(extra, entry.compressedSize, 12);
-  }
+  const extra = zip64 ? zip64Extra([entry.size, entry.compressedSize]) : Buffer.alloc(0);
   const known = !entry.trailing;
   const fixed = Buffer.alloc(30);
   fixed.writeUInt32LE(0x04034b50, 0);
@@ -112,14 +115,7 @@ export function centralRecord(entry: ZipRecord, offset: number, dos: DosDateTime
   ut.writeUInt8(0b11, 4); // mtime and atime flags, as Info-ZIP and yazl
   ut.writeUInt32LE(Math.max(-0x80000000, Math.min(0x7fffffff, Math.floor(mtime.getTime() / 1000))) >>> 0, 5);
   const zip64 = over32(entry.size) || over32(entry.compressedSize) || over32(offset);
-  const z = zip64 ? Buffer.alloc(28) : Buffer.alloc(0);
-  if (zip64) {
-    z.writeUInt16LE(0x0001, 0);
-    z.writeUInt16LE(24, 2);
-    writeUInt64LE(z, entry.size, 4);
-    writeUInt64LE(z, entry.compressedSize, 12);
-    writeUInt64LE(z, offset, 20);
-  }
+  const z = zip64 ? zip64Extra([entry.size, entry.compressedSize, offset]) : Buffer.alloc(0);
   const fixed = Buffer.alloc(46);
   fixed.writeUInt32LE(0x02014b50, 0);
   fixed.writeUInt16LE(VERSION_MADE_BY, 4);
