@@ -47,7 +47,7 @@ function zip64Extra(values: readonly number[]): Buffer {
   const extra = Buffer.alloc(4 + 8 * values.length);
   extra.writeUInt16LE(0x0001, 0);
   extra.writeUInt16LE(8 * values.length, 2);
-  values.forEach((value, i) => writeUInt64LE(extra, value, 4 + 8 * i));
+  for (const [i, value] of values.entries()) writeUInt64LE(extra, value, 4 + 8 * i);
   return extra;
 }
 
