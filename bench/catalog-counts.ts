@@ -13,17 +13,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { CATALOG_TYPES } from "@strata/core";
-import { eq } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
-import { users } from "../apps/server/src/db/schema/index.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
-import { benchUrl, ms, stats } from "./catalog-lib.ts";
+import { benchCookie, benchUrl, ms, stats } from "./catalog-lib.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
-const BENCH_EMAIL = "bench-premium@bench.strata.test";
 
 const filter = (f: object) => encodeURIComponent(JSON.stringify(f));
 const CASES: [string, string[]][] = [
@@ -55,12 +51,7 @@ async function main() {
   console.log(`migrations: ${((Date.now() - migrating) / 1000).toFixed(1)} s`);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const [existing] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, BENCH_EMAIL));
-  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
-  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  const cookie = await benchCookie(app, database.db, "premium");
   console.log(`catalogue counts: ${ROUNDS} rounds; load average ${os.loadavg()[0].toFixed(1)}`);
 
   for (const [name, urls] of CASES) {

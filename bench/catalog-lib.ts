@@ -1,5 +1,11 @@
+import type { UserRole } from "@strata/core";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import type { Database } from "../apps/server/src/db/client.ts";
+import { users } from "../apps/server/src/db/schema/index.ts";
 import type { CatalogCounts } from "../apps/server/src/seed/catalog/generate.ts";
+import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
 
 /** The benchmark's own database on the server named by BENCH_DATABASE_URL; no other database is touched. */
 export const BENCH_DB = process.env.BENCH_DB ?? "strata_bench";
@@ -44,3 +50,11 @@ export function stats(samples: number[]) {
 }
 
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** The benchmark's user of `role` (made on the first run, kept after), signed in: its session cookie. */
+export async function benchCookie(app: FastifyInstance, db: Database, role: UserRole): Promise<string> {
+  const email = `bench-${role}@bench.strata.test`;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!existing) await createUser(db, { role, email });
+  return signIn(app, email, DEFAULT_PASSWORD);
+}

@@ -13,19 +13,15 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { CatalogType } from "@strata/core";
-import { eq } from "drizzle-orm";
 import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
-import { users } from "../apps/server/src/db/schema/index.ts";
 import { parseFilter, parseSort, typedSearch } from "../apps/server/src/modules/catalogs/query.ts";
 import { recordQueries } from "../apps/server/src/modules/catalogs/service.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
-import { benchUrl, ms, stats } from "./catalog-lib.ts";
+import { benchCookie, benchUrl, ms, stats } from "./catalog-lib.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
-const BENCH_EMAIL = "bench-premium@bench.strata.test";
 
 interface SearchCase {
   type: CatalogType;
@@ -129,12 +125,7 @@ async function main() {
   });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const [existing] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, BENCH_EMAIL));
-  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
-  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  const cookie = await benchCookie(app, database.db, "premium");
   const inject = async (u: string) => {
     const started = performance.now();
     const res = await app.inject({ method: "GET", url: u, headers: { cookie } });

@@ -18,18 +18,15 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { CATALOG_TYPES, type CatalogType } from "@strata/core";
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
-import { users } from "../apps/server/src/db/schema/index.ts";
 import { rowColumns } from "../apps/server/src/modules/catalogs/service.ts";
 import { commonColumns } from "../apps/server/src/modules/catalogs/tables.ts";
 import { table } from "../apps/server/src/modules/data-preparation/metadata/properties.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
-import { benchUrl } from "./catalog-lib.ts";
+import { benchCookie, benchUrl } from "./catalog-lib.ts";
 
-const BENCH_EMAIL = "bench-data-admin@bench.strata.test";
 const FORMATS = (process.env.BENCH_FORMATS ?? "csv,xlsx").split(",") as ("csv" | "xlsx")[];
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -129,12 +126,7 @@ async function main() {
   const database = await openPostgres(url);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const [existing] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, BENCH_EMAIL));
-  if (!existing) await createUser(database.db, { role: "data-admin", email: BENCH_EMAIL });
-  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  const cookie = await benchCookie(app, database.db, "data-admin");
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
 

@@ -18,19 +18,15 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { eq } from "drizzle-orm";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
-import { users } from "../apps/server/src/db/schema/index.ts";
 import { rngFor } from "../apps/server/src/seed/catalog/prng.ts";
 import { BASINS } from "../apps/server/src/seed/catalog/vocabulary.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
-import { benchUrl, ms, stats } from "./catalog-lib.ts";
+import { benchCookie, benchUrl, ms, stats } from "./catalog-lib.ts";
 
 const TILES_PER_ZOOM = Number(process.env.BENCH_TILES ?? 12);
-const BENCH_EMAIL = "bench-premium@bench.strata.test";
 const LAYERS = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"] as const;
 const COUNTRY = { bbox: [99, 0, 120, 8], zoom: 5 };
 
@@ -54,12 +50,7 @@ async function main() {
   await runMigrations(database);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
-  const [existing] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, BENCH_EMAIL));
-  if (!existing) await createUser(database.db, { role: "premium", email: BENCH_EMAIL });
-  const cookie = await signIn(app, BENCH_EMAIL, DEFAULT_PASSWORD);
+  const cookie = await benchCookie(app, database.db, "premium");
 
   async function get(layer: string, { z, x, y }: Tile, etag?: string) {
     const started = performance.now();
