@@ -17,25 +17,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function mailsOf(to: string, count: number) {
+/** The mails to `to` once `enough` holds of them (running the queued jobs meanwhile), or after 5 s. */
+async function mailsUntil(to: string, enough: (mails: string[]) => boolean) {
   for (let i = 0; i < 50; i++) {
     await t.app.jobs.drain();
     const mails = await mailsTo(t.config.dataDir, to);
-    if (mails.length >= count) return mails;
+    if (enough(mails)) return mails;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return mailsTo(t.config.dataDir, to);
 }
 
-/** The first mail to `to` that contains `text` (waiting for the queue), or all of them joined if none does. */
+const mailsOf = (to: string, count: number) => mailsUntil(to, (mails) => mails.length >= count);
+
+/** The first mail to `to` that contains `text`, or all of them joined if none does. */
 async function mailContaining(to: string, text: string) {
-  for (let i = 0; i < 50; i++) {
-    await t.app.jobs.drain();
-    const found = (await mailsTo(t.config.dataDir, to)).find((mail) => mail.includes(text));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return (await mailsTo(t.config.dataDir, to)).join("\n");
+  const mails = await mailsUntil(to, (all) => all.some((mail) => mail.includes(text)));
+  return mails.find((mail) => mail.includes(text)) ?? mails.join("\n");
 }
 
 async function order(cookie: string, planId: string) {
