@@ -42,6 +42,8 @@ async function startOnce(): Promise<number> {
     if (child.pid) process.kill(-child.pid, "SIGTERM");
     const killLater = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000);
     await exited;
+    // The shell may exit before the server has closed its port: the next start must find it free.
+    while (await answers()) await new Promise((resolve) => setTimeout(resolve, 50));
     clearTimeout(killLater);
   }
 }

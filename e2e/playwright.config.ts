@@ -13,7 +13,8 @@ export const EINVOICE_SANDBOX_URL = `http://127.0.0.1:${PORT + 90}`;
 
 /**
  * Drives the real built app in Debian's Chromium (apt-get install chromium); Playwright never
- * downloads a browser here. The server runs on a fresh embedded database with the demo data.
+ * downloads a browser here. The server runs on a fresh embedded database with the demo data, started
+ * as `npm start` starts it (bundled by apps/server/scripts/start.mjs), so the bundle is what is tested.
  */
 export default defineConfig({
   testDir: "./tests",
@@ -54,7 +55,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true SIGN_IN_LIMIT_PER_ADDRESS=1000 LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} EINVOICE_SANDBOX_PORT=${PORT + 90} npm run start -w @strata/server`,
+    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 SEED_DEMO=true SIGN_IN_LIMIT_PER_ADDRESS=1000 LOG_LEVEL=warn PUBLIC_URL=${BASE_URL} EINVOICE_SANDBOX_PORT=${PORT + 90} node apps/server/scripts/start.mjs`,
     cwd: "..",
     url: `${BASE_URL}/api/auth/providers`,
     timeout: 120_000,

@@ -30,29 +30,36 @@ async function aRenderedWell(page: Page) {
   return { ...well!, pageX: canvas.x + well!.x, pageY: canvas.y + well!.y };
 }
 
-test("the map draws the catalogue's layers for the visible area, and layers toggle", async ({ page }) => {
-  const layerRequest = page.waitForRequest(/\/api\/map\/layers\/Seismic_2D\?bbox=/);
+test("the map draws the catalogue's layers from vector tiles, counts them in view, and layers toggle", async ({
+  page,
+}) => {
+  const tile = page.waitForResponse(/\/api\/map\/tiles\/Seismic_2D\/\d+\/\d+\/\d+\.pbf$/);
+  const counted = page.waitForRequest(/\/api\/map\/counts\?bbox=/);
   await page.goto(MALAY_BASIN);
   await expect(page.getByRole("heading", { level: 1, name: "Map viewer" })).toBeVisible();
-  const bbox = new URL((await layerRequest).url()).searchParams.get("bbox")!.split(",").map(Number);
+  expect((await tile).headers()["content-type"]).toBe("application/vnd.mapbox-vector-tile");
+  const bbox = new URL((await counted).url()).searchParams.get("bbox")!.split(",").map(Number);
   expect(bbox).toHaveLength(4);
-  // Bounded by the view (with a margin), not the whole catalogue.
+  // Counted for the view, not the whole catalogue.
   expect(bbox[2] - bbox[0]).toBeLessThan(15);
 
   await waitForMapData(page, ["s2d-line"]);
   for (const layer of ["wells-point", "s3d-line", "blocks-line"]) {
     expect(await renderedCount(page, [layer]), layer).toBeGreaterThan(0);
   }
-  await expect(page.getByTestId("layer-status-Well_Log")).toContainText(/wells in view/);
+  await expect(page.getByTestId("layer-status-Well_Log")).toHaveText(/^(about )?[\d,]+ log files in view$/);
+  await expect(page.getByTestId("layer-status-Seismic_2D")).toHaveText(/^(about )?[\d,]+ in view$/);
 
   const toggle = page.getByRole("checkbox", { name: /Seismic 2D lines/ });
   await toggle.uncheck();
   await expect.poll(() => renderedCount(page, ["s2d-line"])).toBe(0);
+  await expect(page.getByTestId("layer-status-Seismic_2D")).toHaveText(/in total$/);
   await toggle.check();
   await expect.poll(() => renderedCount(page, ["s2d-line"])).toBeGreaterThan(0);
 
-  // Moving the map loads the new area.
-  const moved = page.waitForRequest(/\/api\/map\/layers\/Well_Log\?bbox=/);
+  // Moving the map fetches the new area's tiles and counts it.
+  const moved = page.waitForRequest(/\/api\/map\/counts\?bbox=/);
+  const movedTile = page.waitForRequest(/\/api\/map\/tiles\/Well_Log\/7\/104\/\d+\.pbf$/);
   await page.evaluate(() => {
     const map = (window as unknown as { __strataMaps: Record<string, { jumpTo(o: object): void }> })
       .__strataMaps.viewer;
@@ -60,6 +67,28 @@ test("the map draws the catalogue's layers for the visible area, and layers togg
   });
   const movedBbox = new URL((await moved).url()).searchParams.get("bbox")!.split(",").map(Number);
   expect(movedBbox[0]).toBeGreaterThan(110);
+  await movedTile;
+});
+
+test("at country zoom the map draws every 2D line, not a sample of a thousand", async ({ page }) => {
+  await page.goto("/map?center=109.5,4.4&zoom=5");
+  await waitForMapData(page, ["s2d-line", "s2d-dense"]);
+  // Lines travel one by one where a tile holds up to a few thousand; a denser tile carries the
+  // pixels they cover with their count. Either way each line in view is drawn.
+  const drawn = await page.evaluate(() => {
+    const map = (window as unknown as { __strataMaps: Record<string, MapLike> }).__strataMaps.viewer;
+    const ids = new Set<string>();
+    let covered = 0;
+    for (const feature of map.queryRenderedFeatures({ layers: ["s2d-line", "s2d-dense"] })) {
+      if (feature.properties.dense === true) covered += Number(feature.properties.count);
+      else ids.add(String(feature.properties.id));
+    }
+    return { lines: ids.size, covered };
+  });
+  expect(drawn.lines + drawn.covered).toBeGreaterThan(1000);
+  const status = await page.getByTestId("layer-status-Seismic_2D").textContent();
+  const inView = Number(/([\d,]+) in view/.exec(status ?? "")?.[1].replaceAll(",", ""));
+  expect(inView).toBeGreaterThan(1000);
 });
 
 test("the map runs under the Content-Security-Policy, which it never violates", async ({ page }) => {

@@ -7,11 +7,10 @@
  * builds.
  */
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { inputsHash, repoRoot } from "../../../scripts/inputs-hash.mjs";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const webDir = path.join(repoRoot, "apps/web");
 const distDir = path.join(webDir, "dist");
 const stampFile = path.join(distDir, ".build-stamp");
@@ -28,29 +27,7 @@ const INPUTS = [
   "package-lock.json",
 ];
 
-function filesUnder(relative) {
-  const absolute = path.join(repoRoot, relative);
-  if (!existsSync(absolute)) return [];
-  if (!statSync(absolute).isDirectory()) return [relative];
-  return readdirSync(absolute, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(repoRoot, path.join(entry.parentPath, entry.name)));
-}
-
-function inputsHash() {
-  const hash = createHash("sha256");
-  const files = INPUTS.flatMap(filesUnder)
-    .map((file) => file.split(path.sep).join("/"))
-    .sort();
-  for (const file of files) {
-    hash.update(`${file}\0`);
-    hash.update(readFileSync(path.join(repoRoot, file)));
-    hash.update("\0");
-  }
-  return hash.digest("hex");
-}
-
-const current = inputsHash();
+const current = inputsHash(INPUTS);
 // `vite build && build-if-changed.mjs --stamp` (the web app's build script): record what was built.
 if (process.argv.includes("--stamp")) {
   writeFileSync(stampFile, `${current}\n`);

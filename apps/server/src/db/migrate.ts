@@ -1,10 +1,12 @@
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { REPO_ROOT } from "../config.ts";
 import { installJobQueue } from "../plugins/job-queue.ts";
 import type { DatabaseHandle } from "./client.ts";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
+/** From the repository root, not this file: `npm start` runs the server bundled into apps/server/dist. */
+export const MIGRATIONS_FOLDER = path.join(REPO_ROOT, "apps/server/src/db/migrations");
 
 /** Applies the committed drizzle-kit migrations; the app calls this at start-up. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -1,5 +1,4 @@
 import { formatMyr, formatRateBp, type Invoice, type InvoiceParty } from "@strata/core";
-import PDFDocument from "pdfkit";
 
 /** "64,000.00" from integer sen: whole ringgit and sen by integer arithmetic, never a float. */
 export function formatSen(amountSen: number): string {
@@ -27,12 +26,16 @@ function partyLines(party: InvoiceParty, withSst: boolean): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
+/** pdfkit is loaded when a PDF is first drawn, not at start: the server answers sooner. */
+const loadPdfKit = () => import("pdfkit").then((m) => m.default);
+
 /**
  * The invoice as an A4 PDF: seller and buyer with their registration and tax numbers, the number
  * and dates, the lines, the subtotal, the service tax at its rate and the total in MYR. Every
  * amount is printed from the invoice's integer sen.
  */
-export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,

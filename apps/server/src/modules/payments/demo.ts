@@ -3,7 +3,6 @@ import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { priceOf, type Tier } from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
-import PDFDocument from "pdfkit";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import {
@@ -244,6 +243,8 @@ const silentOutbox: Outbox = { queue: async () => {}, wake: () => {} };
 
 /** A one-page bank transfer slip (PDF), as a payer would upload. */
 async function demoSlip(): Promise<Buffer> {
+  // Loaded here, not at start: only a fresh demo database draws the slip.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A5",
     margin: 40,

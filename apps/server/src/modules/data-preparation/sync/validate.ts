@@ -1,6 +1,5 @@
 import type { CatalogType, StorageFileFormat } from "@strata/core";
 import { parse as parseCsv } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 import type { ObjectStorage } from "../../../plugins/storage.ts";
 import { matchTableHeader } from "../bulk/header.ts";
 
@@ -88,6 +87,8 @@ function csvHeader(head: Buffer): string[] {
 
 async function xlsxHeader(storage: ObjectStorage, key: string): Promise<string[]> {
   const stream = await storage.createReadStream(key);
+  // exceljs is loaded on the first spreadsheet, not at start: the server answers sooner.
+  const { default: ExcelJS } = await import("exceljs");
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
     worksheets: "emit",
     sharedStrings: "cache",

@@ -24,17 +24,10 @@ export const LAYER_COLORS: Record<ViewerLayer, string> = {
 function statusText(layer: MapLayer, status: LayerStatus | undefined): string {
   if (!status) return "";
   if (status.error) return status.error;
-  if (status.loading && !status.meta) return "Loading…";
-  const meta = status.meta;
-  if (!meta) return "";
-  const total = `${meta.totalEstimated ? "about " : ""}${countFormat.format(meta.total)}`;
-  if (layer === "Well_Log") {
-    if (meta.clustered) return `${total} log files, wells grouped at this zoom`;
-    const wells = `${countFormat.format(meta.returned)} wells in view (${total} log files)`;
-    return meta.truncated ? `${wells}; zoom in for all` : wells;
-  }
-  if (meta.truncated)
-    return `${countFormat.format(meta.returned)} of ${total} in view shown; zoom in for all`;
+  const count = status.count;
+  if (!count) return status.loading ? "Loading…" : "";
+  const total = `${count.estimated ? "about " : ""}${countFormat.format(count.total)}`;
+  if (layer === "Well_Log") return `${total} log files in view`;
   return `${total} in view`;
 }
 

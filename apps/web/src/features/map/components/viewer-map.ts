@@ -1,34 +1,38 @@
 import {
   type CatalogType,
   isCatalogType,
+  MAP_TILE_MAX_ZOOM,
+  type MapCounts,
   type MapLayer,
-  type MapLayerResponse,
   type MapView,
   type SelectionGeometry,
 } from "@strata/core";
 import type { FeatureCollection, Position } from "geojson";
 import {
+  type ErrorEvent,
   type GeoJSONSource,
   type LayerSpecification,
   type MapGeoJSONFeature,
   type Map as MapLibreMap,
   type MapMouseEvent,
+  type MapSourceDataEvent,
   NavigationControl,
   ScaleControl,
 } from "maplibre-gl";
 import { createBaseMap, exposeMapForTests } from "../../../components/map/base-map.ts";
-import { clampLat, viewBbox } from "../../../components/map/geometry.ts";
+import { type Bbox, clampLat, viewBbox } from "../../../components/map/geometry.ts";
 import { type DrawMode, ShapeDrawer } from "../../../components/map/shape-drawer.ts";
-import { type Bbox, getLayerFeatures } from "../api/get-layer-features.ts";
-import { contains, padded } from "./viewer-geometry.ts";
+import { getMapCounts, mapTileUrl } from "../api/get-map-counts.ts";
 import { CLICKABLE, DATA_LAYERS, LAYER_ORDER, STYLE_LAYERS, type ViewerLayer } from "./viewer-styles.ts";
 
 export type { DrawMode, ViewerLayer };
 
 export interface LayerStatus {
+  /** Tiles of the layer still on their way. */
   loading: boolean;
   error: string | null;
-  meta: MapLayerResponse["meta"] | null;
+  /** Its records in the visible area; null until counted. */
+  count: MapCounts["layers"][number] | null;
 }
 
 export type FeatureSummary =
@@ -85,17 +89,23 @@ function summarise(feature: MapGeoJSONFeature): FeatureSummary | null {
   };
 }
 
+const isDataLayer = (id: string | undefined): id is MapLayer => DATA_LAYERS.includes(id as MapLayer);
+
 /**
- * The map viewer's map: offline basemap, one GeoJSON source per layer loaded for the visible area on
- * every settled move (debounced, stale requests aborted, skipped while the view stays inside what
- * was last fetched at that zoom), feature clicks, and rectangle or polygon drawing.
+ * The map viewer's map: offline basemap, one vector-tile source per layer (every feature at every
+ * zoom: the server simplifies lines, clusters wells and draws dense tiles as coverage; the browser
+ * revalidates tiles with their ETag), the layers' counts for the visible area on every settled move
+ * (debounced, stale requests aborted), feature clicks, and rectangle or polygon drawing.
  */
 export class ViewerMap {
   readonly map: MapLibreMap;
   private readonly callbacks: ViewerCallbacks;
   private enabled: Set<ViewerLayer>;
-  private readonly fetched = new Map<MapLayer, { bbox: Bbox; zoomLevel: number }>();
-  private readonly requests = new Map<MapLayer, AbortController>();
+  private counts: MapCounts | null = null;
+  private countsRequest: AbortController | null = null;
+  private countsError: string | null = null;
+  private readonly tileErrors = new Map<MapLayer, string>();
+  private readonly loadingTiles = new Set<MapLayer>();
   private moveTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly drawer: ShapeDrawer;
   private readonly unexpose: () => void;
@@ -133,14 +143,22 @@ export class ViewerMap {
       .getCanvas()
       .setAttribute("aria-label", "Map of the catalogue. Arrow keys pan, plus and minus zoom.");
     this.unexpose = exposeMapForTests("viewer", this.map);
+    this.map.getContainer().dataset.loading = "true";
     this.map.on("load", () => this.onLoad());
   }
 
   private onLoad() {
     const map = this.map;
-    for (const layer of [...DATA_LAYERS, "bid-blocks" as const]) {
-      map.addSource(layer, { type: "geojson", data: EMPTY });
+    for (const layer of DATA_LAYERS) {
+      map.addSource(layer, {
+        type: "vector",
+        tiles: [mapTileUrl(layer)],
+        maxzoom: MAP_TILE_MAX_ZOOM,
+        // The tiles are the portal's own, no third party to credit.
+        attribution: "",
+      });
     }
+    map.addSource("bid-blocks", { type: "geojson", data: EMPTY });
     for (const layer of LAYER_ORDER) {
       for (const spec of STYLE_LAYERS[layer]) {
         const visibility = this.enabled.has(layer) ? "visible" : "none";
@@ -157,6 +175,10 @@ export class ViewerMap {
         if (this.drawer.mode === "none") map.getCanvas().style.cursor = "";
       });
     }
+    map.on("sourcedataloading", (event) => this.onTilesLoading(event));
+    map.on("sourcedata", (event) => this.onTilesLoaded(event));
+    map.on("idle", () => this.onIdle());
+    map.on("error", (event: ErrorEvent & { sourceId?: string }) => this.onTileError(event));
     map.on("moveend", () => this.scheduleRefresh());
     map.on("click", (event) => this.onClick(event));
     this.ready = true;
@@ -185,14 +207,7 @@ export class ViewerMap {
         this.map.setLayoutProperty(spec.id, "visibility", this.enabled.has(layer) ? "visible" : "none");
       }
     }
-    for (const [layer, controller] of this.requests) {
-      if (!this.enabled.has(layer)) {
-        controller.abort();
-        this.requests.delete(layer);
-        this.callbacks.onLayerStatus(layer, { loading: false, error: null, meta: null });
-      }
-    }
-    this.refresh();
+    this.report();
   }
 
   setBidBlocks(data: FeatureCollection | null) {
@@ -213,40 +228,79 @@ export class ViewerMap {
     this.callbacks.onViewChange(this.currentView());
   }
 
-  /** Loads each enabled layer for the visible area unless what it holds already covers it. */
-  private refresh() {
+  /** Counts every layer's records in the visible area (MapLibre fetches the tiles itself). */
+  private async refresh() {
     if (!this.ready) return;
-    const view = viewBbox(this.map);
-    const zoom = this.map.getZoom();
-    const zoomLevel = Math.floor(zoom);
-    for (const layer of DATA_LAYERS) {
-      if (!this.enabled.has(layer)) continue;
-      const last = this.fetched.get(layer);
-      if (last && last.zoomLevel === zoomLevel && contains(last.bbox, view)) continue;
-      this.load(layer, padded(view, 0.25), zoom, zoomLevel);
-    }
-  }
-
-  private async load(layer: MapLayer, bbox: Bbox, zoom: number, zoomLevel: number) {
-    this.requests.get(layer)?.abort();
+    this.countsRequest?.abort();
     const controller = new AbortController();
-    this.requests.set(layer, controller);
-    this.map.getContainer().dataset.loading = "true";
-    this.callbacks.onLayerStatus(layer, { loading: true, error: null, meta: null });
+    this.countsRequest = controller;
+    this.counts = null;
+    this.countsError = null;
+    this.report();
     try {
-      const response = await getLayerFeatures({ layer, bbox, zoom }, controller.signal);
+      const counts = await getMapCounts(viewBbox(this.map), controller.signal);
       if (controller.signal.aborted) return;
-      (this.map.getSource(layer) as GeoJSONSource | undefined)?.setData(response as FeatureCollection);
-      this.fetched.set(layer, { bbox, zoomLevel });
-      this.callbacks.onLayerStatus(layer, { loading: false, error: null, meta: response.meta });
+      this.counts = counts;
     } catch (error) {
       if (controller.signal.aborted) return;
-      const message = error instanceof Error ? error.message : "The layer could not be loaded.";
-      this.callbacks.onLayerStatus(layer, { loading: false, error: message, meta: null });
+      this.countsError = error instanceof Error ? error.message : "The counts could not be loaded.";
     } finally {
-      if (this.requests.get(layer) === controller) this.requests.delete(layer);
-      this.map.getContainer().dataset.loading = String(this.requests.size > 0);
+      if (this.countsRequest === controller) this.countsRequest = null;
     }
+    this.report();
+  }
+
+  private onTilesLoading(event: MapSourceDataEvent) {
+    if (!isDataLayer(event.sourceId)) return;
+    if (this.loadingTiles.has(event.sourceId)) return;
+    this.loadingTiles.add(event.sourceId);
+    this.tileErrors.delete(event.sourceId);
+    this.report();
+  }
+
+  private onTilesLoaded(event: MapSourceDataEvent) {
+    if (!isDataLayer(event.sourceId) || !this.loadingTiles.has(event.sourceId)) return;
+    if (!this.map.isSourceLoaded(event.sourceId)) return;
+    this.loadingTiles.delete(event.sourceId);
+    this.report();
+  }
+
+  /** Nothing left to load or draw: whatever a missed event left marked as loading is not. */
+  private onIdle() {
+    if (this.loadingTiles.size === 0) return;
+    this.loadingTiles.clear();
+    this.report();
+  }
+
+  private onTileError(event: ErrorEvent & { sourceId?: string }) {
+    if (!isDataLayer(event.sourceId)) return;
+    const status = (event.error as { status?: number } | undefined)?.status;
+    this.tileErrors.set(
+      event.sourceId,
+      status === 401
+        ? "Your session has ended. Sign in again to see this layer."
+        : status === 403
+          ? "You do not have access to this layer."
+          : "Part of this layer could not be loaded. Move the map to try again.",
+    );
+    this.report();
+  }
+
+  /** Tells the page each enabled layer's state, and the browser tests whether the map has settled. */
+  private report() {
+    for (const layer of DATA_LAYERS) {
+      if (!this.enabled.has(layer)) {
+        this.callbacks.onLayerStatus(layer, { loading: false, error: null, count: null });
+        continue;
+      }
+      this.callbacks.onLayerStatus(layer, {
+        loading: this.loadingTiles.has(layer) || this.countsRequest !== null,
+        error: this.tileErrors.get(layer) ?? this.countsError,
+        count: this.counts?.layers.find((c) => c.layer === layer) ?? null,
+      });
+    }
+    const busy = this.countsRequest !== null || this.loadingTiles.size > 0 || !this.ready;
+    this.map.getContainer().dataset.loading = String(busy);
   }
 
   private onClick(event: MapMouseEvent) {
@@ -267,7 +321,7 @@ export class ViewerMap {
       this.callbacks.onFeature(null);
       return;
     }
-    if (hit.layer.id === "wells-cluster") {
+    if (hit.layer.id === "wells-cluster" || hit.properties?.dense === true) {
       this.map.easeTo({ center: event.lngLat, zoom: Math.min(this.map.getZoom() + 2, 14) });
       return;
     }
@@ -294,8 +348,7 @@ export class ViewerMap {
 
   destroy() {
     clearTimeout(this.moveTimer);
-    for (const controller of this.requests.values()) controller.abort();
-    this.requests.clear();
+    this.countsRequest?.abort();
     this.unexpose();
     this.map.remove();
   }

@@ -152,7 +152,9 @@ function MapWorkspace({
         setStatuses((current) => ({
           ...current,
           // While a layer reloads, it still shows what it last showed.
-          [layer]: status.loading ? { ...status, meta: current[layer]?.meta ?? null } : status,
+          [layer]: status.loading
+            ? { ...status, count: status.count ?? current[layer]?.count ?? null }
+            : status,
         })),
       onFeature: setFeature,
       onSelectionDrawn: (drawn) => latest.current.runSelection(drawn, latest.current.selectionMode),
