@@ -58,3 +58,25 @@ export async function benchCookie(app: FastifyInstance, db: Database, role: User
   if (!existing) await createUser(db, { role, email });
   return signIn(app, email, DEFAULT_PASSWORD);
 }
+
+export type Tile = { z: number; x: number; y: number };
+
+/** The XYZ tile holding a point at zoom z (Web Mercator, as MapLibre asks). */
+export function tileAt(lon: number, lat: number, z: number): Tile {
+  const n = 2 ** z;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return {
+    z,
+    x: Math.floor(((lon + 180) / 360) * n),
+    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
+  };
+}
+
+/** Every tile MapLibre asks for to cover a bounding box at zoom z. */
+export function tilesOfView([west, south, east, north]: number[], z: number): Tile[] {
+  const nw = tileAt(west, north, z);
+  const se = tileAt(east, south, z);
+  const tiles: Tile[] = [];
+  for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) tiles.push({ z, x, y });
+  return tiles;
+}

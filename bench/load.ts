@@ -1,6 +1,7 @@
 /**
  * 50 signed-in customers browsing for 60 s: catalogue lists, searches and facets, record pages, map
- * layers and bookmarks, each user one request after another (a closed loop, no think time). The
+ * views (the layers' counts and vector tiles, revalidated by ETag as a browser does) and bookmarks,
+ * each user pausing 1–3 s between steps (BENCH_THINK; 0 for a closed loop). The
  * server runs as a child process (`apps/server/src/main.ts`) on BENCH_PORT (3207), so its CPU and
  * memory are its own; this process only sends requests. Prints requests, errors, p50/p95/p99/max.
  *
@@ -19,12 +20,23 @@ import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { createUser, DEFAULT_PASSWORD } from "../apps/server/src/test/factories.ts";
-import { benchUrl, ms, percentile } from "./catalog-lib.ts";
+import { benchUrl, ms, percentile, tilesOfView } from "./catalog-lib.ts";
 
 const TARGET = process.env.BENCH_TARGET === "postgres" ? "postgres" : "pglite";
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3207);
+/**
+ * A user's pause between two steps, in ms ("min-max", drawn uniformly): people read a page before
+ * the next click. BENCH_THINK=0 makes it a closed loop (each user's next request as soon as the last
+ * answered), a stress test rather than users.
+ */
+const THINK = (process.env.BENCH_THINK ?? "1000-3000").split("-").map(Number);
+const think = () => {
+  const [min, max = min] = THINK;
+  const pause = min + Math.random() * (max - min);
+  return pause > 0 ? new Promise((resolve) => setTimeout(resolve, pause)) : undefined;
+};
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEMO_PASSWORD = "Strata-demo-2026";
 // Tiers that may browse every step of the scenario: the academic tiers have no bookmarks (403 by their rules).
@@ -90,14 +102,22 @@ async function browse(
   bySteps = new Map<string, number[]>(),
 ) {
   const ids = new Map<string, string[]>();
+  const etags = new Map<string, string>();
   const get = async (name: string, url: string) => {
     const started = performance.now();
     try {
-      const res = await fetch(BASE + url, { headers: { cookie, "accept-encoding": "gzip" } });
+      const tag = etags.get(url);
+      const res = await fetch(BASE + url, {
+        headers: { cookie, "accept-encoding": "gzip", ...(tag ? { "if-none-match": tag } : {}) },
+      });
       const body = await res.text();
       const took = performance.now() - started;
       samples.push(took);
       bySteps.set(name, [...(bySteps.get(name) ?? []), took]);
+      // A browser keeps what it fetched and revalidates it (tiles carry an ETag).
+      const etag = res.headers.get("etag");
+      if (etag) etags.set(url, etag);
+      if (res.status === 304) return body;
       if (res.status !== 200)
         errors.set(`${name} ${res.status}`, (errors.get(`${name} ${res.status}`) ?? 0) + 1);
       return res.status === 200 ? body : null;
@@ -127,11 +147,17 @@ async function browse(
       if (known?.length) await get("record", `/api/catalogs/${type}/${encodeURIComponent(pick(known))}`);
       else await get("list", `/api/catalogs/${type}/data?page=1&pageSize=25`);
     } else if (step < 0.9) {
+      // What the map viewer asks for a view: the counts of the layers in it and the layer's tiles.
       const view = pick(VIEWS);
       const layer = pick([...TYPES.filter((t) => t !== "Technical_Report"), "blocks"]);
-      await get("map", `/api/map/layers/${layer}?bbox=${view.bbox}&zoom=${view.zoom}`);
+      const tiles = tilesOfView(view.bbox.split(",").map(Number), view.zoom);
+      await Promise.all([
+        get("map counts", `/api/map/counts?bbox=${view.bbox}`),
+        ...tiles.map((t) => get("map tile", `/api/map/tiles/${layer}/${t.z}/${t.x}/${t.y}.pbf`)),
+      ]);
     } else if (step < 0.95) await get("bookmarks", "/api/catalogs/bookmarks");
     else await get("me", "/api/users/me");
+    await think();
   }
 }
 
@@ -195,7 +221,7 @@ async function main() {
     const sorted = samples.sort((a, b) => a - b);
     const failed = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
-      `load (${TARGET}): ${USERS} users × ${SECONDS} s, ${sorted.length.toLocaleString("en")} requests (${(sorted.length / SECONDS).toFixed(0)}/s), ${failed} errors; load average before ${load.toFixed(1)}`,
+      `load (${TARGET}): ${USERS} users × ${SECONDS} s, think ${THINK.join("–")} ms, ${sorted.length.toLocaleString("en")} requests (${(sorted.length / SECONDS).toFixed(0)}/s), ${failed} errors; load average before ${load.toFixed(1)}`,
     );
     console.log(
       `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
