@@ -38,6 +38,20 @@ export interface ObjectStorage {
   write(key: string, data: Buffer | Readable): Promise<void>;
   /** Removes the object; a missing one is no error. */
   delete(key: string): Promise<void>;
+  /**
+   * The object opened for reads at any position into the caller's own buffer (local storage). A
+   * download reads its files through this into a few buffers it reuses: allocating a fresh buffer
+   * per chunk, as a stream does, costs more than the copy itself (page faults), about 5× slower from
+   * the page cache. Absent where the storage only streams (S3). Rejects with ENOENT when missing.
+   */
+  openReader?(key: string): Promise<PositionalReader>;
+}
+
+/** An open object read at positions into a given buffer. */
+export interface PositionalReader {
+  /** Bytes read into `buffer` from its start (0 at the end of the object). */
+  read(buffer: Buffer, length: number, position: number): Promise<number>;
+  close(): Promise<void>;
 }
 
 export class StorageKeyError extends Error {
@@ -113,6 +127,14 @@ export function createLocalStorage(root: string): ObjectStorage {
       // Open first, so a missing file rejects here rather than as a stream error later.
       const handle = await open(resolve(key), "r");
       return handle.createReadStream({ start: range?.start, end: range?.end });
+    },
+
+    async openReader(key) {
+      const handle = await open(resolve(key), "r");
+      return {
+        read: async (buffer, length, position) => (await handle.read(buffer, 0, length, position)).bytesRead,
+        close: () => handle.close(),
+      };
     },
 
     async readRange(key, range) {

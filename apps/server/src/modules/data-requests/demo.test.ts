@@ -12,7 +12,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { dataRequests, users } from "../../db/schema/index.ts";
-import { createLocalStorage, readAll } from "../../plugins/storage.ts";
+import { createLocalStorage } from "../../plugins/storage.ts";
+import { collectBytes } from "../../test/collect-bytes.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
@@ -66,7 +67,7 @@ describe("the data request demo", () => {
       {},
     );
     const file = path.join(dir, "delivered.zip");
-    await writeFile(file, await readAll(zip.body as never));
+    await writeFile(file, await collectBytes(zip.send));
     const root = path.join(dir, "out");
     execFileSync("unzip", ["-q", file, "-d", root]);
     const checked = execFileSync("sha256sum", ["-c", "MANIFEST.sha256"], { cwd: root }).toString();

@@ -7,10 +7,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { creditLedger, downloadPackages, users } from "../../db/schema/index.ts";
-import { createLocalStorage, readAll } from "../../plugins/storage.ts";
+import { createLocalStorage } from "../../plugins/storage.ts";
 import { writeCatalogSampleFiles } from "../../seed/catalog/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
+import { collectBytes } from "../../test/collect-bytes.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { creditBalanceOf } from "../billing/ledger.ts";
 import type { Owner } from "./owner.ts";
@@ -71,7 +72,7 @@ describe("the download demo", () => {
         ready?.id as string,
         {},
       );
-      const bytes = await readAll(zip.body as never);
+      const bytes = await collectBytes(zip.send);
       expect(bytes.length).toBe(ready?.zipSizeBytes);
       const file = path.join(dir, `${login}.zip`);
       await writeFile(file, bytes);

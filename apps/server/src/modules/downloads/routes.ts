@@ -70,13 +70,27 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         },
       });
     }
-    if (file.delivered && file.body) {
-      file.body.once("end", () => {
-        markDelivered(deps.db, packageId).catch((err) => request.log.warn({ err }, "delivery not marked"));
-      });
+    // The ZIP is written to the socket here, past Fastify's serialisers (the response schemas
+    // describe the errors): sendZipRange reuses its read buffers once each write has left.
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(file.status, reply.getHeaders() as Record<string, string>);
+    const write = (chunk: Buffer) =>
+      new Promise<void>((resolve, reject) => raw.write(chunk, (err) => (err ? reject(err) : resolve())));
+    try {
+      await file.send?.(write);
+      raw.end();
+    } catch (err) {
+      // The client went away, or a file broke mid-way: the length promised cannot be kept.
+      request.log.warn({ err }, "package download cut short");
+      raw.destroy();
+      return;
     }
-    // The ZIP is not JSON: it streams past the response schemas, which describe the errors.
-    return reply.send(file.body as never);
+    if (file.delivered) {
+      await markDelivered(deps.db, packageId).catch((err) =>
+        request.log.warn({ err }, "delivery not marked"),
+      );
+    }
   }
 
   api.get(

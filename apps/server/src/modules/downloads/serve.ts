@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { PackageFile } from "../../db/schema/index.ts";
@@ -8,7 +7,8 @@ import type { ObjectStorage } from "../../plugins/storage.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { type Owner, ownPackage } from "./owner.ts";
 import { isPastExpiry, type PackageRow } from "./present.ts";
-import { streamZipRange } from "./zip/stream.ts";
+import type { ZipLayout } from "./zip/layout.ts";
+import { type ByteSink, sendZipRange } from "./zip/stream.ts";
 
 /** What the Range header asks for: one range, the whole (absent, malformed or several), or nothing satisfiable. */
 export type RangeAsk =
@@ -44,7 +44,8 @@ const contentDispositionName = (name: string) => {
 export interface PackageDownload {
   status: 200 | 206 | 416;
   headers: Record<string, string>;
-  body: NodeJS.ReadableStream | null;
+  /** Sends the bytes (null for a 416), a chunk at a time, each once the last has left. */
+  send: ((sink: ByteSink) => Promise<void>) | null;
   /** Called once the last byte of the archive has been sent: the package counts as delivered. */
   delivered: boolean;
 }
@@ -85,7 +86,7 @@ export async function downloadPackage(
     return {
       status: 416,
       headers: { ...base, "content-range": `bytes */${archive.size}` },
-      body: null,
+      send: null,
       delivered: false,
     };
   }
@@ -99,7 +100,7 @@ export async function downloadPackage(
       "content-length": String(end - start + 1),
       ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${archive.size}` } : {}),
     },
-    body: archive.stream(start, end),
+    send: (sink: ByteSink) => archive.send(sink, start, end),
     delivered: end === archive.size - 1,
   };
 }
@@ -114,7 +115,8 @@ async function archiveOf(deps: { db: Database; storage: ObjectStorage }, row: Pa
     return {
       size: row.zipSizeBytes,
       etag: row.etag,
-      stream: (start: number, end: number) => storedRange(deps.storage, path, start, end),
+      send: (sink: ByteSink, start: number, end: number) =>
+        sendStoredRange(deps.storage, path, sink, start, end),
     };
   }
   const ready = await deps.db
@@ -127,15 +129,18 @@ async function archiveOf(deps: { db: Database; storage: ObjectStorage }, row: Pa
   return {
     size: layout.size,
     etag: archiveEtag(row.id, files, readyAt),
-    stream: (start: number, end: number) => streamZipRange(deps.storage, layout, start, end),
+    send: (sink: ByteSink, start: number, end: number) =>
+      sendZipRange(deps.storage, layout, sink, start, end),
   };
 }
 
-function storedRange(storage: ObjectStorage, path: string, start: number, end: number) {
-  async function* bytes() {
-    yield* await storage.createReadStream(path, { start, end });
-  }
-  return Readable.from(bytes(), { objectMode: false });
+/** A ZIP built ahead, sent from storage as it is: one stored piece, read like a package's files. */
+function sendStoredRange(storage: ObjectStorage, path: string, sink: ByteSink, start: number, end: number) {
+  const layout: ZipLayout = {
+    size: end + 1,
+    segments: [{ kind: "storage", path, offset: 0, length: end + 1 }],
+  };
+  return sendZipRange(storage, layout, sink, start, end);
 }
 
 /** Marks the package delivered (the first time its last byte went out): from then on it cannot be cancelled. */

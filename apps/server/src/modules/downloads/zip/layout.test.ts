@@ -6,8 +6,9 @@ import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { createLocalStorage, readAll } from "../../../plugins/storage.ts";
+import { collectBytes } from "../../../test/collect-bytes.ts";
 import { layoutZip, type ZipEntryInput } from "./layout.ts";
-import { streamZipRange } from "./stream.ts";
+import { sendZipRange, streamZipRange } from "./stream.ts";
 
 let dir: string;
 beforeAll(async () => {
@@ -94,6 +95,63 @@ describe("a ZIP laid out from known sizes and CRCs", () => {
       MTIME,
     );
     await expect(readAll(streamZipRange(storage, layout))).rejects.toThrow(/shorter than recorded/);
+  });
+
+  it("sends the same bytes through reused buffers, however slowly each chunk leaves", async () => {
+    const storage = createLocalStorage(dir);
+    // Three and a half read buffers of a file, so each buffer is written again while others wait.
+    const big = Buffer.alloc(14.5 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4) big.writeUInt32LE(i, i);
+    await storage.write("big.bin", big);
+    const layout = layoutZip(
+      [
+        ...entries(),
+        {
+          name: "big.bin",
+          size: big.length,
+          crc32: crc32(big),
+          source: { kind: "storage", path: "big.bin" },
+        },
+      ],
+      MTIME,
+    );
+    const streamed = await readAll(streamZipRange(storage, layout));
+    const copied: Buffer[] = [];
+    // A sink that copies late: a chunk's buffer written again before it left would show here.
+    await sendZipRange(storage, layout, async (chunk) => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      copied.push(Buffer.from(chunk));
+    });
+    expect(Buffer.concat(copied).equals(streamed)).toBe(true);
+    const [start, end] = [100, layout.size - 1_000_000];
+    const part = await collectBytes((sink) => sendZipRange(storage, layout, sink, start, end));
+    expect(part.equals(streamed.subarray(start, end + 1))).toBe(true);
+    const extracted = path.join(dir, "sent.zip");
+    await writeFile(extracted, streamed);
+    expect(
+      execFileSync("unzip", ["-p", extracted, "big.bin"], { maxBuffer: 32 * 1024 * 1024 }).equals(big),
+    ).toBe(true);
+  });
+
+  it("rejects a send when a stored file is shorter than recorded, or when the sink fails", async () => {
+    const storage = createLocalStorage(dir);
+    await storage.write("short.bin", Buffer.alloc(10));
+    const layout = layoutZip(
+      [{ name: "short.bin", size: 20, crc32: 0, source: { kind: "storage", path: "short.bin" } }],
+      MTIME,
+    );
+    await expect(collectBytes((sink) => sendZipRange(storage, layout, sink))).rejects.toThrow(
+      /shorter than recorded/,
+    );
+    const whole = layoutZip(entries(), MTIME);
+    let calls = 0;
+    await expect(
+      sendZipRange(storage, whole, async () => {
+        calls++;
+        throw new Error("the client went away");
+      }),
+    ).rejects.toThrow(/went away/);
+    expect(calls).toBeGreaterThan(0);
   });
 
   it("switches to zip64 records for an entry of 4 GiB or more", () => {
