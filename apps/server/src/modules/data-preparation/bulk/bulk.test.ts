@@ -344,7 +344,7 @@ describe("bulkaddupdatesdc", () => {
 });
 
 describe("a bulk upload applied in chunks", () => {
-  const lines = (n: number, prefix: string) =>
+  const lines = (n: number, prefix: string): Record<string, unknown>[] =>
     Array.from({ length: n }, (_, i) => ({
       ...existing,
       seismic2DInfoID: `${prefix}-${i + 1}`,
