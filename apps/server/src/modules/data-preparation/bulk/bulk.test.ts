@@ -441,7 +441,7 @@ describe("a bulk upload applied in chunks", () => {
     await expect(upload).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await countOf()).toBe(before - 1);
     expect(await s2dRow("S2D-CHUNK-1")).toBeUndefined();
-    expect(await historiesOf(adds.map((a) => a.seismic2DInfoID))).toEqual([]);
+    expect(await historiesOf(adds.map((a) => String(a.seismic2DInfoID)))).toEqual([]);
     expect(await t.database.db.select().from(bulkImports)).toEqual([]);
   });
 
