@@ -344,7 +344,7 @@ describe("bulkaddupdatesdc", () => {
 });
 
 describe("a bulk upload applied in chunks", () => {
-  const lines = (n: number, prefix: string) =>
+  const lines = (n: number, prefix: string): Record<string, unknown>[] =>
     Array.from({ length: n }, (_, i) => ({
       ...existing,
       seismic2DInfoID: `${prefix}-${i + 1}`,
@@ -356,6 +356,71 @@ describe("a bulk upload applied in chunks", () => {
     (await t.database.db.select().from(metadataHistories).orderBy(asc(metadataHistories.createdAt))).filter(
       (h) => ids.includes(h.recordId),
     );
+
+  it("applies a 3,000-row file read in batches, reporting every row by its row number", async () => {
+    const before = await countOf();
+    const res = await uploadBulk(
+      t,
+      dataAdmin,
+      { ingestType: "Seismic_2D", mode: "apply" },
+      { name: "lines.csv", data: csvOf(lines(3000, "S2D-BIG")) },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ added: 3000, updated: 0, invalid: 0 });
+    expect(report.rows).toHaveLength(3000);
+    expect(report.rows[2999]).toEqual({ row: 3001, id: "S2D-BIG-3000", action: "add", errors: [] });
+    expect(await countOf()).toBe(before + 3000);
+    expect(await s2dRow("S2D-BIG-2750")).toMatchObject({ lineName: "S2D-BIG-LINE-2750" });
+    expect(await t.database.db.select().from(bulkImports)).toEqual([]);
+  });
+
+  it("rejects a whole 3,000-row file for a bad row and a repeated id far down, naming their rows", async () => {
+    const rows = lines(3000, "S2D-DEEP");
+    rows[2899] = { ...rows[2899], region: "XX" };
+    rows[2949] = { ...rows[2949], seismic2DInfoID: "S2D-DEEP-12" };
+    const before = await countOf();
+    const res = await uploadBulk(
+      t,
+      dataAdmin,
+      { ingestType: "Seismic_2D", mode: "apply" },
+      { name: "lines.csv", data: csvOf(rows) },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe("2 of 3000 rows are invalid; nothing was added or updated.");
+    const invalid = res.json().error.details.rows.filter((r: { errors: unknown[] }) => r.errors.length);
+    expect(invalid).toEqual([
+      {
+        row: 2901,
+        id: "S2D-DEEP-2900",
+        action: "add",
+        errors: [expect.objectContaining({ column: "region" })],
+      },
+      {
+        row: 2951,
+        id: "S2D-DEEP-12",
+        action: "add",
+        errors: [{ column: "seismic2DInfoID", message: 'The id "S2D-DEEP-12" is also in row 13' }],
+      },
+    ]);
+    expect(await countOf()).toBe(before);
+    expect(await s2dRow("S2D-DEEP-1")).toBeUndefined();
+  });
+
+  it("reads a semicolon-separated CSV saved as Windows-1252, a quoted line break kept in its cell", async () => {
+    const record = { ...existing, seismic2DInfoID: "S2D-ANSI-1", lineName: "Café\nLine", usi: "ANSI-USI-1" };
+    const text = csvOf([record]).toString("utf8").replaceAll(",", ";");
+    const data = Buffer.from(Array.from(text, (ch) => (ch === "é" ? 0xe9 : ch.charCodeAt(0))));
+    const res = await uploadBulk(
+      t,
+      dataAdmin,
+      { ingestType: "Seismic_2D", mode: "apply" },
+      { name: "lines.csv", data },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toEqual([{ row: 2, id: "S2D-ANSI-1", action: "add", errors: [] }]);
+    expect(await s2dRow("S2D-ANSI-1")).toMatchObject({ lineName: "Café\nLine" });
+  });
 
   it("is undone whole when a record it updates is deleted while earlier chunks are in", async () => {
     const victim = { ...existing, seismic2DInfoID: "S2D-CHUNK-VICTIM", usi: "CHUNK-VICTIM" };
@@ -376,7 +441,7 @@ describe("a bulk upload applied in chunks", () => {
     await expect(upload).rejects.toMatchObject({ code: "CONFLICT" });
     expect(await countOf()).toBe(before - 1);
     expect(await s2dRow("S2D-CHUNK-1")).toBeUndefined();
-    expect(await historiesOf(adds.map((a) => a.seismic2DInfoID))).toEqual([]);
+    expect(await historiesOf(adds.map((a) => String(a.seismic2DInfoID)))).toEqual([]);
     expect(await t.database.db.select().from(bulkImports)).toEqual([]);
   });
 
