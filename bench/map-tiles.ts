@@ -86,6 +86,13 @@ async function main() {
   const view: Tile[] = [];
   for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) view.push({ z: COUNTRY.zoom, x, y });
   console.log(`country view (bbox ${COUNTRY.bbox}, zoom ${COUNTRY.zoom}): ${view.length} tiles per layer`);
+  // BENCH_PART=warm: part 3 only.
+  if (process.env.BENCH_PART === "warm") {
+    await app.close();
+    await warming(dataDir, url, view);
+    await database.close();
+    return;
+  }
   const cold: number[] = [];
   const warm: number[] = [];
   const revalidated: number[] = [];
@@ -195,13 +202,21 @@ async function warming(dataDir: string, url: string, view: Tile[]) {
     sql`update seismic_2d set line_name = line_name where seismic_2d_info_id = (select min(seismic_2d_info_id) from seismic_2d)`,
   );
   const version = await mapDataVersion(database.db, layer);
-  const cached = () => view.every((tile) => app.mapTiles.tiles.isCached({ layer }, tile, version));
-  while (!cached()) await sleep(20);
-  const countryWarm = performance.now() - changed;
-  await warmer.idle();
-  const run = warmer.runs().findLast((r) => r.layer === layer && r.version === version);
+  // View tiles under an empty parent are not made ahead (nothing lies there): the view is warm when
+  // the last of its tiles that the warm-up makes is in the cache.
+  const cachedCount = () =>
+    view.filter((tile) => app.mapTiles.tiles.isCached({ layer }, tile, version)).length;
+  const runOf = () => warmer.runs().findLast((r) => r.layer === layer && r.version === version);
+  let count = 0;
+  let countryWarm = 0;
+  while (runOf()?.status !== "done" && runOf()?.status !== "cancelled") {
+    const now = cachedCount();
+    if (now > count) [count, countryWarm] = [now, performance.now() - changed];
+    await sleep(20);
+  }
+  const run = runOf();
   console.log(
-    `  after a change to ${layer}: country view (zoom ${COUNTRY.zoom}) in the cache ${(countryWarm / 1000).toFixed(1)} s after the commit; zooms 0-${WARM_ZOOM} done after ${((performance.now() - changed) / 1000).toFixed(1)} s (${run?.tiles} tiles, ${run?.status})`,
+    `  after a change to ${layer}: country view (zoom ${COUNTRY.zoom}) in the cache (${count} of ${view.length} tiles; the rest lie under empty tiles) ${(countryWarm / 1000).toFixed(1)} s after the commit; zooms 0-${WARM_ZOOM} done after ${((performance.now() - changed) / 1000).toFixed(1)} s (${run?.tiles} tiles, ${run?.status})`,
   );
 
   const cookie = await benchCookie(app, database.db, "premium");
