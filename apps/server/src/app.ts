@@ -23,6 +23,7 @@ import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/routes.ts";
 import { registerFaqRoutes } from "./modules/faqs/routes.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
+import { registerMapTiles } from "./modules/map/tile-routes.ts";
 import { registerNewsRoutes } from "./modules/news/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
@@ -102,12 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSocketSecurityHeaders(realtime.io, config);
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
+  const tiles = registerMapTiles(app, { db: database.db, warming: config.tileWarming });
 
   await app.register(
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
       registerStaticContentRoutes(api, { db: database.db });
-      registerCatalogueModules(api, { db: database.db, config });
+      registerCatalogueModules(api, { db: database.db, config, tiles });
       registerMetadataAdminRoutes(api, { db: database.db, config });
       registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
       const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };

@@ -21,6 +21,10 @@ const envSchema = z.object({
     .regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, "must be an http(s) URL template with {z}, {x} and {y}")
     .optional(),
   MAP_TILE_ATTRIBUTION: z.string().default(""),
+  /** Unset: 7, or -1 (off) under NODE_ENV=test, whose apps warm only where a test asks. */
+  MAP_TILE_WARM_MAX_ZOOM: z.coerce.number().int().min(-1).max(12).optional(),
+  MAP_TILE_WARM_POLL_SECONDS: z.coerce.number().min(0.01).max(3600).default(5),
+  MAP_TILE_WARM_QUIET_SECONDS: z.coerce.number().min(0).max(3600).default(2),
   SIGN_IN_LIMIT_PER_ACCOUNT_ADDRESS: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -152,6 +156,8 @@ export interface Config {
   jobConcurrency: number;
   /** Raster tiles under the map's data layers; null keeps the offline basemap. */
   mapTiles: { url: string; attribution: string } | null;
+  /** Low-zoom map tiles made ahead into this instance's cache (modules/map/tile-warmer.ts); maxZoom -1: off. */
+  tileWarming: { maxZoom: number; pollMs: number; quietMs: number };
   /** PUBLIC_URL as set (no trailing slash), or undefined: then the API document names the origin each request came to. */
   configuredPublicUrl: string | undefined;
   /** Slow-client limits in milliseconds (0: none); see plugins/timeouts.ts. */
@@ -204,6 +210,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: env.NODE_ENV === "production",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mapTiles: env.MAP_TILE_URL ? { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } : null,
+    tileWarming: {
+      maxZoom: env.MAP_TILE_WARM_MAX_ZOOM ?? (env.NODE_ENV === "test" ? -1 : 7),
+      pollMs: env.MAP_TILE_WARM_POLL_SECONDS * 1000,
+      quietMs: env.MAP_TILE_WARM_QUIET_SECONDS * 1000,
+    },
     signInLimits: {
       perAccountAddress: env.SIGN_IN_LIMIT_PER_ACCOUNT_ADDRESS,
       perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS,

@@ -22,7 +22,7 @@ import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
 import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
 import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
-import { registerMapTileRoutes } from "./tile-routes.ts";
+import { type InstanceTiles, registerMapTileRoutes } from "./tile-routes.ts";
 import { mapCounts } from "./view-counts.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -31,7 +31,7 @@ const tags = ["Map"];
 
 export function registerMapRoutes(
   app: FastifyInstance,
-  { db, mapTiles }: { db: Database; mapTiles: Config["mapTiles"] },
+  { db, mapTiles, tiles }: { db: Database; mapTiles: Config["mapTiles"]; tiles: InstanceTiles },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -97,7 +97,7 @@ export function registerMapRoutes(
     async (request) => mapCounts(db, request.query.bbox),
   );
 
-  registerMapTileRoutes(app, { db });
+  registerMapTileRoutes(app, { tiles });
 
   api.post(
     "/map/select",

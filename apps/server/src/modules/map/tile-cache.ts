@@ -14,6 +14,11 @@ export class VersionedCache<T> {
     private readonly sizeOf: (value: T) => number,
   ) {}
 
+  /** Whether `key` is kept as of `version`. */
+  has(key: string, version: number): boolean {
+    return this.entries.get(key)?.version === version;
+  }
+
   async get(key: string, version: number, make: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit?.version === version) {

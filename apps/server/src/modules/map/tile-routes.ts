@@ -12,7 +12,33 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
+import { TileWarmer, type TileWarmingOptions } from "./tile-warmer.ts";
 import { MapTiles, TILE_CONTENT_TYPE, type TileLayer } from "./tiles.ts";
+
+/** This instance's map tiles and the warmer that makes their low zooms ahead (null: warming is off). */
+export type InstanceTiles = { tiles: MapTiles; warmer: TileWarmer | null };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    mapTiles: InstanceTiles;
+  }
+}
+
+/** The instance's tiles (on the root app, so tests and the benchmark reach them), warming from start to close. */
+export function registerMapTiles(
+  app: FastifyInstance,
+  { db, warming }: { db: Database; warming: TileWarmingOptions },
+): InstanceTiles {
+  const tiles = new MapTiles(db);
+  const warmer = warming.maxZoom >= 0 ? new TileWarmer(db, tiles, warming, app.log) : null;
+  if (warmer) {
+    app.addHook("onReady", async () => warmer.start());
+    app.addHook("onClose", async () => warmer.stop());
+  }
+  const instance = { tiles, warmer };
+  app.decorate("mapTiles", instance);
+  return instance;
+}
 
 const tags = ["Map"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -40,13 +66,15 @@ const acceptsGzip = (header: string | undefined) =>
 
 /** Answers a tile request: 304 while the browser's tag is current, else the tile. */
 async function sendTile(
-  tiles: MapTiles,
+  { tiles, warmer }: InstanceTiles,
   source: TileLayer,
   tile: MapTile,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   const version = await tiles.version(source);
+  // A request may see a publish before the next poll does: start the warm-up now.
+  warmer?.saw(source.layer === "bid-blocks" ? "blocks" : source.layer, version);
   const etag = tiles.etag(version);
   // Per user: what a user may see depends on their rights, so shared caches must not keep it.
   reply.header("etag", etag).header("cache-control", "private, no-cache").header("vary", "Accept-Encoding");
@@ -59,9 +87,8 @@ async function sendTile(
   return reply.send(gunzipSync(gzipped));
 }
 
-export function registerMapTileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function registerMapTileRoutes(app: FastifyInstance, { tiles }: { tiles: InstanceTiles }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tiles = new MapTiles(db);
 
   api.get(
     "/map/tiles/:layer/:z/:x/:y.pbf",

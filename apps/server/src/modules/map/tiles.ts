@@ -18,10 +18,18 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 /** A tile layer: a map layer, or the bid-round blocks (of one round, or all). */
 export type TileLayer = { layer: MapLayer } | { layer: "bid-blocks"; round?: string };
 
+/** A made tile: gzipped, with how many features it carries (none: its area holds nothing). */
+export type MadeTile = { gzipped: Buffer; features: number };
+
 const gzipAsync = (bytes: Uint8Array) =>
   new Promise<Buffer>((resolve, reject) =>
     gzip(bytes, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))),
   );
+
+function keyOf(source: TileLayer, tile: MapTile): string {
+  const round = source.layer === "bid-blocks" ? (source.round ?? "") : "";
+  return `${source.layer}|${round}|${tile.z}/${tile.x}/${tile.y}`;
+}
 
 /**
  * The map's vector tiles: made from the database per tile on first request, kept (gzipped) per
@@ -29,7 +37,7 @@ const gzipAsync = (bytes: Uint8Array) =>
  * gets a 304 until a publish changes the layer.
  */
 export class MapTiles {
-  private readonly cache = new VersionedCache<Buffer>(CACHE_BYTES, (b) => b.length);
+  private readonly cache = new VersionedCache<MadeTile>(CACHE_BYTES, (t) => t.gzipped.length);
   private readonly wells: WellTiles;
 
   constructor(private readonly db: Database) {
@@ -46,13 +54,21 @@ export class MapTiles {
   }
 
   /** The gzipped tile as of `version`. */
-  gzipped(source: TileLayer, tile: MapTile, version: number): Promise<Buffer> {
-    const round = source.layer === "bid-blocks" ? (source.round ?? "") : "";
-    const key = `${source.layer}|${round}|${tile.z}/${tile.x}/${tile.y}`;
-    return this.cache.get(key, version, async () => gzipAsync(await this.make(source, tile, version)));
+  async gzipped(source: TileLayer, tile: MapTile, version: number): Promise<Buffer> {
+    return (await this.tile(source, tile, version)).gzipped;
   }
 
-  private async make(source: TileLayer, tile: MapTile, version: number): Promise<Uint8Array> {
+  /** The tile as of `version`: from the cache, else made and kept. */
+  tile(source: TileLayer, tile: MapTile, version: number): Promise<MadeTile> {
+    return this.cache.get(keyOf(source, tile), version, () => this.make(source, tile, version));
+  }
+
+  /** Whether the tile as of `version` is in the cache (a request for it is answered without the database). */
+  isCached(source: TileLayer, tile: MapTile, version: number): boolean {
+    return this.cache.has(keyOf(source, tile), version);
+  }
+
+  private async make(source: TileLayer, tile: MapTile, version: number): Promise<MadeTile> {
     const { layer } = source;
     let features: GeoJSONVTFeature[];
     let extent = SHAPE_TILE_EXTENT;
@@ -66,6 +82,7 @@ export class MapTiles {
     } else {
       features = await shapeTileFeatures(this.db, layer, tile);
     }
-    return fromGeojsonVt({ [layer]: { features } as GeoJSONVTTile }, { version: 2, extent });
+    const pbf = fromGeojsonVt({ [layer]: { features } as GeoJSONVTTile }, { version: 2, extent });
+    return { gzipped: await gzipAsync(pbf), features: features.length };
   }
 }
