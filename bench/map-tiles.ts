@@ -31,7 +31,7 @@ import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { mapDataVersion } from "../apps/server/src/modules/map/data-version.ts";
 import { rngFor } from "../apps/server/src/seed/catalog/prng.ts";
 import { BASINS } from "../apps/server/src/seed/catalog/vocabulary.ts";
-import { benchCookie, benchUrl, ms, stats } from "./catalog-lib.ts";
+import { benchCookie, benchUrl, ms, stats, type Tile, tileAt, tilesOfView } from "./catalog-lib.ts";
 
 const TILES_PER_ZOOM = Number(process.env.BENCH_TILES ?? 12);
 const LAYERS = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"] as const;
@@ -39,16 +39,6 @@ const COUNTRY = { bbox: [99, 0, 120, 8], zoom: 5 };
 const WARM_ZOOM = Number(process.env.BENCH_WARM_ZOOM ?? 7);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-type Tile = { z: number; x: number; y: number };
-const tileAt = (lon: number, lat: number, z: number): Tile => {
-  const n = 2 ** z;
-  const sin = Math.sin((lat * Math.PI) / 180);
-  return {
-    z,
-    x: Math.floor(((lon + 180) / 360) * n),
-    y: Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * n),
-  };
-};
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
@@ -81,10 +71,7 @@ async function main() {
   }
 
   console.log(`map tiles: load average ${os.loadavg()[0].toFixed(1)}`);
-  const nw = tileAt(COUNTRY.bbox[0], COUNTRY.bbox[3], COUNTRY.zoom);
-  const se = tileAt(COUNTRY.bbox[2], COUNTRY.bbox[1], COUNTRY.zoom);
-  const view: Tile[] = [];
-  for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) view.push({ z: COUNTRY.zoom, x, y });
+  const view = tilesOfView(COUNTRY.bbox, COUNTRY.zoom);
   console.log(`country view (bbox ${COUNTRY.bbox}, zoom ${COUNTRY.zoom}): ${view.length} tiles per layer`);
   // BENCH_PART=warm: part 3 only.
   if (process.env.BENCH_PART === "warm") {

@@ -4,7 +4,6 @@ import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { BULK_MAX_ROWS } from "@strata/core";
 import { parse as csvParser } from "csv-parse";
-import ExcelJS from "exceljs";
 import { AppError, badRequest } from "../../../lib/errors.ts";
 
 export type Cell = string | number | boolean | Date | null;
@@ -98,6 +97,8 @@ async function* dataRows(rows: AsyncIterable<SheetRow>): AsyncGenerator<SheetRow
 
 /** The first worksheet's rows, streamed from the zip: shared strings are cached, the rows are not. */
 async function* xlsxRows(open: () => Readable): AsyncGenerator<SheetRow> {
+  // exceljs is loaded on the first spreadsheet, not at start: the server answers sooner.
+  const { default: ExcelJS } = await import("exceljs");
   const input = open();
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: "emit",
