@@ -52,6 +52,9 @@ const VIEWS = [
   { bbox: "115,4,119,7.5", zoom: 8 },
 ];
 
+/** The map layers a view is drawn from (technical reports have no map layer). */
+const MAP_STEP_LAYERS = [...TYPES.filter((t) => t !== "Technical_Report"), "blocks"];
+
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** The Cookie header after sign-in through the auth contract, as the web app does it. */
@@ -149,7 +152,7 @@ async function browse(
     } else if (step < 0.9) {
       // What the map viewer asks for a view: the counts of the layers in it and the layer's tiles.
       const view = pick(VIEWS);
-      const layer = pick([...TYPES.filter((t) => t !== "Technical_Report"), "blocks"]);
+      const layer = pick(MAP_STEP_LAYERS);
       const tiles = tilesOfView(view.bbox.split(",").map(Number), view.zoom);
       await Promise.all([
         get("map counts", `/api/map/counts?bbox=${view.bbox}`),
@@ -210,7 +213,7 @@ async function main() {
     // that has been running, not of its first minute after a restart.
     const warmStarted = performance.now();
     for (const view of VIEWS) {
-      for (const layer of [...TYPES.filter((t) => t !== "Technical_Report"), "blocks"]) {
+      for (const layer of MAP_STEP_LAYERS) {
         for (const t of tilesOfView(view.bbox.split(",").map(Number), view.zoom)) {
           await fetch(`${BASE}/api/map/tiles/${layer}/${t.z}/${t.x}/${t.y}.pbf`, {
             headers: { cookie: cookies[0] },

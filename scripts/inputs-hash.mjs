@@ -32,3 +32,8 @@ export function inputsHash(inputs) {
   }
   return hash.digest("hex");
 }
+
+/** Whether `output` exists and `stampFile` records `hash`: what was built last is still current. */
+export function stampMatches(stampFile, output, hash) {
+  return existsSync(output) && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === hash;
+}

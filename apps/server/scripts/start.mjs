@@ -10,10 +10,10 @@
  * The bundle sits at the same depth as src/ (apps/server/dist vs apps/server/src), so paths the
  * server takes from its own location (the repository root, the web app's dist) resolve alike.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { inputsHash, repoRoot } from "../../../scripts/inputs-hash.mjs";
+import { inputsHash, repoRoot, stampMatches } from "../../../scripts/inputs-hash.mjs";
 
 const serverDir = path.join(repoRoot, "apps/server");
 const outfile = path.join(serverDir, "dist/main.mjs");
@@ -64,8 +64,7 @@ async function bundle() {
 }
 
 const current = inputsHash(INPUTS);
-const fresh =
-  existsSync(outfile) && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === current;
+const fresh = stampMatches(stampFile, outfile, current);
 if (!fresh) {
   const started = performance.now();
   await bundle();

@@ -7,9 +7,9 @@
  * builds.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { inputsHash, repoRoot } from "../../../scripts/inputs-hash.mjs";
+import { inputsHash, repoRoot, stampMatches } from "../../../scripts/inputs-hash.mjs";
 
 const webDir = path.join(repoRoot, "apps/web");
 const distDir = path.join(webDir, "dist");
@@ -34,12 +34,12 @@ if (process.argv.includes("--stamp")) {
   process.exit(0);
 }
 
-const built = existsSync(stampFile) && existsSync(path.join(distDir, "index.html"));
-if (built && readFileSync(stampFile, "utf8").trim() === current) {
+const index = path.join(distDir, "index.html");
+if (stampMatches(stampFile, index, current)) {
   console.log("web app: up to date (apps/web/dist), not rebuilding");
   process.exit(0);
 }
 
-console.log(built ? "web app: sources changed, rebuilding" : "web app: not built yet, building");
+console.log(existsSync(index) ? "web app: sources changed, rebuilding" : "web app: not built yet, building");
 const result = spawnSync("npm", ["run", "build", "-w", "@strata/web"], { cwd: repoRoot, stdio: "inherit" });
 process.exit(result.status ?? 1);
