@@ -375,6 +375,34 @@ describe("a bulk upload applied in chunks", () => {
     expect(await t.database.db.select().from(bulkImports)).toEqual([]);
   });
 
+  it("applies a 1,200-row .xlsx workbook read in batches, blank rows skipped, every row by its number", async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Lines");
+    sheet.addRow(S2D_COLUMNS.map((c) => (c.key === "seismic2DInfoID" ? c.key : c.label)));
+    const rows = lines(1200, "S2D-XLSX");
+    for (const [i, r] of rows.entries()) {
+      sheet.addRow(S2D_COLUMNS.map((c) => (r[c.key] === undefined ? null : r[c.key])));
+      // A blank row in the second batch: skipped, and the rows after it keep their own numbers.
+      if (i === 699) sheet.addRow([]);
+    }
+    const data = Buffer.from(await workbook.xlsx.writeBuffer());
+    const before = await countOf();
+    const res = await uploadBulk(
+      t,
+      dataAdmin,
+      { ingestType: "Seismic_2D", mode: "apply" },
+      { name: "lines.xlsx", data },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ added: 1200, updated: 0, invalid: 0 });
+    expect(report.rows[699]).toEqual({ row: 701, id: "S2D-XLSX-700", action: "add", errors: [] });
+    expect(report.rows[700]).toEqual({ row: 703, id: "S2D-XLSX-701", action: "add", errors: [] });
+    expect(report.rows[1199]).toEqual({ row: 1202, id: "S2D-XLSX-1200", action: "add", errors: [] });
+    expect(await countOf()).toBe(before + 1200);
+    expect(await s2dRow("S2D-XLSX-1100")).toMatchObject({ lineName: "S2D-XLSX-LINE-1100" });
+  });
+
   it("rejects a whole 3,000-row file for a bad row and a repeated id far down, naming their rows", async () => {
     const rows = lines(3000, "S2D-DEEP");
     rows[2899] = { ...rows[2899], region: "XX" };
@@ -434,6 +462,8 @@ describe("a bulk upload applied in chunks", () => {
       sheet,
       by: { id: dataAdmin.id, name: "Data Admin" },
       chunkSize: 1,
+      // The pauses leave room for the delete between two chunks, on either database.
+      pauseBetweenChunks: true,
     });
     // The first chunk is in (the upload is past its check): the record it will update goes now.
     while (!(await s2dRow("S2D-CHUNK-1"))) await new Promise((resolve) => setImmediate(resolve));

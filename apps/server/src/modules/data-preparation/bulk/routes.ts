@@ -144,6 +144,7 @@ export function registerBulkRoutes(app: FastifyInstance, deps: { db: Database; c
             mode: fields.data.mode,
             sheet,
             by: viewer.user,
+            pauseBetweenChunks: !deps.config.databaseUrl,
           });
         } finally {
           await rm(dir, { recursive: true, force: true });

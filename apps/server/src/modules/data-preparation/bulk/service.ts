@@ -186,9 +186,10 @@ export const APPLY_CHUNK = 250;
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * After a chunk, a pause half as long as the chunk took (at most 100 ms): a reader whose request
- * runs several queries in turn gets them all in, instead of one per chunk; the upload keeps about
- * two thirds of the database's time.
+ * After a chunk on the embedded database, a pause half as long as the chunk took (at most 100 ms):
+ * a reader whose request runs several queries in turn gets them all in, instead of one per chunk;
+ * the upload keeps about two thirds of the database's time. A server runs readers' statements
+ * beside the upload's, so there it does not pause.
  */
 const pauseAfter = (startedMs: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.min(100, (performance.now() - startedMs) / 2)));
@@ -327,7 +328,15 @@ export async function recoverBulkImports(db: Database, staleMs: number | null): 
  */
 export async function bulkAddUpdate(
   db: Database,
-  opts: { type: CatalogType; mode: "validate" | "apply"; sheet: Sheet; by: Author; chunkSize?: number },
+  opts: {
+    type: CatalogType;
+    mode: "validate" | "apply";
+    sheet: Sheet;
+    by: Author;
+    chunkSize?: number;
+    /** True on the embedded database, whose one engine the upload would otherwise hold. */
+    pauseBetweenChunks?: boolean;
+  },
 ): Promise<BulkReport> {
   const { type, sheet, by } = opts;
   const report = await checkSheet(db, type, sheet);
@@ -350,7 +359,7 @@ export async function bulkAddUpdate(
       const actions = report.rows.slice(done, done + rows.length);
       await db.transaction((tx) => applyChunk(tx, { type, importId, by }, checker, rows, actions));
       done += rows.length;
-      await pauseAfter(started);
+      if (opts.pauseBetweenChunks) await pauseAfter(started);
     }
   } catch (err) {
     await undoImport(db, importId);
