@@ -12,7 +12,7 @@
  * accounts; on PostgreSQL ten customers are created in strata_bench (bench-load-N@bench.strata.test).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -82,6 +82,36 @@ async function signIn(email: string, password: string): Promise<string> {
     throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
   }
   return header();
+}
+
+/** CPU seconds a process has used (user + system), from /proc. */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds the whole machine has been busy (all cores; not idle or waiting on I/O), from /proc. */
+async function machineBusySeconds(): Promise<number> {
+  const [cpu] = (await readFile("/proc/stat", "utf8")).split("\n");
+  const ticks = cpu.split(/\s+/).slice(1).map(Number);
+  const idle = ticks[3] + ticks[4];
+  return (ticks.reduce((a, b) => a + b, 0) - idle) / 100;
+}
+
+/**
+ * Waits until the server has used under 0.1 s of CPU in each of three seconds in a row: its tile
+ * warm-up after start (about 40 s of CPU at a million records) is over, so the run measures users.
+ */
+async function waitForQuiet(pid: number) {
+  let quiet = 0;
+  let last = await cpuSeconds(pid);
+  for (let i = 0; i < 300 && quiet < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await cpuSeconds(pid);
+    quiet = now - last < 0.1 ? quiet + 1 : 0;
+    last = now;
+  }
 }
 
 async function waitForServer(server: ChildProcess) {
@@ -201,9 +231,7 @@ async function main() {
     const cookies = await Promise.all(accounts.map((a) => signIn(a.email, a.password)));
     const rss = setInterval(async () => {
       try {
-        const status = await import("node:fs/promises").then((fs) =>
-          fs.readFile(`/proc/${server.pid}/status`, "utf8"),
-        );
+        const status = await readFile(`/proc/${server.pid}/status`, "utf8");
         const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
         peakRss = Math.max(peakRss, kb * 1024);
       } catch {}
@@ -222,9 +250,12 @@ async function main() {
       }
     }
     await browse(cookies[0], Date.now() + 3000, [], new Map());
+    await waitForQuiet(server.pid!);
     console.log(
-      `warm-up (the views' tiles made once, a few steps): ${((performance.now() - warmStarted) / 1000).toFixed(1)} s`,
+      `warm-up (the views' tiles made once, a few steps, then the server quiet): ${((performance.now() - warmStarted) / 1000).toFixed(1)} s`,
     );
+    const serverCpuBefore = await cpuSeconds(server.pid!);
+    const machineBefore = await machineBusySeconds();
     const samples: number[] = [];
     const errors = new Map<string, number>();
     const bySteps = new Map<string, number[]>();
@@ -236,6 +267,8 @@ async function main() {
       ),
     );
     clearInterval(rss);
+    const serverCpu = (await cpuSeconds(server.pid!)) - serverCpuBefore;
+    const machineCpu = (await machineBusySeconds()) - machineBefore;
     const sorted = samples.sort((a, b) => a - b);
     const failed = [...errors.values()].reduce((a, b) => a + b, 0);
     console.log(
@@ -243,6 +276,9 @@ async function main() {
     );
     console.log(
       `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+    );
+    console.log(
+      `  CPU during the run: server process ${serverCpu.toFixed(1)} s, whole machine ${machineCpu.toFixed(1)} s of ${(SECONDS * os.cpus().length).toFixed(0)} s (the rest of the machine: the database, this load generator)`,
     );
     for (const [step, times] of [...bySteps].sort()) {
       const t = times.sort((a, b) => a - b);

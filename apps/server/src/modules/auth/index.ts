@@ -7,10 +7,10 @@ import { registerActivationRoutes } from "../activation/routes.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
 import { createCsrfProtection } from "./csrf.ts";
-import { toFetchHeaders } from "./http.ts";
 import { passwordResetMessage, signInLinkMessage } from "./mail.ts";
 import { registerAuthContractRoutes } from "./routes.ts";
-import { loadViewer } from "./viewer.ts";
+import { sessionTokenReader } from "./session-cookie.ts";
+import { loadViewerBySessionToken } from "./viewer.ts";
 
 /** What the rest of the app uses of authentication. */
 export interface AuthModule {
@@ -54,15 +54,14 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     prefix: "/api/activation",
   });
 
+  const context = await auth.$context;
+  const sessionToken = sessionTokenReader(context.authCookies.sessionToken.name, context.secret);
   return {
     betterAuth: auth,
     async resolveViewer(request) {
       // No refresh here: only GET /api/auth/session extends a session, because only it can send the new cookie back.
-      const session = await auth.api.getSession({
-        headers: toFetchHeaders(request),
-        query: { disableRefresh: true },
-      });
-      return session ? loadViewer(db, session.session) : null;
+      const token = sessionToken(request.headers.cookie);
+      return token ? loadViewerBySessionToken(db, token) : null;
     },
   };
 }

@@ -32,6 +32,28 @@ describe("session, providers and log beacon", () => {
     expect((await getSession("strata.session_token=forged.signature")).json()).toEqual({});
   });
 
+  it("lets an API request in by its session cookie only while the cookie's signature and the session hold", async () => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    const me = (c: string) => t.app.inject({ url: "/api/users/me", headers: { cookie: c } });
+    expect((await me(cookie)).json()).toMatchObject({ user: { email: user.email } });
+
+    // The same token with another signature, or without one, is refused.
+    const value = decodeURIComponent(/strata\.session_token=([^;]+)/.exec(cookie)![1]);
+    const token = value.slice(0, value.lastIndexOf("."));
+    const forged = `strata.session_token=${encodeURIComponent(`${token}.${"A".repeat(43)}=`)}`;
+    expect((await me(forged)).statusCode).toBe(401);
+    expect((await me(`strata.session_token=${token}`)).statusCode).toBe(401);
+
+    // A session past its expiry is refused and its row goes.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+  });
+
   it("lists the credentials and email providers", async () => {
     const res = await t.app.inject({ url: "/api/auth/providers" });
     expect(res.json()).toMatchObject({

@@ -1,7 +1,7 @@
 import { ADD_ONS, type AddOn, defineAbilityFor, isTier, type Session, userRoleSchema } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { organisations, subscriptions, users } from "../../db/schema/index.ts";
+import { organisations, sessions, subscriptions, users } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 
 interface SessionRow {
@@ -37,19 +37,55 @@ export function subscriptionKeepsUsersOut(subscription: { status: string } | nul
   );
 }
 
+type ViewerRow = {
+  user: typeof users.$inferSelect;
+  organisation: typeof organisations.$inferSelect | null;
+  subscription: typeof subscriptions.$inferSelect | null;
+};
+
+/** The user with their organisation and its subscription: what a viewer is made of. */
+const viewerColumns = { user: users, organisation: organisations, subscription: subscriptions };
+
 /**
  * The viewer of a live session: the user, their organisation and their ability. Null when the user
  * is not active, so a suspension ends every session at once even before its rows are deleted.
  */
 export async function loadViewer(db: Database, session: SessionRow): Promise<Viewer | null> {
   const [row] = await db
-    .select({ user: users, organisation: organisations, subscription: subscriptions })
+    .select(viewerColumns)
     .from(users)
     .leftJoin(organisations, eq(organisations.id, users.organisationId))
     .leftJoin(subscriptions, eq(subscriptions.organisationId, users.organisationId))
     .where(eq(users.id, session.userId));
-  if (row?.user.status !== "active") return null;
-  const { user, organisation, subscription } = row;
+  return row ? viewerOf(session, row) : null;
+}
+
+/**
+ * The viewer of the session a cookie's token names, in one statement (the session with its user,
+ * organisation and subscription): every request resolves its viewer, so this is the read the portal
+ * does most. An expired session is deleted, as better-auth does, and gives null.
+ */
+export async function loadViewerBySessionToken(db: Database, token: string): Promise<Viewer | null> {
+  const [row] = await db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      ...viewerColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organisations, eq(organisations.id, users.organisationId))
+    .leftJoin(subscriptions, eq(subscriptions.organisationId, users.organisationId))
+    .where(eq(sessions.token, token));
+  if (!row) return null;
+  if (row.session.expiresAt < new Date()) {
+    await db.delete(sessions).where(eq(sessions.token, token));
+    return null;
+  }
+  return viewerOf(row.session, row);
+}
+
+function viewerOf(session: SessionRow, { user, organisation, subscription }: ViewerRow): Viewer | null {
+  if (user.status !== "active") return null;
   if (isTier(user.role) && subscriptionKeepsUsersOut(subscription)) return null;
   const role = userRoleSchema.parse(user.role);
   const addOnsType = user.addOns.filter((a): a is AddOn => (ADD_ONS as readonly string[]).includes(a));

@@ -1,5 +1,7 @@
 import { CATALOG_REGISTRY, CATALOG_TYPES } from "@strata/core";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seismic2d, technicalReports } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { refreshSearchWords } from "./search-words.ts";
 import {
@@ -225,6 +227,48 @@ describe("GET /api/catalogs/:type/data", () => {
     expect(error.code).toBe("VALIDATION_FAILED");
     expect(error.details.issues[0].field).toBe(field);
     expect(error.message).toContain(message);
+  });
+
+  it("answers a search asked again with the records added, changed and deleted meanwhile", async () => {
+    const ids = async (type: string, q: string) => {
+      const body = (await get(standard, `/api/catalogs/${type}/data?q=${q}&sort=seismic2DInfoID`)).json();
+      return { ids: body.result.map((r: { id: string }) => r.id), total: body.pageTotal };
+    };
+    const reports = async () =>
+      (await get(standard, "/api/catalogs/Technical_Report/data?q=quagga")).json().pageTotal;
+    expect(await ids("Seismic_2D", "quagga")).toEqual({ ids: [], total: 0 });
+    expect(await reports()).toBe(0);
+
+    await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "S2D-QUAGGA-1",
+      lineName: "QUAGGA-1",
+    });
+    const reportIds = [
+      (await insertRecord(t.database.db, "Technical_Report", { reportTitle: "Quagga basin review" }))
+        .barcodeNumber,
+    ];
+    expect(await ids("Seismic_2D", "quagga")).toEqual({ ids: ["S2D-QUAGGA-1"], total: 1 });
+    // Asked again (from what the server kept): the same.
+    expect(await ids("Seismic_2D", "quagga")).toEqual({ ids: ["S2D-QUAGGA-1"], total: 1 });
+    expect(await reports()).toBe(1);
+
+    await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "S2D-QUAGGA-2",
+      lineName: "QUAGGA-2",
+    });
+    expect(await ids("Seismic_2D", "quagga")).toEqual({ ids: ["S2D-QUAGGA-1", "S2D-QUAGGA-2"], total: 2 });
+    await t.database.db.delete(seismic2d).where(eq(seismic2d.seismic2DInfoID, "S2D-QUAGGA-1"));
+    expect(await ids("Seismic_2D", "quagga")).toEqual({ ids: ["S2D-QUAGGA-2"], total: 1 });
+    reportIds.push(
+      (await insertRecord(t.database.db, "Technical_Report", { reportTitle: "Quagga field study" }))
+        .barcodeNumber,
+    );
+    expect(await reports()).toBe(2);
+    // The other tests count the catalogue.
+    await t.database.db.delete(seismic2d).where(eq(seismic2d.seismic2DInfoID, "S2D-QUAGGA-2"));
+    await t.database.db
+      .delete(technicalReports)
+      .where(inArray(technicalReports.barcodeNumber, reportIds.map(String)));
   });
 
   it("finds a name with a hyphen before digits as typed, and by its number alone", async () => {

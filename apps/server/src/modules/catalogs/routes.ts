@@ -31,6 +31,7 @@ import { CATALOGUE_ACCESS, catalogAccess } from "./access.ts";
 import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import { recordCatalogEvent } from "./interests.ts";
+import { CatalogueResults } from "./result-cache.ts";
 import {
   dataExplorer,
   listCategories,
@@ -53,11 +54,17 @@ const bookmarksAccess = {
  * shape `{ result, pageNumber, pageSize, pageTotal }` (`pageTotal`: matching records).
  */
 export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database }) {
-  app.register((scope) => catalogRoutes(scope, deps, false), { prefix: "/catalogs" });
-  app.register((scope) => catalogRoutes(scope, deps, true), { prefix: "/v2/catalogs" });
+  // One per app instance, shared by both versions of the API.
+  const results = new CatalogueResults(deps.db);
+  app.register((scope) => catalogRoutes(scope, { ...deps, results }, false), { prefix: "/catalogs" });
+  app.register((scope) => catalogRoutes(scope, { ...deps, results }, true), { prefix: "/v2/catalogs" });
 }
 
-async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hide: boolean) {
+async function catalogRoutes(
+  app: FastifyInstance,
+  { db, results }: { db: Database; results: CatalogueResults },
+  hide: boolean,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = [hide ? "Catalogs v2" : "Catalogs"];
 
@@ -208,7 +215,7 @@ async function catalogRoutes(app: FastifyInstance, { db }: { db: Database }, hid
     },
     async (request) => {
       const access = catalogAccess(await request.requireViewer());
-      const page = await listRecords(db, request.params.type, request.query, access);
+      const page = await listRecords(db, request.params.type, request.query, access, results);
       // A search is its first page: turning pages or re-sorting the same text is not another one.
       if (request.query.q && request.query.page === 1)
         await recordCatalogEvent(db, request, {

@@ -25,6 +25,7 @@ import {
   typedSearch,
   whereOf,
 } from "./query.ts";
+import type { CatalogueResults } from "./result-cache.ts";
 import { correctedTsQuery } from "./search-words.ts";
 import { columnOf, commonColumns, tableOf } from "./tables.ts";
 
@@ -107,17 +108,33 @@ export async function listRecords(
   type: CatalogType,
   query: CatalogDataQuery,
   access: CatalogAccess,
+  results?: CatalogueResults,
 ) {
   const filters = parseFilter(type, query.filter);
   const sort = parseSort(type, query.sort, query.order);
   const { page, pageSize } = query;
   const run = async (text: TextSearch | undefined) => {
     const queries = recordQueries(db, type, { filters, sort, text, page, pageSize });
-    // A whole category's total is stored; counting a million rows would cost more than the page.
-    const total =
-      filters.length === 0 && !text ? storedTotal(db, type) : (async () => (await queries.count)[0].n)();
-    const [n, rows] = await Promise.all([total, queries.page]);
-    return { total: n, rows, mode: (text?.mode ?? "all") as MatchMode };
+    const count = async () => (await queries.count)[0].n;
+    const read = async () => (await queries.page) as Record<string, unknown>[];
+    let total: Promise<number>;
+    let rows: Promise<Record<string, unknown>[]>;
+    if (filters.length === 0 && !text) {
+      // A whole category's total is stored; counting a million rows would cost more than the page.
+      [total, rows] = [storedTotal(db, type), read()];
+    } else if (results && text) {
+      // The same search again (another user, the next page) is answered from what was kept.
+      const where = JSON.stringify([query.filter ?? null, text.mode, text.tsquery]);
+      const order = sort ? [sort.column.key, sort.order] : null;
+      [total, rows] = [
+        results.total(type, where, count),
+        results.page(type, JSON.stringify([where, order, page, pageSize]), read),
+      ];
+    } else {
+      [total, rows] = [count(), read()];
+    }
+    const [n, found] = await Promise.all([total, rows]);
+    return { total: n, rows: found, mode: (text?.mode ?? "all") as MatchMode };
   };
   const typed = typedSearch(query.q);
   let result = await run(typed);

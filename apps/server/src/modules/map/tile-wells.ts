@@ -4,9 +4,9 @@ import { isNotNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Feature, Point } from "geojson";
 import type { Database } from "../../db/client.ts";
+import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
 import { wellboreColumns } from "./layers.ts";
-import { VersionedCache } from "./tile-cache.ts";
 
 /** Tile coordinates per side of a wells tile: one per screen pixel of a 512-pixel tile. */
 export const WELL_TILE_EXTENT = 512;

@@ -3,8 +3,8 @@ import type { GeoJSONVTFeature, GeoJSONVTTile } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { MapLayer, MapTile } from "@strata/core";
 import type { Database } from "../../db/client.ts";
-import { mapDataVersion } from "./data-version.ts";
-import { VersionedCache } from "./tile-cache.ts";
+import { VersionedCache } from "../../lib/versioned-cache.ts";
+import { sharedMapDataVersion } from "./data-version.ts";
 import { blockTileFeatures, SHAPE_TILE_EXTENT, shapeTileFeatures } from "./tile-shapes.ts";
 import { WELL_TILE_EXTENT, WellTiles } from "./tile-wells.ts";
 
@@ -39,14 +39,16 @@ function keyOf(source: TileLayer, tile: MapTile): string {
 export class MapTiles {
   private readonly cache = new VersionedCache<MadeTile>(CACHE_BYTES, (t) => t.gzipped.length);
   private readonly wells: WellTiles;
+  private readonly layerVersion: (layer: MapLayer) => Promise<number>;
 
   constructor(private readonly db: Database) {
     this.wells = new WellTiles(db);
+    this.layerVersion = sharedMapDataVersion(db);
   }
 
   /** The version of the data a tile layer is made from (blocks for the bid-round blocks). */
   version(source: TileLayer): Promise<number> {
-    return mapDataVersion(this.db, source.layer === "bid-blocks" ? "blocks" : source.layer);
+    return this.layerVersion(source.layer === "bid-blocks" ? "blocks" : source.layer);
   }
 
   etag(version: number): string {
