@@ -2,8 +2,8 @@
  * 50 signed-in customers browsing for 60 s: catalogue lists, searches and facets, record pages, map
  * views (the layers' counts and vector tiles, revalidated by ETag as a browser does) and bookmarks,
  * each user pausing 1–3 s between steps (BENCH_THINK; 0 for a closed loop). The
- * server runs as a child process (`apps/server/src/main.ts`) on BENCH_PORT (3207), so its CPU and
- * memory are its own; this process only sends requests. Prints requests, errors, p50/p95/p99/max.
+ * server runs as `npm start` runs it (`apps/server/scripts/start.mjs`, the bundled server) in a child
+ * process on BENCH_PORT (3207), so its CPU and memory are its own; this process only sends requests. Prints requests, errors, p50/p95/p99/max.
  *
  *   npx tsx bench/load.ts                           # embedded database (PGlite) with the demo data
  *   BENCH_TARGET=postgres npx tsx bench/load.ts     # strata_bench (1,000,000 records; bench/catalog-generate.ts)
@@ -11,7 +11,7 @@
  * BENCH_USERS (50) and BENCH_SECONDS (60) change the load. On PGlite the customers are the demo
  * accounts; on PostgreSQL ten customers are created in strata_bench (bench-load-N@bench.strata.test).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +21,14 @@ import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import { createUser, DEFAULT_PASSWORD } from "../apps/server/src/test/factories.ts";
 import { benchUrl, ms, percentile, tilesOfView } from "./catalog-lib.ts";
+import {
+  cpuSeconds,
+  machineBusySeconds,
+  npmStartServerArgs,
+  signInOver,
+  waitForQuiet,
+  waitForServer,
+} from "./server-lib.ts";
 
 const TARGET = process.env.BENCH_TARGET === "postgres" ? "postgres" : "pglite";
 const USERS = Number(process.env.BENCH_USERS ?? 50);
@@ -56,75 +64,6 @@ const VIEWS = [
 const MAP_STEP_LAYERS = [...TYPES.filter((t) => t !== "Technical_Report"), "blocks"];
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
-
-/** The Cookie header after sign-in through the auth contract, as the web app does it. */
-async function signIn(email: string, password: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(";");
-      const at = pair.indexOf("=");
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${BASE}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${BASE}/api/auth/callback/credentials`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie: header(), origin: BASE },
-    body: JSON.stringify({ csrfToken, email, password, callbackUrl: "/", json: "true" }),
-  });
-  keep(res);
-  const body = (await res.json()) as { url?: string };
-  if (res.status !== 200 || !body.url || body.url.includes("error=")) {
-    throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
-  }
-  return header();
-}
-
-/** CPU seconds a process has used (user + system), from /proc. */
-async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-/** CPU seconds the whole machine has been busy (all cores; not idle or waiting on I/O), from /proc. */
-async function machineBusySeconds(): Promise<number> {
-  const [cpu] = (await readFile("/proc/stat", "utf8")).split("\n");
-  const ticks = cpu.split(/\s+/).slice(1).map(Number);
-  const idle = ticks[3] + ticks[4];
-  return (ticks.reduce((a, b) => a + b, 0) - idle) / 100;
-}
-
-/**
- * Waits until the server has used under 0.1 s of CPU in each of three seconds in a row: its tile
- * warm-up after start (about 40 s of CPU at a million records) is over, so the run measures users.
- */
-async function waitForQuiet(pid: number) {
-  let quiet = 0;
-  let last = await cpuSeconds(pid);
-  for (let i = 0; i < 300 && quiet < 3; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = await cpuSeconds(pid);
-    quiet = now - last < 0.1 ? quiet + 1 : 0;
-    last = now;
-  }
-}
-
-async function waitForServer(server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error("the server stopped while starting");
-    try {
-      const res = await fetch(`${BASE}/api/auth/csrf`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error("the server did not start within 5 minutes");
-}
 
 /** One customer browsing: a step at a time, the next one as soon as the last answered. */
 async function browse(
@@ -221,14 +160,14 @@ async function main() {
   } else {
     accounts = DEMO_CUSTOMERS.map((name) => ({ email: `${name}@demo.strata.test`, password: DEMO_PASSWORD }));
   }
-  const server = spawn(process.execPath, [...process.execArgv, "apps/server/src/main.ts"], {
+  const server = spawn(process.execPath, await npmStartServerArgs(), {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
   let peakRss = 0;
   try {
-    await waitForServer(server);
-    const cookies = await Promise.all(accounts.map((a) => signIn(a.email, a.password)));
+    await waitForServer(BASE, server);
+    const cookies = await Promise.all(accounts.map((a) => signInOver(BASE, a.email, a.password)));
     const rss = setInterval(async () => {
       try {
         const status = await readFile(`/proc/${server.pid}/status`, "utf8");

@@ -1,0 +1,84 @@
+/** What the benchmarks that run the server as a child process share: its start, its CPU, signing in over HTTP. */
+import type { ChildProcess } from "node:child_process";
+import { readFile } from "node:fs/promises";
+
+/** CPU seconds a process has used (user + system), from /proc. */
+export async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds the whole machine has been busy (all cores; not idle or waiting on I/O), from /proc. */
+export async function machineBusySeconds(): Promise<number> {
+  const [cpu] = (await readFile("/proc/stat", "utf8")).split("\n");
+  const ticks = cpu.split(/\s+/).slice(1).map(Number);
+  const idle = ticks[3] + ticks[4];
+  return (ticks.reduce((a, b) => a + b, 0) - idle) / 100;
+}
+
+/**
+ * Waits until a process has used under 0.1 s of CPU in each of three seconds in a row: the server's
+ * work after start (tile warm-up, demo jobs) is over, so a run measures the users' requests.
+ */
+export async function waitForQuiet(pid: number) {
+  let quiet = 0;
+  let last = await cpuSeconds(pid);
+  for (let i = 0; i < 300 && quiet < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await cpuSeconds(pid);
+    quiet = now - last < 0.1 ? quiet + 1 : 0;
+    last = now;
+  }
+}
+
+/** Waits until the server answers (up to 5 minutes); throws if it stops first. */
+export async function waitForServer(base: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error("the server stopped while starting");
+    try {
+      const res = await fetch(`${base}/api/auth/csrf`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("the server did not start within 5 minutes");
+}
+
+/** The Cookie header after sign-in through the auth contract, as the web app does it. */
+export async function signInOver(base: string, email: string, password: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const keep = (res: Response) => {
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(";");
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  keep(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const res = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: header(), origin: base },
+    body: JSON.stringify({ csrfToken, email, password, callbackUrl: "/", json: "true" }),
+  });
+  keep(res);
+  const body = (await res.json()) as { url?: string };
+  if (res.status !== 200 || !body.url || body.url.includes("error=")) {
+    throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(body)}`);
+  }
+  return header();
+}
+
+/**
+ * The node arguments `npm start` runs the server with (its flags, then the start script), read from
+ * package.json so that a benchmark's server is the one users run.
+ */
+export async function npmStartServerArgs(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: { start: string } };
+  const match = /node ((?:--\S+ )*)(apps\/server\/scripts\/start\.mjs)/.exec(scripts.start);
+  if (!match) throw new Error(`npm start does not run apps/server/scripts/start.mjs: ${scripts.start}`);
+  return [...match[1].split(" ").filter(Boolean), match[2]];
+}
