@@ -23,6 +23,7 @@ import { createUser, DEFAULT_PASSWORD } from "../apps/server/src/test/factories.
 import { benchUrl, ms, percentile, tilesOfView } from "./catalog-lib.ts";
 import {
   cpuSeconds,
+  DEMO_PASSWORD,
   machineBusySeconds,
   npmStartServerArgs,
   signInOver,
@@ -46,7 +47,6 @@ const think = () => {
   return pause > 0 ? new Promise((resolve) => setTimeout(resolve, pause)) : undefined;
 };
 const BASE = `http://127.0.0.1:${PORT}`;
-const DEMO_PASSWORD = "Strata-demo-2026";
 // Tiers that may browse every step of the scenario: the academic tiers have no bookmarks (403 by their rules).
 const DEMO_CUSTOMERS = ["standard", "premium", "standard-member"];
 

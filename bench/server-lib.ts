@@ -1,5 +1,5 @@
 /** What the benchmarks that run the server as a child process share: its start, its CPU, signing in over HTTP. */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 
 /** CPU seconds a process has used (user + system), from /proc. */
@@ -82,3 +82,88 @@ export async function npmStartServerArgs(): Promise<string[]> {
   if (!match) throw new Error(`npm start does not run apps/server/scripts/start.mjs: ${scripts.start}`);
   return [...match[1].split(" ").filter(Boolean), match[2]];
 }
+
+/** A server process's resident memory now and its high-water mark, in kB, from /proc. */
+export async function memoryOf(pid: number): Promise<{ rss: number; hwm: number }> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
+/** The server as `npm start` runs it, on `port` and `dataDir` (embedded database, demo data). */
+export async function startNpmServer(dataDir: string, port: number): Promise<ChildProcess> {
+  return spawn(process.execPath, await npmStartServerArgs(), {
+    env: {
+      ...(process.env as Record<string, string>),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      SIGN_IN_LIMIT_PER_ADDRESS: "10000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export async function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return;
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+}
+
+/** What customers read while the embedded database works: lists, facets, a search, the explorer. */
+const CATALOGUE_READS = [
+  "/api/catalogs",
+  "/api/catalogs/Seismic_2D/data?page=1&pageSize=10",
+  "/api/catalogs/Well_Log/facets",
+  "/api/catalogs/Seismic_3D/data?q=survey&page=1&pageSize=10",
+  "/api/catalogs/data-explorer",
+  "/api/catalogs/Technical_Report/data?page=3&pageSize=25&sort=year&order=desc",
+];
+
+/**
+ * `count` readers looping over catalogue reads until `stop()`, which gives their latencies (sorted)
+ * and how many answers were not 200.
+ */
+export function startReaders(base: string, cookie: string, count: number) {
+  let reading = true;
+  const latencies: number[] = [];
+  let errors = 0;
+  const reader = async (offset: number) => {
+    for (let i = offset; reading; i++) {
+      const started = performance.now();
+      const res = await fetch(base + CATALOGUE_READS[i % CATALOGUE_READS.length], { headers: { cookie } });
+      await res.arrayBuffer();
+      if (reading) latencies.push(performance.now() - started);
+      if (res.status !== 200) errors++;
+    }
+  };
+  const running = Array.from({ length: count }, (_, i) => reader(i));
+  return {
+    async stop() {
+      reading = false;
+      await Promise.all(running);
+      return { latencies: latencies.sort((a, b) => a - b), errors };
+    },
+  };
+}
+
+/** Samples a process's RSS every 50 ms until `stop()`, which gives the peak in kB. */
+export function samplePeakRss(pid: number, from: number) {
+  let peak = from;
+  const sampler = setInterval(async () => {
+    try {
+      peak = Math.max(peak, (await memoryOf(pid)).rss);
+    } catch {}
+  }, 50);
+  return {
+    stop() {
+      clearInterval(sampler);
+      return peak;
+    },
+  };
+}
+
+/** The demo accounts' password (README, "Demo accounts"). */
+export const DEMO_PASSWORD = "Strata-demo-2026";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, open, opendir, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { createWriteStream, type Dirent, readdirSync, statSync } from "node:fs";
+import { mkdir, open, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -73,6 +73,21 @@ export function keySegments(key: string): string[] {
   return segments;
 }
 
+/** How long a listing reads folders synchronously before it lets other work run. */
+const LISTING_SLICE_MS = 5;
+
+/** Synchronous work cut into slices: `pause()` yields to the event loop once a slice has run its time. */
+class TimeSlice {
+  private started = performance.now();
+  constructor(private readonly ms: number) {}
+
+  async pause(): Promise<void> {
+    if (performance.now() - this.started < this.ms) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.started = performance.now();
+  }
+}
+
 /**
  * Storage in a local directory. Names that start with a dot are not objects (temporary files of
  * an unfinished write, `.DS_Store`), so listing skips them.
@@ -80,28 +95,41 @@ export function keySegments(key: string): string[] {
 export function createLocalStorage(root: string): ObjectStorage {
   const resolve = (key: string) => path.join(root, ...keySegments(key));
 
-  async function* walk(dir: string, keyPrefix: string, filter: string): AsyncGenerator<StoredObject> {
-    const handle = await opendir(dir).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === "ENOENT" || err.code === "ENOTDIR") return null;
+  /**
+   * The objects under `dir` in key order. Folders and sizes are read synchronously, a few
+   * milliseconds at a time with a turn of the event loop between: read one call at a time, each
+   * waited for a turn of a loop that a busy embedded database keeps busy (its statements run on it),
+   * and a sync of 5,000 files spent 90 s listing them behind four catalogue readers.
+   */
+  async function* walk(
+    dir: string,
+    keyPrefix: string,
+    filter: string,
+    slice: TimeSlice,
+  ): AsyncGenerator<StoredObject> {
+    let dirents: Dirent[];
+    try {
+      dirents = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ENOTDIR") return;
       throw err;
-    });
-    if (!handle) return;
-    const entries: { name: string; isDir: boolean; isFile: boolean }[] = [];
-    for await (const entry of handle) {
-      if (entry.name.startsWith(".")) continue;
-      entries.push({ name: entry.name, isDir: entry.isDirectory(), isFile: entry.isFile() });
     }
+    const entries = dirents
+      .filter((e) => !e.name.startsWith("."))
+      .map((e) => ({ name: e.name, isDir: e.isDirectory(), isFile: e.isFile() }));
     // A folder "a" sorts as "a/" so the whole listing is in key order.
     const sortKey = (e: { name: string; isDir: boolean }) => (e.isDir ? `${e.name}/` : e.name);
     entries.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
     for (const entry of entries) {
+      await slice.pause();
       const key = `${keyPrefix}${entry.name}`;
       if (entry.isDir) {
         const asFolder = `${key}/`;
         if (!asFolder.startsWith(filter) && !filter.startsWith(asFolder)) continue;
-        yield* walk(path.join(dir, entry.name), asFolder, filter);
+        yield* walk(path.join(dir, entry.name), asFolder, filter, slice);
       } else if (entry.isFile && key.startsWith(filter)) {
-        const info = await stat(path.join(dir, entry.name)).catch(() => null);
+        const info = statSync(path.join(dir, entry.name), { throwIfNoEntry: false });
         if (info) yield { path: key, size: info.size, modifiedAt: info.mtime };
       }
     }
@@ -112,7 +140,7 @@ export function createLocalStorage(root: string): ObjectStorage {
       // Start at the deepest whole folder of the prefix; the rest filters names.
       const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
       const dir = folder ? resolve(folder) : root;
-      return walk(dir, folder ? `${folder}/` : "", prefix);
+      return walk(dir, folder ? `${folder}/` : "", prefix, new TimeSlice(LISTING_SLICE_MS));
     },
 
     async stat(key) {

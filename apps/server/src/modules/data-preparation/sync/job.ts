@@ -20,6 +20,7 @@ import { viewDataPreparation } from "../metadata/access.ts";
 import { runStorageSync } from "./service.ts";
 
 export const STORAGE_SYNC_JOB = "storage-sync";
+const PROGRESS_SAVE_MS = 1000;
 
 interface SyncPayload {
   ingestType: CatalogType;
@@ -46,6 +47,7 @@ export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: 
     timeoutSeconds: 12 * 3600,
     async run({ job, signal, setProgress }) {
       const room = syncRoom(job.id);
+      let savedAt = 0;
       return runStorageSync({
         db,
         storage,
@@ -54,6 +56,11 @@ export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: 
         signal,
         onProgress: async (progress) => {
           realtime.publish(room, SOCKET_EVENTS.syncProgress, { jobId: job.id, ...progress });
+          // Watchers get every step on the socket; the stored progress (for getsyncstatus and a late
+          // join) is written at most once a second, as each write waits its turn on the database.
+          const now = Date.now();
+          if (now - savedAt < PROGRESS_SAVE_MS && progress.current < progress.total) return;
+          savedAt = now;
           await setProgress(progress);
         },
       });

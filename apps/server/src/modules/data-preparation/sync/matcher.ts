@@ -24,6 +24,9 @@ const LOOKUP: Record<CatalogType, { by: string; columns: string[] }> = {
   Non_Seismic: { by: "uNSI", columns: ["uNSI", "surveyType", "region"] },
 };
 
+/** Folder keys whose records are kept at once; past it the cache starts again (files come folder by folder). */
+const MAX_CACHED_KEYS = 2000;
+
 const same = (a: string | null | undefined, b: string) => (a ?? "").toLowerCase() === b.toLowerCase();
 
 /**
@@ -87,11 +90,30 @@ export class RecordMatcher {
     return { status: "linked", recordId: record.id };
   }
 
+  /**
+   * Loads the records of several files' folder keys in one statement (those not loaded yet): the
+   * sync checks files a window at a time, and on the embedded database each statement waits its
+   * turn behind the catalogue's readers.
+   */
+  async prefetch(keys: RecordKey[]): Promise<void> {
+    const values = [...new Set(keys.map(lookupValue))].filter((v) => !this.cache.has(v.toLowerCase()));
+    if (values.length === 0) return;
+    if (this.cache.size + values.length > MAX_CACHED_KEYS) this.cache.clear();
+    const loading = this.loadMany(values);
+    for (const value of values) {
+      this.cache.set(
+        value.toLowerCase(),
+        loading.then((byKey) => byKey.get(value) ?? []),
+      );
+    }
+    await loading;
+  }
+
   private records(value: string): Promise<Candidate[]> {
     const cacheKey = value.toLowerCase();
     let pending = this.cache.get(cacheKey);
     if (!pending) {
-      if (this.cache.size > 2000) this.cache.clear();
+      if (this.cache.size > MAX_CACHED_KEYS) this.cache.clear();
       pending = this.load(value);
       this.cache.set(cacheKey, pending);
     }
@@ -99,17 +121,25 @@ export class RecordMatcher {
   }
 
   private async load(value: string): Promise<Candidate[]> {
+    return (await this.loadMany([value])).get(value) ?? [];
+  }
+
+  /** The records of each folder key (as given), by the lookup column's index. */
+  private async loadMany(values: string[]): Promise<Map<string, Candidate[]>> {
     const { by, columns } = LOOKUP[this.type];
     const select: Record<string, SQL> = {
       id: sql`${columnOf(this.type, CATALOG_REGISTRY[this.type].idField)}`,
+      asked: sql<string>`asked.value`,
     };
     for (const c of columns) select[c] = sql`${columnOf(this.type, c)}`;
-    const rows = await this.db
+    const rows = (await this.db
       .select(select)
-      .from(tableOf(this.type))
-      .where(sql`${textKey(columnOf(this.type, by))} = lower(${value})`)
-      .limit(10_000);
-    return rows as Candidate[];
+      .from(sql`unnest(${sql.param(values)}::text[]) as asked(value)`)
+      .innerJoin(tableOf(this.type), sql`${textKey(columnOf(this.type, by))} = lower(asked.value)`)
+      .limit(10_000 * values.length)) as (Candidate & { asked: string })[];
+    const byKey = new Map<string, Candidate[]>();
+    for (const { asked, ...row } of rows) byKey.set(asked, [...(byKey.get(asked) ?? []), row as Candidate]);
+    return byKey;
   }
 }
 

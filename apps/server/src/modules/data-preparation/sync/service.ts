@@ -22,6 +22,12 @@ type FileRef = { fileid: string; name: string; path: string };
 type StorageObjectValues = typeof storageObjects.$inferInsert;
 
 const BATCH = 200;
+/**
+ * Files checked at the same time. Each check is a few reads of storage, each a turn of the event
+ * loop; on the embedded database a busy catalogue keeps that loop busy (its statements run on it),
+ * and one file at a time took 0.1 s a file behind four readers (5,000 files: 545 s against 4 s alone).
+ */
+const CLASSIFY_AT_ONCE = 32;
 const PROGRESS_INTERVAL_MS = 100;
 
 export interface SyncOptions {
@@ -101,8 +107,9 @@ export async function runStorageSync(options: SyncOptions): Promise<SyncResult> 
     await db.transaction(async (tx) => writeBatch(tx as unknown as Database, type, batch, options.author));
   };
 
-  for (const [index, object] of objects.entries()) {
-    signal?.throwIfAborted();
+  /** One file: what it is named and where, what was known of it, and what it is now. */
+  const check = async (index: number) => {
+    const object = objects[index];
     const name = object.path.slice(object.path.lastIndexOf("/") + 1);
     const folder = object.path.slice(0, object.path.lastIndexOf("/"));
     const format = formatOf(name);
@@ -112,9 +119,13 @@ export async function runStorageSync(options: SyncOptions): Promise<SyncResult> 
       linkedTo: link?.recordId,
       unlinkedByHand: before?.status === "unlinked" && before.reason === UNLINKED_BY_HAND,
     });
+    return { index, object, name, folder, format, link, before, outcome };
+  };
+
+  /** Counts a checked file and queues its row when something about it changed. */
+  const record = async ({ index, object, name, folder, format, link, before, outcome }: Checked) => {
     counts[outcome.status]++;
     seen.add(object.path);
-
     const row: StorageObjectValues = {
       id: before?.id ?? link?.id ?? randomUUID(),
       sdcType: type,
@@ -134,6 +145,19 @@ export async function runStorageSync(options: SyncOptions): Promise<SyncResult> 
     if (!before || changed(before, row) || newLink || resize) pending.push({ row, newLink, resize });
     if (pending.length >= BATCH) await flush();
     await report(index + 1, folder);
+  };
+  type Checked = Awaited<ReturnType<typeof check>>;
+
+  for (let start = 0; start < objects.length; start += CLASSIFY_AT_ONCE) {
+    signal?.throwIfAborted();
+    const end = Math.min(start + CLASSIFY_AT_ONCE, objects.length);
+    const keys = objects.slice(start, end).flatMap((o) => {
+      const reading = readPath(type, o.path);
+      return reading.ok ? [reading.key] : [];
+    });
+    await matcher.prefetch(keys);
+    const checked = await Promise.all(Array.from({ length: end - start }, (_, i) => check(start + i)));
+    for (const file of checked) await record(file);
   }
   await flush();
 
