@@ -309,6 +309,26 @@ describe("GET /api/catalogs/:type/facets", () => {
     expect(region.values.reduce((s: number, v: { count: number }) => s + v.count, 0)).toBe(41);
   });
 
+  it("counts a filtered category again once a record in it is added or deleted", async () => {
+    const url = `/api/catalogs/Seismic_2D/facets?filter=${filterParam({ year: { min: 1987, max: 1987 } })}&limit=100`;
+    const pm = async () => {
+      const { facets } = (await get(standard, url)).json();
+      const region = facets.find((f: { key: string }) => f.key === "region");
+      return region.values.find((v: { value: string }) => v.value === "PM")?.count ?? 0;
+    };
+    const before = await pm();
+    await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "S2D-FACET-1",
+      region: "PM",
+      year: 1987,
+    });
+    expect(await pm()).toBe(before + 1);
+    // Asked again (from what the server kept): the same.
+    expect(await pm()).toBe(before + 1);
+    await t.database.db.delete(seismic2d).where(eq(seismic2d.seismic2DInfoID, "S2D-FACET-1"));
+    expect(await pm()).toBe(before);
+  });
+
   it("applies the other columns' filters but not the facet's own", async () => {
     const filter = filterParam({ region: ["PM"] });
     const { facets } = (await get(standard, `/api/catalogs/Seismic_2D/facets?filter=${filter}`)).json();

@@ -241,7 +241,13 @@ async function catalogRoutes(
       },
     },
     async (request) => {
-      return facetCounts(db, request.params.type, request.query);
+      const { type } = request.params;
+      const { q, filter, limit } = request.query;
+      // A whole category's counts are stored already; narrowed ones are kept once counted.
+      if (!q && !filter) return facetCounts(db, type, request.query);
+      return results.facetCounts(type, JSON.stringify([q ?? null, filter ?? null, limit]), () =>
+        facetCounts(db, type, request.query),
+      );
     },
   );
 
