@@ -19,18 +19,15 @@ import path from "node:path";
 import { metadataProperties } from "../apps/server/src/modules/data-preparation/metadata/properties.ts";
 import { multipartBody } from "../apps/server/src/modules/data-preparation/metadata/test/helpers.ts";
 import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/seed/catalog/generate.ts";
-import { ms, percentile } from "./catalog-lib.ts";
 import {
-  cpuSeconds,
   DEMO_PASSWORD,
-  memoryOf,
-  samplePeakRss,
+  loadDemoData,
   signInOver,
   startNpmServer,
-  startReaders,
   stopServer,
   waitForQuiet,
   waitForServer,
+  watchWhileWorking,
 } from "./server-lib.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -57,13 +54,7 @@ function importCsv(rows: number): Buffer {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-import-"));
-  const first = await startNpmServer(dataDir, PORT);
-  try {
-    await waitForServer(BASE, first);
-    await waitForQuiet(first.pid!);
-  } finally {
-    await stopServer(first);
-  }
+  await loadDemoData(dataDir, BASE, PORT);
   const server = await startNpmServer(dataDir, PORT);
   try {
     await waitForServer(BASE, server);
@@ -81,14 +72,11 @@ async function main() {
     const csrfRes = await fetch(`${BASE}/api/auth/csrf`, { headers: { cookie: adminCookie } });
     const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
     const body = multipartBody({ ingestType: "Seismic_2D", mode: "apply" }, { name: "lines.csv", data: csv });
-    const idle = await memoryOf(server.pid!);
     console.log(
       `embedded import: ${ROWS.toLocaleString("en")} rows (${mb(csv.length / 1024)} CSV) over the demo catalogue (${seeded.toLocaleString("en")} Seismic 2D records), ${READERS} readers; load average ${os.loadavg()[0].toFixed(1)}`,
     );
 
-    const rss = samplePeakRss(server.pid!, idle.rss);
-    const readers = startReaders(BASE, customerCookie, READERS);
-    const cpuBefore = await cpuSeconds(server.pid!);
+    const watch = await watchWhileWorking(BASE, server.pid!, customerCookie, READERS);
     const started = performance.now();
     const res = await fetch(`${BASE}/api/data-preparation/bulkaddupdatesdc`, {
       method: "POST",
@@ -102,19 +90,9 @@ async function main() {
     });
     const answer = (await res.json()) as { added?: number; error?: { message: string } };
     const importMs = performance.now() - started;
-    const { latencies: sorted, errors } = await readers.stop();
-    const peak = rss.stop();
-    const cpu = (await cpuSeconds(server.pid!)) - cpuBefore;
-    const after = await memoryOf(server.pid!);
-
+    const cpu = await watch.stop("upload");
     console.log(
       `import: HTTP ${res.status}, ${answer.added ?? answer.error?.message} added, ${(importMs / 1000).toFixed(1)} s (server CPU ${cpu.toFixed(1)} s); Seismic 2D now ${(await seismic2dTotal()).toLocaleString("en")}`,
-    );
-    console.log(
-      `readers during the import: p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? 0)}  (n=${sorted.length}, ${errors} errors)`,
-    );
-    console.log(
-      `server RSS: before the upload ${mb(idle.rss)}, peak during it ${mb(peak)}, after it ${mb(after.rss)}; high-water mark since start ${mb(after.hwm)}`,
     );
   } finally {
     await stopServer(server);

@@ -18,25 +18,22 @@ import path from "node:path";
 import { dataPath } from "@strata/core";
 import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/seed/catalog/generate.ts";
 import { segyFile } from "../apps/server/src/seed/catalog/sample-files.ts";
-import { ms, percentile } from "./catalog-lib.ts";
 import {
-  cpuSeconds,
   DEMO_PASSWORD,
-  memoryOf,
-  samplePeakRss,
+  loadDemoData,
   signInOver,
   startNpmServer,
-  startReaders,
   stopServer,
   waitForQuiet,
   waitForServer,
+  watchWhileWorking,
 } from "./server-lib.ts";
 
 const FILES = Number(process.env.BENCH_FILES ?? 100_000);
 const READERS = Number(process.env.BENCH_READERS ?? 4);
 const PORT = Number(process.env.BENCH_PORT ?? 3209);
 const BASE = `http://127.0.0.1:${PORT}`;
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+const _mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** One small SEG-Y file per Seismic 2D line, the demo's lines first, at its section-9 path. */
 async function writeLineFiles(storage: string, count: number) {
@@ -65,13 +62,7 @@ async function writeLineFiles(storage: string, count: number) {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-sync-"));
-  const first = await startNpmServer(dataDir, PORT);
-  try {
-    await waitForServer(BASE, first);
-    await waitForQuiet(first.pid!);
-  } finally {
-    await stopServer(first);
-  }
+  await loadDemoData(dataDir, BASE, PORT);
   const writing = performance.now();
   await writeLineFiles(path.join(dataDir, "storage"), FILES);
   console.log(
@@ -97,13 +88,10 @@ async function main() {
         body: JSON.stringify(body),
       });
 
-    const idle = await memoryOf(server.pid!);
     console.log(
       `embedded sync: ${FILES.toLocaleString("en")} files of Seismic 2D (${DEMO_COUNTS.Seismic_2D.toLocaleString("en")} lines in the catalogue), ${READERS} readers; load average ${os.loadavg()[0].toFixed(1)}`,
     );
-    const rss = samplePeakRss(server.pid!, idle.rss);
-    const readers = startReaders(BASE, customerCookie, READERS);
-    const cpuBefore = await cpuSeconds(server.pid!);
+    const watch = await watchWhileWorking(BASE, server.pid!, customerCookie, READERS);
     const started = performance.now();
     const start = await post("/api/data-preparation/sdccloudstoragesync", { ingestType: "Seismic_2D" });
     if (start.status !== 202)
@@ -116,20 +104,10 @@ async function main() {
       if (status.status === "succeeded" || status.status === "failed") break;
     }
     const syncMs = performance.now() - started;
-    const { latencies: sorted, errors } = await readers.stop();
-    const peak = rss.stop();
-    const cpu = (await cpuSeconds(server.pid!)) - cpuBefore;
-    const after = await memoryOf(server.pid!);
-
+    const cpu = await watch.stop("sync");
     const result = status.result;
     console.log(
       `sync: ${status.status}${status.error ? ` (${status.error})` : ""}, ${(syncMs / 1000).toFixed(1)} s (server CPU ${cpu.toFixed(1)} s); ${result ? `${result.total} files, ${result.linked} linked, ${result.unlinked} unlinked, ${result.invalid} invalid` : ""}`,
-    );
-    console.log(
-      `readers during the sync: p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? 0)}  (n=${sorted.length}, ${errors} errors)`,
-    );
-    console.log(
-      `server RSS: before the sync ${mb(idle.rss)}, peak during it ${mb(peak)}, after it ${mb(after.rss)}; high-water mark since start ${mb(after.hwm)}`,
     );
   } finally {
     await stopServer(server);

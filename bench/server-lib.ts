@@ -1,6 +1,7 @@
 /** What the benchmarks that run the server as a child process share: its start, its CPU, signing in over HTTP. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
+import { ms, percentile } from "./catalog-lib.ts";
 
 /** CPU seconds a process has used (user + system), from /proc. */
 export async function cpuSeconds(pid: number): Promise<number> {
@@ -167,3 +168,41 @@ export function samplePeakRss(pid: number, from: number) {
 
 /** The demo accounts' password (README, "Demo accounts"). */
 export const DEMO_PASSWORD = "Strata-demo-2026";
+
+/** A first start of the server on `dataDir` that loads the demo data (as a newcomer's first `npm start`), then stops. */
+export async function loadDemoData(dataDir: string, base: string, port: number) {
+  const first = await startNpmServer(dataDir, port);
+  try {
+    await waitForServer(base, first);
+    await waitForQuiet(first.pid!);
+  } finally {
+    await stopServer(first);
+  }
+}
+
+/**
+ * Readers, the server's RSS and its CPU, watched while it does a piece of work. `stop(what)` prints
+ * the readers' latencies and the RSS (before, peak, after, high-water mark) and gives the CPU seconds.
+ */
+export async function watchWhileWorking(base: string, pid: number, cookie: string, readerCount: number) {
+  const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+  const idle = await memoryOf(pid);
+  const rss = samplePeakRss(pid, idle.rss);
+  const readers = startReaders(base, cookie, readerCount);
+  const cpuBefore = await cpuSeconds(pid);
+  return {
+    async stop(what: string): Promise<number> {
+      const { latencies, errors } = await readers.stop();
+      const peak = rss.stop();
+      const cpu = (await cpuSeconds(pid)) - cpuBefore;
+      const after = await memoryOf(pid);
+      console.log(
+        `readers during the ${what}: p50 ${ms(percentile(latencies, 50))}  p95 ${ms(percentile(latencies, 95))}  max ${ms(latencies.at(-1) ?? 0)}  (n=${latencies.length}, ${errors} errors)`,
+      );
+      console.log(
+        `server RSS: before the ${what} ${mb(idle.rss)}, peak during it ${mb(peak)}, after it ${mb(after.rss)}; high-water mark since start ${mb(after.hwm)}`,
+      );
+      return cpu;
+    },
+  };
+}
