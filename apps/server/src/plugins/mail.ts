@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
@@ -54,7 +54,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         mailDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${String(++written).padStart(6, "0")}-${message.to.replace(/[^a-z0-9@.-]/gi, "_")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed: whoever reads the folder (a person, a test) never sees half a message.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       log.info(
         { to: message.to, subject: message.subject, link: message.link, file },
         "mail written to file (no SMTP_URL set)",
