@@ -3,8 +3,8 @@ import { asc, count, desc, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { invalidField } from "../../lib/errors.ts";
-import { storedFacet } from "./counts.ts";
-import { parseFilter, whereOf } from "./query.ts";
+import { type RegionYearFilter, storedFacet, storedFacetUnder } from "./counts.ts";
+import { type ParsedFilter, parseFilter, whereOf } from "./query.ts";
 import { columnOf, keyExpression, tableOf } from "./tables.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the catalogue tables differ in columns; queries address them by registry key
@@ -22,6 +22,7 @@ export async function facetCounts(
   const filters = parseFilter(type, query.filter);
   const text = await resolveSearch(db, type, query.q, filters);
   const columns = CATALOG_REGISTRY[type].columns.filter((c) => c.facet);
+  const stored = text ? null : regionYearFilter(filters);
   const facets = await Promise.all(
     columns.map(async (column) => {
       // Nothing narrows this column's counts (a filter on the column itself does not): the stored ones.
@@ -30,6 +31,13 @@ export async function facetCounts(
           key: column.key,
           label: column.label,
           values: await storedFacet(db, type, column.key, query.limit),
+        };
+      }
+      if (stored) {
+        return {
+          key: column.key,
+          label: column.label,
+          values: await storedFacetUnder(db, type, column.key, stored, query.limit),
         };
       }
       const dbColumn = columnOf(type, column.key);
@@ -48,6 +56,18 @@ export async function facetCounts(
     }),
   );
   return { type, facets };
+}
+
+/** The filters as a filter of regions and years that the stored counts answer, or null if they hold more. */
+function regionYearFilter(filters: ParsedFilter[]): RegionYearFilter | null {
+  const stored: RegionYearFilter = {};
+  for (const f of filters) {
+    if (f.column.key === "region" && f.values) stored.regions = f.values.map(String);
+    else if (f.column.key === "year" && f.values) stored.years = { values: f.values.map(Number) };
+    else if (f.column.key === "year") stored.years = { min: f.min as number, max: f.max as number };
+    else return null;
+  }
+  return stored;
 }
 
 /**
