@@ -37,6 +37,7 @@ import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
 import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
@@ -44,7 +45,11 @@ import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
-import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
+import {
+  registerIdleConnectionHandling,
+  registerMinimumBodyRate,
+  timeoutOptions,
+} from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
@@ -75,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdleConnectionHandling(app);
+  registerMinimumBodyRate(app, config);
   await registerSecurityHeaders(app, config);
 
   await app.register(cookie);
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
+  registerHealth(app, { config, database, storage, pingRedis: adapter?.ping });
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
   const tiles = registerMapTiles(app, { db: database.db, warming: config.tileWarming });
