@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -41,9 +41,11 @@ import { registerHealth } from "./plugins/health.ts";
 import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
 import {
   registerIdleConnectionHandling,
@@ -72,6 +74,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: logSerializers,
           },
     trustProxy: config.trustProxy,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     ...timeoutOptions(config),
@@ -79,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerIdleConnectionHandling(app);
   registerMinimumBodyRate(app, config);
   await registerSecurityHeaders(app, config);
@@ -108,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
   registerHealth(app, { config, database, storage, pingRedis: adapter?.ping });
+  registerMetrics(app, { config, database });
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
   const tiles = registerMapTiles(app, { db: database.db, warming: config.tileWarming });
