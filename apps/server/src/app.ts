@@ -47,6 +47,7 @@ import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
+import { closeConnectionsWhileStopping } from "./plugins/shutdown.ts";
 import {
   registerIdleConnectionHandling,
   registerMinimumBodyRate,
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
   registerHealth(app, { config, database, storage, pingRedis: adapter?.ping });
+  closeConnectionsWhileStopping(app);
   registerMetrics(app, { config, database });
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
