@@ -116,7 +116,39 @@ const refused = (port: number) =>
     socket.on("error", () => resolve(true));
   });
 
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 describe("the server process", () => {
+  it("answers its probes while it starts: /healthz 200, /readyz 503 naming what it is doing, then ready", async () => {
+    const port = await freePort();
+    const started = startServer({ PORT: String(port) });
+    const starting: string[] = [];
+    let healthWhileStarting = 0;
+    for (let ready = false; !ready; await sleep(20)) {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+      if (res?.status === 503) {
+        starting.push(((await res.json()) as { error: { message: string } }).error.message);
+        healthWhileStarting ||=
+          (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.status ?? 0;
+      }
+      ready = res?.status === 200;
+    }
+    expect((await started).port).toBe(port);
+    expect(starting.length).toBeGreaterThan(0);
+    for (const message of starting) {
+      expect(message).toMatch(/^Not ready: (opening the database|migrating the database|starting)\.$/);
+    }
+    expect(healthWhileStarting).toBe(200);
+    child?.kill("SIGTERM");
+    expect((await (await started).exited).code).toBe(0);
+  });
+
   it("prints the port it is bound to; on SIGTERM refuses new connections, lets a running request finish, and exits 0 within the grace period", async () => {
     const server = await startServer();
     // The start line named the port actually bound (PORT=0), and the probes answer there.

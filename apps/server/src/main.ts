@@ -5,15 +5,20 @@ import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
 import { exitOnSignals } from "./plugins/shutdown.ts";
+import { serveProbesWhileStarting } from "./plugins/startup-probe.ts";
 import { startEInvoiceSandbox } from "./sandboxes/e-invoice/index.ts";
 import { startPaymentGatewaySandbox } from "./sandboxes/payment-gateway/index.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
-/** config → database → migrations → (demo data) → listen */
+/** config → probes → database → migrations → (demo data) → listen */
 async function main() {
   const config = loadConfig();
+  const probe = await serveProbesWhileStarting(config);
+  probe?.phase("opening the database");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  probe?.phase("migrating the database");
   await runMigrations(database);
+  probe?.phase("starting");
   await recoverInterruptedImports(database);
   const eInvoiceSandbox = await startEInvoiceSandboxIfNeeded(config);
   const paymentSandbox = await startPaymentSandboxIfUnconfigured(config);
@@ -30,6 +35,7 @@ async function main() {
     },
   });
 
+  await probe?.close();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Strata is serving ${servingUrl(config, app.server.address())} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`,
