@@ -91,9 +91,15 @@ describe("/readyz", () => {
     }
   });
 
-  it("answers 503 naming the database and the job queue once its database is gone", async () => {
+  it("answers 503 naming the database and the job queue once its database is gone; metrics still answer", async () => {
     const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: t.config.dataDir, LOG_LEVEL: "silent" });
+    const metricsToken = "metrics-token-for-the-test-0123456789";
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: t.config.dataDir,
+      LOG_LEVEL: "silent",
+      METRICS_TOKEN: metricsToken,
+    });
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
     try {
@@ -106,6 +112,14 @@ describe("/readyz", () => {
       const { error } = (await app.inject({ method: "GET", url: "/readyz" })).json();
       expect(error.details.checks).toMatchObject({ database: "failing", jobQueue: "failing", storage: "ok" });
       expect(error.message).toMatch(/database \(failing\)/);
+      // The metrics still answer, saying the queue figures cannot be read.
+      const metrics = await app.inject({
+        method: "GET",
+        url: "/metrics",
+        headers: { authorization: `Bearer ${metricsToken}` },
+      });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toMatch(/^strata_job_queue_figures_ok 0$/m);
     } finally {
       await app.close().catch(() => undefined);
     }
