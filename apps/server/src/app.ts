@@ -1,6 +1,6 @@
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -37,14 +37,22 @@ import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
+import { registerHealth } from "./plugins/health.ts";
 import { inputValidatorCompiler } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
+import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
-import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
+import { closeConnectionsWhileStopping } from "./plugins/shutdown.ts";
+import {
+  registerIdleConnectionHandling,
+  registerMinimumBodyRate,
+  timeoutOptions,
+} from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
 export interface AppDeps {
@@ -67,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             serializers: logSerializers,
           },
     trustProxy: config.trustProxy,
+    // plugins/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     ...timeoutOptions(config),
@@ -74,7 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   registerIdleConnectionHandling(app);
+  registerMinimumBodyRate(app, config);
   await registerSecurityHeaders(app, config);
 
   await app.register(cookie);
@@ -101,6 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   const realtime = attachRealtime(app, { resolveViewer: auth.resolveViewer, origin, adapter });
   registerSocketSecurityHeaders(realtime.io, config);
+  registerHealth(app, { config, database, storage, pingRedis: adapter?.ping });
+  closeConnectionsWhileStopping(app);
+  registerMetrics(app, { config, database });
   const outbox = createOutbox(jobs, mailer);
   app.decorate("outbox", outbox);
   const tiles = registerMapTiles(app, { db: database.db, warming: config.tileWarming });

@@ -130,3 +130,25 @@ describe("HTTP timeouts", () => {
     );
   });
 });
+
+describe("operations settings", () => {
+  it("default to a body rate a 50 MB upload at 85 kB/s passes and a one-byte trickle fails within a minute", () => {
+    const { bodyRate, shutdownGraceMs, metrics, readyCheckTimeoutMs } = loadConfig({});
+    expect(bodyRate).toEqual({ minBytesPerSecond: 1024, graceMs: 15_000 });
+    expect(bodyRate.minBytesPerSecond).toBeLessThan(85_000);
+    expect(bodyRate.graceMs + 1000).toBeLessThan(60_000);
+    expect(shutdownGraceMs).toBe(25_000);
+    expect(readyCheckTimeoutMs).toBe(2000);
+    expect(metrics).toEqual({ token: null, port: null, host: "127.0.0.1" });
+  });
+
+  it("refuse values out of range, naming the variable", () => {
+    expect(() => loadConfig({ HTTP_BODY_MIN_BYTES_PER_SECOND: "-1" })).toThrow(
+      /HTTP_BODY_MIN_BYTES_PER_SECOND/,
+    );
+    expect(() => loadConfig({ HTTP_BODY_RATE_GRACE_MS: "10" })).toThrow(/HTTP_BODY_RATE_GRACE_MS/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/SHUTDOWN_GRACE_MS/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: must be at least 16/);
+    expect(() => loadConfig({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+  });
+});

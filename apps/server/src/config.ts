@@ -37,6 +37,13 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(0).default(600_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).default(72_000),
+  HTTP_BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
+  HTTP_BODY_RATE_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  READY_CHECK_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)").optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
   /** Set by npm to the directory it was run from; `npm start -w` itself runs in the workspace. */
   INIT_CWD: z.string().optional(),
   // Billing (docs/decisions.md "Billing"): tax, the seller on invoices, the outside services.
@@ -162,6 +169,17 @@ export interface Config {
   configuredPublicUrl: string | undefined;
   /** Slow-client limits in milliseconds (0: none); see plugins/timeouts.ts. */
   httpTimeouts: { headersMs: number; requestMs: number; idleMs: number; keepAliveMs: number };
+  /** A request body slower on average than `minBytesPerSecond` after `graceMs` is cut (0: never); plugins/timeouts.ts. */
+  bodyRate: { minBytesPerSecond: number; graceMs: number };
+  /** How long each of /readyz's checks (database, storage, Redis, job queue) may take before it counts as down. */
+  readyCheckTimeoutMs: number;
+  /** How long running requests may take to finish after SIGTERM before the process exits anyway. */
+  shutdownGraceMs: number;
+  /**
+   * Prometheus metrics (plugins/metrics.ts): on the public port only with this Bearer token, and/or
+   * on a listener of their own (port null: none).
+   */
+  metrics: { token: string | null; port: number | null; host: string };
   billing: BillingConfig;
   /** The S3-compatible bucket files live in, or null: the local directory DATA_DIR/storage. */
   s3: S3Options | null;
@@ -231,6 +249,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleMs: env.HTTP_IDLE_TIMEOUT_MS,
       keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    bodyRate: { minBytesPerSecond: env.HTTP_BODY_MIN_BYTES_PER_SECOND, graceMs: env.HTTP_BODY_RATE_GRACE_MS },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    readyCheckTimeoutMs: env.READY_CHECK_TIMEOUT_MS,
+    metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
     downloads: { packageTtlDays: env.DOWNLOAD_PACKAGE_TTL_DAYS },
     billing: {
       sstRateBp: env.SST_RATE_BP,

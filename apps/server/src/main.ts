@@ -1,17 +1,24 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
+import { exitOnSignals } from "./plugins/shutdown.ts";
+import { serveProbesWhileStarting } from "./plugins/startup-probe.ts";
 import { startEInvoiceSandbox } from "./sandboxes/e-invoice/index.ts";
 import { startPaymentGatewaySandbox } from "./sandboxes/payment-gateway/index.ts";
 import { seedOnStart } from "./seed/on-start.ts";
 
-/** config → database → migrations → (demo data) → listen */
+/** config → probes → database → migrations → (demo data) → listen */
 async function main() {
   const config = loadConfig();
+  const probe = await serveProbesWhileStarting(config);
+  probe?.phase("opening the database");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  probe?.phase("migrating the database");
   await runMigrations(database);
+  probe?.phase("starting");
   await recoverInterruptedImports(database);
   const eInvoiceSandbox = await startEInvoiceSandboxIfNeeded(config);
   const paymentSandbox = await startPaymentSandboxIfUnconfigured(config);
@@ -19,25 +26,43 @@ async function main() {
   if (eInvoiceSandbox) app.addHook("onClose", () => eInvoiceSandbox.close());
   await seedOnStart({ config, database, jobs: app.jobs, log: app.log });
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await paymentSandbox?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once("SIGINT", () => void shutdown("SIGINT"));
-  process.once("SIGTERM", () => void shutdown("SIGTERM"));
+  exitOnSignals({
+    app,
+    graceMs: config.shutdownGraceMs,
+    closeRest: async () => {
+      await paymentSandbox?.close();
+      await database.close();
+    },
+  });
 
+  await probe?.close();
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Strata is serving ${config.publicUrl ?? `http://localhost:${config.port}`} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`,
+    `Strata is serving ${servingUrl(config, app.server.address())} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"})`,
   );
   if (config.env === "production" && !config.publicUrl) {
     app.log.warn(
       "PUBLIC_URL is unset: e-mailed links point at the Host of the request that caused them; set PUBLIC_URL so they never depend on a header a client chose",
     );
   }
+}
+
+/**
+ * Where the server answers: the address actually bound (PORT=0 picks a free port; every interface
+ * is shown as localhost, which a browser can open), with PUBLIC_URL first when set.
+ */
+function servingUrl(config: Config, address: AddressInfo | string | null): string {
+  let bound = String(address);
+  if (address && typeof address === "object") {
+    const everywhere = address.address === "0.0.0.0" || address.address === "::";
+    const host = everywhere
+      ? "localhost"
+      : address.family === "IPv6"
+        ? `[${address.address}]`
+        : address.address;
+    bound = `http://${host}:${address.port}`;
+  }
+  return config.publicUrl ? `${config.publicUrl} (bound to ${bound})` : bound;
 }
 
 /**

@@ -67,6 +67,14 @@ declare module "fastify" {
 /** The content types a cross-site HTML form can send without a CORS preflight. */
 const SIMPLE_FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]);
 
+/** Each request's viewer, once something asked for it. */
+const resolvedViewers = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
+
+/** The viewer if the request already looked it up (the request log), without looking it up. */
+export async function viewerIfKnown(request: FastifyRequest): Promise<Viewer | null> {
+  return (await resolvedViewers.get(request)?.catch(() => null)) ?? null;
+}
+
 export type ResolveViewer = (request: FastifyRequest) => Promise<Viewer | null>;
 
 /** The methods that change state: a browser may only send them from the portal's own pages. */
@@ -77,12 +85,11 @@ export function registerAccessControl(
   resolveViewer: ResolveViewer,
   origin: PortalOrigin,
 ) {
-  const cache = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
   app.decorateRequest("viewer", function (this: FastifyRequest) {
-    let pending = cache.get(this);
+    let pending = resolvedViewers.get(this);
     if (!pending) {
       pending = resolveViewer(this);
-      cache.set(this, pending);
+      resolvedViewers.set(this, pending);
     }
     return pending;
   });

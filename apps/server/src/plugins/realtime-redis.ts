@@ -44,7 +44,8 @@ export async function connectRedisAdapter(app: FastifyInstance, url: string) {
   app.addHook("onClose", async () => {
     await Promise.all([publisher.close(), subscriber.close()]);
   });
-  return createAdapter(publisher, subscriber);
+  // The readiness probe asks Redis through the publishing connection.
+  return Object.assign(createAdapter(publisher, subscriber), { ping: () => publisher.ping() });
 }
 
 /** The URL without its password, for messages. */

@@ -73,8 +73,12 @@ interface Answer {
 }
 
 /** Opens a connection, runs `send` on it, and collects what the server answers until it closes. */
-async function exchange(send: (socket: net.Socket) => Promise<void>, waitMs = 8000): Promise<Answer> {
-  const socket = net.connect(port, "127.0.0.1");
+async function exchange(
+  send: (socket: net.Socket) => Promise<void>,
+  waitMs = 8000,
+  toPort = port,
+): Promise<Answer> {
+  const socket = net.connect(toPort, "127.0.0.1");
   await once(socket, "connect");
   let text = "";
   socket.on("data", (chunk) => {
@@ -92,13 +96,13 @@ async function exchange(send: (socket: net.Socket) => Promise<void>, waitMs = 80
   return { status: Number(head.split(" ")[1]), body: rest.join("\r\n\r\n"), closed: wasClosed };
 }
 
-async function bulkRequest(mode: "validate" | "apply") {
+async function bulkRequest(mode: "validate" | "apply", toPort = port) {
   const csrf = await getCsrf(app, dataAdmin.cookie);
   const body = multipartBody({ ingestType: "Seismic_2D", mode }, { name: "lines.csv", data: csvFile });
   const head = [
     "POST /api/data-preparation/bulkaddupdatesdc HTTP/1.1",
-    `Host: 127.0.0.1:${port}`,
-    `Origin: http://127.0.0.1:${port}`,
+    `Host: 127.0.0.1:${toPort}`,
+    `Origin: http://127.0.0.1:${toPort}`,
     `Cookie: ${csrf.cookie}`,
     `X-CSRF-Token: ${csrf.csrfToken}`,
     `Content-Type: ${body.contentType}`,
@@ -179,5 +183,72 @@ describe("slow clients", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('"answered":true');
+  });
+});
+
+describe("a minimum body rate", () => {
+  /** A second app on the same database: after a 1 s grace, a body must average 200 bytes a second. */
+  let rated: FastifyInstance;
+  let ratedPort: number;
+
+  beforeAll(async () => {
+    const config = loadConfig({
+      NODE_ENV: "test",
+      DATA_DIR: "/nonexistent-strata",
+      LOG_LEVEL: "silent",
+      HTTP_BODY_MIN_BYTES_PER_SECOND: "200",
+      HTTP_BODY_RATE_GRACE_MS: "1000",
+    });
+    rated = await buildApp({ config, database, logger: false });
+    await rated.listen({ port: 0, host: "127.0.0.1" });
+    ratedPort = (rated.server.address() as net.AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await rated?.close();
+  });
+
+  it("cuts a body trickled a byte at a time with a 408 soon after the grace period, and writes nothing", async () => {
+    const before = await countsNow();
+    const { head, payload } = await bulkRequest("apply", ratedPort);
+    const started = performance.now();
+    const answer = await exchange(
+      async (socket) => {
+        socket.write(head);
+        for (let i = 0; i < payload.length - 1 && !socket.destroyed; i++) {
+          socket.write(payload.subarray(i, i + 1));
+          await sleep(200);
+        }
+      },
+      8000,
+      ratedPort,
+    );
+    timedOut(answer);
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(await countsNow()).toEqual(before);
+  });
+
+  it("lets a body through that arrives slowly but above the rate, for longer than the grace period", async () => {
+    const before = await countsNow();
+    const { head, payload } = await bulkRequest("apply", ratedPort);
+    // About three times the minimum rate, in small pieces: the upload takes longer than the grace.
+    const piece = 120;
+    expect(payload.length / piece).toBeGreaterThan(1000 / 200);
+    const answer = await exchange(
+      async (socket) => {
+        socket.write(head);
+        for (let i = 0; i < payload.length; i += piece) {
+          socket.write(payload.subarray(i, i + piece));
+          await sleep(200);
+        }
+      },
+      15_000,
+      ratedPort,
+    );
+    expect(answer.status).toBe(200);
+    const result = JSON.parse(answer.body);
+    expect(result).toMatchObject({ invalid: 0 });
+    expect(result.added + result.updated).toBe(1);
+    expect((await countsNow()).histories).toBeGreaterThan(before.histories);
   });
 });

@@ -1,8 +1,9 @@
-import http, { type ServerResponse } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../config.ts";
 import { ERROR_STATUS, type ErrorCode } from "../lib/errors.ts";
+import { redactUrl } from "../lib/log-redaction.ts";
 
 /**
  * Slow clients cannot hold the server (env HTTP_*_TIMEOUT_MS):
@@ -47,6 +48,62 @@ export function registerIdleConnectionHandling(app: FastifyInstance) {
     socket.destroy();
   });
 }
+
+/**
+ * A body that keeps trickling never lets the connection go quiet, so the idle limit misses it and
+ * only the whole-request limit (minutes) would end it. After `graceMs`, a request whose body has
+ * averaged fewer than `minBytesPerSecond` since its headers arrived gets the same 408 and is closed;
+ * the route reading it sees the connection end and changes nothing. One timer serves every upload in
+ * flight, and only while there is one. Bytes are counted on the socket, whoever reads them.
+ */
+export function registerMinimumBodyRate(app: FastifyInstance, config: Pick<Config, "bodyRate">) {
+  const { minBytesPerSecond, graceMs } = config.bodyRate;
+  if (minBytesPerSecond <= 0) return;
+  const uploads = new Map<IncomingMessage, { startedAt: number; bytesAtStart: number }>();
+  let timer: NodeJS.Timeout | null = null;
+
+  const check = () => {
+    const now = performance.now();
+    for (const [req, start] of uploads) {
+      const socket = req.socket;
+      if (req.complete || socket.destroyed) {
+        uploads.delete(req);
+        continue;
+      }
+      const elapsedMs = now - start.startedAt;
+      if (elapsedMs < graceMs) continue;
+      const rate = ((socket.bytesRead - start.bytesAtStart) * 1000) / elapsedMs;
+      if (rate >= minBytesPerSecond) continue;
+      uploads.delete(req);
+      app.log.warn(
+        { url: redactUrl(req.url ?? ""), bytesPerSecond: Math.round(rate) },
+        "request body too slow; connection closed",
+      );
+      closeWithError(socket, "REQUEST_TIMEOUT", TIMEOUT_MESSAGE);
+    }
+    if (uploads.size === 0 && timer) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+
+  app.server.on("request", (req: IncomingMessage) => {
+    if (req.complete || !hasBody(req)) return;
+    uploads.set(req, { startedAt: performance.now(), bytesAtStart: req.socket.bytesRead });
+    req.once("end", () => uploads.delete(req));
+    req.once("close", () => uploads.delete(req));
+    // Checked four times within the grace period, at most once a second.
+    timer ??= setInterval(check, Math.max(25, Math.min(1000, graceMs / 4))).unref();
+  });
+  app.addHook("onClose", async () => {
+    if (timer) clearInterval(timer);
+    timer = null;
+    uploads.clear();
+  });
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 const TIMEOUT_MESSAGE =
   "The request took too long to arrive and was cut; nothing was changed. Check the connection and send it again.";
