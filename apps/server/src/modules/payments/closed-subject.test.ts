@@ -25,6 +25,15 @@ const options = (invoiceId: string, cookie: string) =>
     url: `/api/organizations/me/invoices/${invoiceId}/payment`,
     headers: { cookie },
   });
+const invoiceActions = async (invoiceId: string, cookie: string) => {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/organizations/me/invoices/${invoiceId}`,
+    headers: { cookie },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json().allowedActions as string[];
+};
 const pay = (invoiceId: string, cookie: string) =>
   t.app.inject({
     method: "POST",
@@ -54,6 +63,7 @@ describe("an invoice whose subject can no longer be paid", () => {
     const res = await options(invoice.id, buyer.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ invoice: { status: "issued" }, canPay: true });
+    expect(await invoiceActions(invoice.id, buyer.cookie)).toContain("pay");
   });
 
   for (const status of ["failed", "cancelled"] as const) {
@@ -64,6 +74,7 @@ describe("an invoice whose subject can no longer be paid", () => {
       const res = await options(invoice.id, buyer.cookie);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ invoice: { status: "issued" }, canPay: false });
+      expect(await invoiceActions(invoice.id, buyer.cookie)).not.toContain("pay");
 
       for (const refused of [
         await pay(invoice.id, buyer.cookie),
@@ -99,6 +110,7 @@ describe("an invoice whose subject can no longer be paid", () => {
       .set({ status: "cancelled" })
       .where(eq(creditPurchases.id, purchase.id));
     expect((await options(invoice.id, customer.primaryCookie)).json().canPay).toBe(false);
+    expect(await invoiceActions(invoice.id, customer.primaryCookie)).not.toContain("pay");
     const refused = await pay(invoice.id, customer.primaryCookie);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(

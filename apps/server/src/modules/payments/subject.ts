@@ -23,25 +23,34 @@ export interface SubjectPayability {
 /**
  * An issued invoice is payable only while its subject's workflow has a `pay` transition from where
  * the subject stands: a failed or cancelled application, a cancelled credit purchase takes none,
- * even when its invoice was left issued.
+ * even when its invoice was left issued. `status` null: the subject is gone.
  */
+export function subjectTakesPayment(
+  invoice: Pick<InvoiceRow, "applicationId">,
+  status: string | null,
+): boolean {
+  if (status === null) return false;
+  return invoice.applicationId
+    ? findTransition(APPLICATION_WORKFLOW, status as ApplicationStatus, "pay") !== undefined
+    : findTransition(CREDIT_PURCHASE_WORKFLOW, status as CreditPurchaseStatus, "pay") !== undefined;
+}
+
 export async function subjectPayability(db: Database | Tx, invoice: InvoiceRow): Promise<SubjectPayability> {
-  if (invoice.applicationId) {
-    const [row] = await db
-      .select({ status: applications.status })
-      .from(applications)
-      .where(eq(applications.id, invoice.applicationId));
-    const status = (row?.status ?? "cancelled") as ApplicationStatus;
-    const payable = row !== undefined && findTransition(APPLICATION_WORKFLOW, status, "pay") !== undefined;
-    return { payable, what: "application", status };
-  }
-  const [row] = await db
-    .select({ status: creditPurchases.status })
-    .from(creditPurchases)
-    .where(eq(creditPurchases.id, invoice.creditPurchaseId ?? ""));
-  const status = (row?.status ?? "cancelled") as CreditPurchaseStatus;
-  const payable = row !== undefined && findTransition(CREDIT_PURCHASE_WORKFLOW, status, "pay") !== undefined;
-  return { payable, what: "credit purchase", status };
+  const [row] = invoice.applicationId
+    ? await db
+        .select({ status: applications.status })
+        .from(applications)
+        .where(eq(applications.id, invoice.applicationId))
+    : await db
+        .select({ status: creditPurchases.status })
+        .from(creditPurchases)
+        .where(eq(creditPurchases.id, invoice.creditPurchaseId ?? ""));
+  const status = row?.status ?? null;
+  return {
+    payable: subjectTakesPayment(invoice, status),
+    what: invoice.applicationId ? "application" : "credit purchase",
+    status: status ?? "deleted",
+  };
 }
 
 /** The 409 of paying an invoice whose subject takes no payment any more. */
