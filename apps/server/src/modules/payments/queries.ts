@@ -17,7 +17,7 @@ import { timelineOf } from "../subscriptions/timeline.ts";
 import type { CallbackOutcome } from "./callback.ts";
 import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
 import { OPEN_PAYMENT_STATUSES, ownInvoice, visiblePayment } from "./service.ts";
-import { subjectPayability } from "./subject.ts";
+import { subjectTakesPayment } from "./subject.ts";
 
 /** Finance's queue (every organisation) or a customer's own payments, newest first, paged. */
 export async function listPayments(
@@ -109,12 +109,12 @@ export async function paymentOptions(
   const approved = rows.find((r) => r.status === "approved");
   const isBuyer =
     actor.organisationId === invoice.organisationId && canActAsBuyer(actor.ability, actor.isPrimary);
-  const [summary, openPayment, lastPayment, subject] = await Promise.all([
+  const [summary, openPayment, lastPayment] = await Promise.all([
     invoiceSummary(db, invoice),
     open ? presentPayment(db, open, actor) : null,
     last && !approved ? presentPayment(db, last, actor) : null,
-    subjectPayability(db, invoice),
   ]);
+  const subjectPayable = subjectTakesPayment(invoice, summary.subject.status || null);
   return {
     invoice: summary,
     amountDue: { currency: CURRENCY, amountSen: invoice.status === "paid" ? 0 : invoice.totalSen },
@@ -123,6 +123,6 @@ export async function paymentOptions(
     bankAccount: input.bankAccount,
     onlineAvailable: input.onlineAvailable,
     // The same three checks createPayment makes, so the page never offers what the POST refuses.
-    canPay: isBuyer && invoice.status === "issued" && subject.payable,
+    canPay: isBuyer && invoice.status === "issued" && subjectPayable,
   };
 }
