@@ -1,4 +1,4 @@
-import type { Action, AppAbility, Subject } from "@strata/core";
+import { type Action, type AppAbility, isStaffRole, type Subject } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import type { PortalOrigin } from "../lib/origin.ts";
@@ -13,7 +13,15 @@ export type Access =
   | { authenticated: true }
   | { can: [Action, Subject] }
   | { anyOf: [Action, Subject][] }
-  | { allOf: Access[] };
+  | { allOf: Access[] }
+  | { principal: Principal };
+
+/**
+ * Who the caller is, apart from their rights: the same ability can belong to staff and customers
+ * (both may `view Invoice`), while a route under /organizations/me serves only someone with an
+ * organisation and an /admin route only staff. Declaring it keeps the snapshot truthful.
+ */
+export type Principal = "staff" | "customer" | "primary customer";
 
 /** The route needs this right (`requires("manage", "Subscription")`). */
 export const requires = (action: Action, subject: Subject): Access => ({ can: [action, subject] });
@@ -24,6 +32,16 @@ export const requiresAny = (...rights: [Action, Subject][]): Access => ({ anyOf:
 /** The route needs every one of these (e.g. the web map and a bid-round right). */
 export const requiresAll = (...accesses: Access[]): Access => ({ allOf: accesses });
 
+/** Staff only (and service accounts, whose scopes decide): `/admin` routes whose rights customers share. */
+export const asStaff = (access: Access): Access => requiresAll({ principal: "staff" }, access);
+
+/** A user of an organisation: the `/organizations/me` routes and everything scoped to one's own organisation. */
+export const asCustomer = (access: Access): Access => requiresAll({ principal: "customer" }, access);
+
+/** The primary user of an organisation, who acts for it (applications, payments, its details). */
+export const asPrimaryCustomer = (access: Access): Access =>
+  requiresAll({ principal: "primary customer" }, access);
+
 /** Anyone, signed in or not (registration, the auth contract). */
 export const isPublic: Access = { public: true };
 
@@ -33,6 +51,7 @@ export function describeAccess(access: Access): string {
   if ("authenticated" in access) return "authenticated";
   if ("anyOf" in access) return `any of ${access.anyOf.map((r) => r.join(" ")).join(", ")}`;
   if ("allOf" in access) return `all of (${access.allOf.map(describeAccess).join("; ")})`;
+  if ("principal" in access) return access.principal;
   return `can ${access.can.join(" ")}`;
 }
 
@@ -172,9 +191,17 @@ export function allows(viewer: Viewer, access: Access): boolean {
   if ("allOf" in access) return access.allOf.every((each) => allows(viewer, each));
   // "Any signed-in user" means a person: a service account reaches only what its scopes grant.
   if ("authenticated" in access) return !viewer.serviceAccount;
+  if ("principal" in access) return isPrincipal(viewer, access.principal);
   if (!("can" in access)) return true;
   const [action, subject] = access.can;
   return viewer.ability.can(action, subject);
+}
+
+function isPrincipal(viewer: Viewer, principal: Principal): boolean {
+  // A service account acts as staff (its scopes alone decide), never for an organisation.
+  if (principal === "staff") return isStaffRole(viewer.user.role);
+  if (viewer.serviceAccount || !viewer.user.organisation) return false;
+  return principal === "customer" || viewer.user.isPrimary;
 }
 
 /** For a rule with conditions: checks the ability against one loaded record. */

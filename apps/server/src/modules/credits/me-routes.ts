@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
-import { requires, requiresAny } from "../../plugins/access.ts";
+import { asCustomer, asPrimaryCustomer, requires, requiresAny } from "../../plugins/access.ts";
 import { creditStats, creditsOf } from "./balance.ts";
 import { buyerOrganisation, cancelPurchase, listMyPurchases, orderCredits } from "./purchases.ts";
 
@@ -28,13 +28,15 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ["Download credits"];
-/** The buyer: a primary user (section 6: non-basic primary users view invoices). */
-const BUYER = { access: requires("view", "Invoice") };
+/** The buyer: a primary user (section 6: non-basic primary users view invoices); staff buy nothing. */
+const BUYER = { access: asPrimaryCustomer(requires("view", "Invoice")) };
 /**
  * Who sees the organisation's credits (docs/decisions.md): its primary users, and the members who
  * download (standard and premium: `manage DownloadManager`), since their downloads spend them.
  */
-const CREDIT_READERS = { access: requiresAny(["view", "Invoice"], ["manage", "DownloadManager"]) };
+const CREDIT_READERS = {
+  access: asCustomer(requiresAny(["view", "Invoice"], ["manage", "DownloadManager"])),
+};
 
 /** `/api/organizations/me/…`: buy credits, follow the purchases, see the balance and usage. */
 export function registerMyCreditRoutes(app: FastifyInstance, deps: ModuleDeps) {

@@ -38,7 +38,6 @@ export async function purchaseResponse(
 export async function orderCredits(deps: Deps, input: { planId: string; actor: Actor }) {
   const { actor } = input;
   const organisationId = buyerOrganisation(actor);
-  if (!actor.isPrimary) throw forbidden();
   const { purchaseId } = await deps.db.transaction(async (tx) => {
     // Share-locked: a plan retired or edited at this moment is either sold as it was or not at all.
     const [plan] = await tx.select().from(creditPlans).where(eq(creditPlans.id, input.planId)).for("share");

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { DOWNLOADER } from "../downloads/access.ts";
+import { OWNER } from "../downloads/access.ts";
 import { ownerOf } from "../downloads/owner.ts";
 import { listMyCuratedPackages, takeCuratedPackage } from "./mine.ts";
 
@@ -17,7 +17,7 @@ const params = z.object({ id: text().min(1).max(100) });
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ["Curated packages"];
 /** The download manager's right, as for the user's own packages. */
-const config = DOWNLOADER;
+const config = OWNER;
 
 /** "Curated for you" in the download manager: the curated packages assigned to the user, and taking one. */
 export function registerMyCuratedPackageRoutes(app: FastifyInstance, deps: ModuleDeps) {

@@ -20,7 +20,7 @@ import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
 import { searchCatalog } from "../catalogs/service.ts";
-import { DOWNLOADER } from "../downloads/access.ts";
+import { DOWNLOADER, OWNER } from "../downloads/access.ts";
 import { ownerOf } from "../downloads/owner.ts";
 import {
   createDataPack,
@@ -78,7 +78,7 @@ export function registerDataPackRoutes(app: FastifyInstance, deps: ModuleDeps) {
   api.post(
     "/data-packs/:id/take",
     {
-      config: DOWNLOADER,
+      config: OWNER,
       schema: {
         operationId: "takeDataPack",
         tags,

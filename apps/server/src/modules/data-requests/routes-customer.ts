@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { DOWNLOADER } from "../downloads/access.ts";
+import { OWNER } from "../downloads/access.ts";
 import { cancelRequest, createRequest, customerOf, listOwnRequests, ownRequestDetail } from "./customer.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
@@ -23,7 +23,7 @@ const errors = {
 };
 const tags = ["Data requests"];
 // The right of the download manager: a request ends as a download package.
-const config = DOWNLOADER;
+const config = OWNER;
 
 /** Section 7 "Data requests": a customer asks for data that is not online, follows and cancels it. */
 export function registerCustomerRoutes(app: FastifyInstance, deps: ModuleDeps) {

@@ -12,7 +12,7 @@ import { applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { DOWNLOADER } from "./access.ts";
+import { OWNER } from "./access.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { checksumOf } from "./checksums.ts";
 import { filesOfItem } from "./item-files.ts";
@@ -315,9 +315,9 @@ export function registerPreparePackageJob(deps: PrepareDeps) {
     },
   });
 
-  // Watching a package needs what reading it needs: the download manager, and the package its own.
+  // Watching a package needs what reading it needs: a customer with the download manager, the package their own.
   realtime.addRoomPolicy(DOWNLOAD_ROOM_PREFIX, {
-    access: DOWNLOADER.access,
+    access: OWNER.access,
     async find(room, viewer) {
       const organisationId = viewer.user.organisation?.id;
       if (!organisationId) return null;

@@ -17,7 +17,7 @@ import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { isPublic } from "../../plugins/access.ts";
-import { DOWNLOADER } from "./access.ts";
+import { OWNER } from "./access.ts";
 import { cancelItem, cancelPackage, confirmPackage } from "./lifecycle.ts";
 import { type Owner, ownerOf } from "./owner.ts";
 import { downloadPackage, markDelivered } from "./serve.ts";
@@ -41,7 +41,7 @@ const errors = {
   409: apiErrorSchema,
 };
 const tags = ["Download packages"];
-const config = DOWNLOADER;
+const config = OWNER;
 const rangeHeaders = z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() });
 
 /** Download packagers and items (section 7): a user's own packages, their items, confirmation, cancellation, the ZIP. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { forbidden } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { requires, requiresAny } from "../../plugins/access.ts";
+import { asCustomer, requires, requiresAny } from "../../plugins/access.ts";
 import { downloadsOverview, organisationDownloadStatistics } from "./statistics.ts";
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -14,7 +14,7 @@ const tags = ["Download packages"];
  * its primary users and the members who download. Staff who view reports see the overview.
  */
 const ORGANISATION_READERS = {
-  access: requiresAny(["view", "Invoice"], ["view", "DownloadManager"]),
+  access: asCustomer(requiresAny(["view", "Invoice"], ["view", "DownloadManager"])),
 };
 const REPORT_READERS = { access: requires("view", "Reports") };
 

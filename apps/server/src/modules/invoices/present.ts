@@ -20,6 +20,7 @@ import {
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { InvoiceRow } from "../billing/issue.ts";
 import { invoiceStore } from "../billing/stores.ts";
+import { subjectTakesPayment } from "../payments/subject.ts";
 
 /** An invoice row with what its response names: the organisation and what it bills. */
 export interface InvoiceRecord {
@@ -27,6 +28,8 @@ export interface InvoiceRecord {
   organisationName: string;
   application: { kind: string; planType: string } | null;
   creditPlanName: string | null;
+  /** The application's or credit purchase's status (null: gone); it decides whether `pay` is offered. */
+  subjectStatus: string | null;
 }
 
 /** Invoices joined with their organisation and subject; add `.where(…)`. */
@@ -37,7 +40,9 @@ export function selectInvoices(db: Database | Tx) {
       organisationName: organisations.name,
       applicationKind: applications.kind,
       applicationPlanType: applications.planType,
+      applicationStatus: applications.status,
       creditPlanName: creditPlans.name,
+      creditPurchaseStatus: creditPurchases.status,
     })
     .from(invoices)
     .innerJoin(organisations, eq(organisations.id, invoices.organisationId))
@@ -57,6 +62,7 @@ export function toRecord(selected: Selected): InvoiceRecord {
         ? { kind: selected.applicationKind, planType: selected.applicationPlanType }
         : null,
     creditPlanName: selected.creditPlanName,
+    subjectStatus: selected.row.applicationId ? selected.applicationStatus : selected.creditPurchaseStatus,
   };
 }
 
@@ -116,6 +122,6 @@ export function toInvoice(record: InvoiceRecord, actor: Actor): Invoice {
     allowedActions: allowedActions(INVOICE_WORKFLOW, status, {
       ability: actor.ability,
       guards: invoiceStore.guards(row, actor),
-    }),
+    }).filter((action) => action !== "pay" || subjectTakesPayment(row, record.subjectStatus)),
   };
 }

@@ -15,7 +15,7 @@ import type { z } from "zod";
 import { subscriptions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { requires } from "../../plugins/access.ts";
+import { asStaff, requires } from "../../plugins/access.ts";
 import { getAdminInvoiceDetail, getInvoice, listInvoices } from "./queries.ts";
 import {
   actionErrors,
@@ -35,7 +35,7 @@ import {
 
 const tags = ["Admin invoices"];
 /** Section 6: admin, finance, LOA, data and MBR admin view invoices (superadmin and system manage all). */
-const VIEW = { access: requires("view", "Invoice") };
+const VIEW = { access: asStaff(requires("view", "Invoice")) };
 /** Finance decides cancellations and refunds (it manages finance approval). */
 const FINANCE = { access: requires("update", "FinanceApproval") };
 

@@ -1,5 +1,4 @@
 import {
-  BUYER_RIGHTS,
   invoiceCancelRequestBodySchema,
   invoiceListSchema,
   invoiceSchema,
@@ -7,9 +6,9 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { buyerActor } from "../../lib/buyer.ts";
+import { BUYER_ACCESS, buyerActor } from "../../lib/buyer.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { requires, requiresAny } from "../../plugins/access.ts";
+import { asPrimaryCustomer, requires } from "../../plugins/access.ts";
 import { getInvoice, listInvoices } from "./queries.ts";
 import {
   actionErrors,
@@ -21,8 +20,8 @@ import {
 import { requestInvoiceCancellation } from "./service.ts";
 
 const tags = ["Organizations/me"];
-/** Section 6: a primary user of a non-basic tier views invoices; the query scopes them to their organisation. */
-const BUYER = { access: requiresAny(...BUYER_RIGHTS) };
+/** The primary user of the organisation (lib/buyer.ts); the query scopes them to their organisation. */
+const BUYER = { access: BUYER_ACCESS };
 
 /** The customer's invoices (section 7 "Organizations/me: … invoices (with payment, cancel, cancel-payment)"). */
 export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -35,7 +34,7 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
     {
       // The Invoices screen is section 6's: primary users of non-basic tiers. One invoice (below)
       // opens for any primary user, so an applicant still on the basic tier pays theirs.
-      config: { access: requires("view", "Invoice") },
+      config: { access: asPrimaryCustomer(requires("view", "Invoice")) },
       schema: {
         operationId: "listMyInvoices",
         tags,
@@ -47,8 +46,7 @@ export function registerMyInvoiceRoutes(app: FastifyInstance, deps: ModuleDeps) 
     async (request) => {
       const { page, pageSize, status } = request.query;
       const actor = await buyerActor(request);
-      // Staff hold `view Invoice` too but belong to no organisation: their list here is empty.
-      return listInvoices(db, { filters: { status }, page, pageSize, actor: { ...actor, isStaff: false } });
+      return listInvoices(db, { filters: { status }, page, pageSize, actor });
     },
   );
 

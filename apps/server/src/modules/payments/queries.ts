@@ -17,6 +17,7 @@ import { timelineOf } from "../subscriptions/timeline.ts";
 import type { CallbackOutcome } from "./callback.ts";
 import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
 import { OPEN_PAYMENT_STATUSES, ownInvoice, visiblePayment } from "./service.ts";
+import { subjectTakesPayment } from "./subject.ts";
 
 /** Finance's queue (every organisation) or a customer's own payments, newest first, paged. */
 export async function listPayments(
@@ -113,6 +114,7 @@ export async function paymentOptions(
     open ? presentPayment(db, open, actor) : null,
     last && !approved ? presentPayment(db, last, actor) : null,
   ]);
+  const subjectPayable = subjectTakesPayment(invoice, summary.subject.status || null);
   return {
     invoice: summary,
     amountDue: { currency: CURRENCY, amountSen: invoice.status === "paid" ? 0 : invoice.totalSen },
@@ -120,6 +122,7 @@ export async function paymentOptions(
     lastPayment,
     bankAccount: input.bankAccount,
     onlineAvailable: input.onlineAvailable,
-    canPay: isBuyer && invoice.status === "issued",
+    // The same three checks createPayment makes, so the page never offers what the POST refuses.
+    canPay: isBuyer && invoice.status === "issued" && subjectPayable,
   };
 }

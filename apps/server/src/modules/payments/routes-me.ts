@@ -1,6 +1,5 @@
 import {
   applicationInvoiceSchema,
-  BUYER_RIGHTS,
   createdPaymentSchema,
   invoicePaymentOptionsSchema,
   paymentMethodBodySchema,
@@ -10,10 +9,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invoices } from "../../db/schema/index.ts";
-import { buyerActor } from "../../lib/buyer.ts";
+import { BUYER_ACCESS, buyerActor } from "../../lib/buyer.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { requiresAny } from "../../plugins/access.ts";
 import { actionErrors, gatewayErrors, idParams, paymentContextFor } from "./context.ts";
 import type { PaymentGateway } from "./gateway.ts";
 import { presentPayment } from "./present.ts";
@@ -22,8 +20,8 @@ import { cancelPayment, createPayment } from "./service.ts";
 
 const BASE = "/organizations/me/invoices/:id";
 const TAGS = ["Organizations/me"];
-/** Section 6: a primary user of a non-basic tier views invoices; the workflow's guard narrows it to their own. */
-const BUYER = { access: requiresAny(...BUYER_RIGHTS) };
+/** The primary user of the organisation (lib/buyer.ts); the workflow's guard narrows it to their own invoices. */
+const BUYER = { access: BUYER_ACCESS };
 
 /** The buyer's side: how to pay an invoice, paying it, withdrawing a payment. */
 export function registerMyInvoicePaymentRoutes(

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { BUYER_ACCESS } from "../../lib/buyer.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires, requiresAny } from "../../plugins/access.ts";
@@ -28,7 +29,8 @@ const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSche
 /** Finance manages payments (section 6); a customer's primary user reads their organisation's (scoped in the query). */
 const READERS = { access: requiresAny(["update", "Payment"], ...BUYER_RIGHTS) };
 const FINANCE = { access: requires("update", "Payment") };
-const PAYER = { access: requiresAny(...BUYER_RIGHTS) };
+/** The payer: the primary user of the invoice's organisation (the workflow's isPayer guard). */
+const PAYER = { access: BUYER_ACCESS };
 
 /** Section 7 "payments (create, approve)": finance's queue and decisions, and the payer's answers. */
 export function registerPaymentRoutes(

@@ -19,6 +19,7 @@ import { ActivationError } from "../subscriptions/activation.ts";
 import { queuePaymentEmails } from "./emails.ts";
 import { onlinePaymentNotConfigured, type PaymentGateway } from "./gateway.ts";
 import type { PaymentRow } from "./present.ts";
+import { subjectClosed, subjectPayability } from "./subject.ts";
 
 /** What the payment services need besides billing's context: the gateway and where links point. */
 export interface PaymentContext extends BillingContext {
@@ -105,6 +106,8 @@ export async function createPayment(
       action: "pay",
     });
   }
+  const subject = await subjectPayability(db, invoice);
+  if (!subject.payable) throw subjectClosed(subject);
   const id = randomUUID();
   const { body } = input;
   let bill: { id: string; url: string } | null = null;

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
-import { requires } from "../../plugins/access.ts";
+import { asCustomer, asPrimaryCustomer, requires } from "../../plugins/access.ts";
 import { getMyOrganisation, getMySubscription, updateMyOrganisation } from "./me-service.ts";
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -21,7 +21,7 @@ export function registerMyOrganisationRoutes(app: FastifyInstance, deps: ModuleD
   api.get(
     "/organizations/me",
     {
-      config: { access: requires("view", "Organization") },
+      config: { access: asCustomer(requires("view", "Organization")) },
       schema: {
         operationId: "getMyOrganization",
         tags: ["Organizations/me"],
@@ -35,7 +35,7 @@ export function registerMyOrganisationRoutes(app: FastifyInstance, deps: ModuleD
   api.put(
     "/organizations/me",
     {
-      config: { access: requires("view", "Organization") },
+      config: { access: asPrimaryCustomer(requires("view", "Organization")) },
       schema: {
         operationId: "updateMyOrganization",
         tags: ["Organizations/me"],
@@ -55,7 +55,7 @@ export function registerMyOrganisationRoutes(app: FastifyInstance, deps: ModuleD
   api.get(
     "/organizations/me/subscription",
     {
-      config: { access: requires("view", "Subscription") },
+      config: { access: asCustomer(requires("view", "Subscription")) },
       schema: {
         operationId: "getMySubscription",
         tags: ["Organizations/me"],

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
-import { requires } from "../../plugins/access.ts";
+import { asCustomer, asPrimaryCustomer, requires } from "../../plugins/access.ts";
 import {
   createMyApplication,
   getMyApplication,
@@ -33,10 +33,11 @@ const errors = {
 };
 /**
  * Customers act on applications from the subscription screen, which every tier but MBR may view;
- * section 6 gives them no right on applications, so the workflow's isApplicant guard (their
- * organisation's primary user) decides who may act.
+ * section 6 gives them no right on applications. Any member reads them; only the primary user
+ * acts (the workflow's isApplicant guard then checks the application is their organisation's).
  */
-const APPLICANT = { access: requires("view", "Subscription") };
+const READER = { access: asCustomer(requires("view", "Subscription")) };
+const APPLICANT = { access: asPrimaryCustomer(requires("view", "Subscription")) };
 const TAGS = ["Organizations/me"];
 
 /** The organisation's own applications: renewal, upgrade, downgrade, add-on and amendment. */
@@ -49,7 +50,7 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
   api.get(
     "/organizations/me/applications",
     {
-      config: APPLICANT,
+      config: READER,
       schema: {
         operationId: "listMyApplications",
         tags: TAGS,
@@ -79,7 +80,7 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
   api.get(
     "/organizations/me/applications/:id",
     {
-      config: APPLICANT,
+      config: READER,
       schema: {
         operationId: "getMyApplication",
         tags: TAGS,

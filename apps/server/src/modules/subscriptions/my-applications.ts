@@ -15,7 +15,7 @@ import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, invoices, payments, subscriptions, uploads, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, forbidden, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
+import { AppError, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransition, conflict, type Tx } from "../../lib/workflow.ts";
 import { selectApplications, toApplication } from "../applications/present.ts";
@@ -87,15 +87,14 @@ async function columnsOf(tx: Tx, actor: Actor, body: CustomerApplicationBody) {
 }
 
 /**
- * A new draft application of the viewer's organisation (its primary user only: the workflow's
- * isApplicant). One open application of a kind at a time: another is a 409 naming its status.
+ * A new draft application of the viewer's organisation (its primary user only, whom the route's
+ * declared access admits). One open application of a kind at a time: another is a 409 naming its status.
  */
 export async function createMyApplication(
   db: Database,
   input: { actor: Actor; body: CustomerApplicationBody },
 ) {
   const { actor, body } = input;
-  if (!actor.isPrimary || !actor.organisationId) throw forbidden();
   const id = randomUUID();
   await db.transaction(async (tx) => {
     const columns = await columnsOf(tx, actor, body);
@@ -149,7 +148,6 @@ export async function updateMyApplication(
       .where(and(eq(applications.id, id), mine(actor)))
       .for("update");
     if (!row) throw notFound("Application");
-    if (!actor.isPrimary) throw forbidden();
     if (!EDITABLE.includes(row.status as ApplicationStatus)) throw conflict(row.status, "edit");
     if (row.kind !== body.kind)
       throw fieldError([{ path: "kind", message: `This is a ${row.kind} application` }]);

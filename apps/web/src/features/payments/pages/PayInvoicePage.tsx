@@ -134,7 +134,10 @@ export function PayInvoicePage() {
               <Alert severity={invoice.status === "paid" ? "success" : "info"}>
                 {invoice.status === "paid"
                   ? "This invoice is paid."
-                  : `This invoice cannot be paid while it is ${statusLabel(invoice.status).toLowerCase()}.`}
+                  : invoice.status === "issued"
+                    ? // Issued yet not payable: what it bills (the application, the credit purchase) is closed.
+                      `This invoice can no longer be paid: its ${invoice.subject.type === "application" ? "application" : "credit purchase"} is ${statusLabel(invoice.subject.status).toLowerCase()}.`
+                    : `This invoice cannot be paid while it is ${statusLabel(invoice.status).toLowerCase()}.`}
               </Alert>
             </Section>
           )}
