@@ -37,7 +37,7 @@ import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
-import { inputValidatorCompiler } from "./plugins/input.ts";
+import { registerInputGuard } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerObjectStorage } from "./plugins/object-storage.ts";
@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(inputValidatorCompiler);
+  registerInputGuard(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdleConnectionHandling(app);

@@ -17,6 +17,7 @@ import {
 export const updateOrganisationBodySchema = z.object({
   address: text().trim().min(1, "Enter the address").max(500),
   countryCode: text()
+    .max(10)
     .trim()
     .regex(/^[A-Z]{2}$/, "Choose a country")
     .nullable(),

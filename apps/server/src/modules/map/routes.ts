@@ -21,7 +21,8 @@ import type { Database } from "../../db/client.ts";
 import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
 import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
-import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
+import { selectByGeometry } from "./select.ts";
+import { bidLayers, getMapInteraction, saveMapInteraction } from "./service.ts";
 import { type InstanceTiles, registerMapTileRoutes } from "./tile-routes.ts";
 import { mapCounts } from "./view-counts.ts";
 
