@@ -6727,7 +6727,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -6873,7 +6872,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -8682,7 +8680,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -8828,7 +8825,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -15837,7 +15833,6 @@ export interface operations {
             content: {
                 "application/json": {
                     message?: string;
-                    /** @default [] */
                     uploadIds?: string[];
                 };
             };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { boundedRecord } from "../bounds.ts";
+import { boundedRecord, uniqueList } from "../bounds.ts";
 import { type CatalogType, LOOKUP_LISTS, type LookupList } from "../catalog/registry.ts";
 import { catalogTypeSchema, catalogValueSchema } from "../catalog/schemas.ts";
 import { SDC_TYPES } from "../enums.ts";
@@ -34,7 +34,7 @@ export const getMetadataBodySchema = z.object({
   /** Column key → the values any of which a row must have; flags take "True"/"False". */
   searchFilter: boundedRecord(
     text().max(64),
-    z.array(text().max(200)).max(200),
+    uniqueList(text().max(200), { max: 200 }),
     METADATA_FIELDS_MAX,
   ).nullish(),
   IsShowOnlyUnlinkedMetadata: z.boolean().nullish(),
@@ -110,7 +110,7 @@ export const metadataIdResponseSchema = z.object({ id: z.string() });
 
 export const deleteMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
-  ids: z.array(text().min(1).max(200)).min(1).max(10_000),
+  ids: uniqueList(text().min(1).max(200), { min: 1, max: 10_000 }),
 });
 export const deleteMetadataResponseSchema = z.object({ deleted: z.number().int() });
 
@@ -164,7 +164,7 @@ export const exportMetadataBodySchema = getMetadataBodySchema.extend({
   pageSize: int4({ min: 1, max: EXPORT_PAGE_SIZE_MAX }).default(10),
   format: z.enum(EXPORT_FORMATS).default("csv"),
   /** The selected rows: only these are exported (search and filters do not apply to them). */
-  ids: z.array(text().min(1).max(200)).max(EXPORT_PAGE_SIZE_MAX).nullish(),
+  ids: uniqueList(text().min(1).max(200), { max: EXPORT_PAGE_SIZE_MAX }).nullish(),
 });
 export type ExportMetadataBody = z.infer<typeof exportMetadataBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uniqueList } from "../bounds.ts";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { text } from "../text.ts";
 import { memberSchema } from "./members.ts";
@@ -55,7 +56,7 @@ export const updateSubscriptionBodySchema = z
       .check(z.iso.datetime({ offset: true, message: "Enter a date and time" }))
       .nullable()
       .optional(),
-    addOnsType: z.array(addOnSchema).max(4).optional(),
+    addOnsType: uniqueList(addOnSchema, { max: 4 }).optional(),
     planType: tierSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {
