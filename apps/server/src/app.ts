@@ -44,6 +44,7 @@ import { registerObjectStorage } from "./plugins/object-storage.ts";
 import { registerOpenApi } from "./plugins/openapi.ts";
 import { attachRealtime } from "./plugins/realtime.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
+import { registerStatementClasses } from "./plugins/statement-class.ts";
 import { registerIdleConnectionHandling, timeoutOptions } from "./plugins/timeouts.ts";
 import { registerWebApp } from "./plugins/web-app.ts";
 
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
   registerInputGuard(app);
+  registerStatementClasses(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerIdleConnectionHandling(app);
