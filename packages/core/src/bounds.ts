@@ -9,6 +9,9 @@ import { z } from "zod";
 
 type ListItem = string | number | boolean;
 
+/** A list's distinct values in first-seen order: what every list input is reduced to. */
+export const distinct = <T extends ListItem>(items: readonly T[]): T[] => [...new Set(items)];
+
 /**
  * A list input (types, ids, tags): at most `max` items, then its distinct values in first-seen
  * order. The bound applies before de-duplication, so repeats beyond it are a 400, not work.
@@ -18,7 +21,7 @@ export const uniqueList = <T extends z.ZodType<ListItem>>(
   { max, min, message }: { max: number; min?: number; message?: string },
 ) => {
   const list = z.array(element).max(max, message ?? `At most ${max} items`);
-  return (min === undefined ? list : list.min(min)).transform((items) => [...new Set(items)]);
+  return (min === undefined ? list : list.min(min)).transform(distinct);
 };
 
 /** The checks `boundedRecord` adds; the start-up guard counts a record with one as bounded. */

@@ -102,6 +102,14 @@ describe("list inputs are de-duplicated", () => {
     expect(ids.safeParse([]).success).toBe(false);
   });
 
+  it("a search's comma list of categories counts a repeated one once", () => {
+    const query = core.catalogSearchQuerySchema.parse({
+      q: "line",
+      types: "Well_Log,Seismic_2D,Well_Log,Well_Log",
+    });
+    expect(query.types).toEqual(["Well_Log", "Seismic_2D"]);
+  });
+
   it("boundedRecord refuses more entries than its bound", () => {
     const record = boundedRecord(text().max(5), z.number(), 2);
     expect(record.parse({ a: 1, b: 2 })).toEqual({ a: 1, b: 2 });
