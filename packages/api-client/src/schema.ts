@@ -461,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records whose geometry intersects, or lies inside, a drawn rectangle or polygon */
+        /**
+         * Records whose geometry intersects, or lies inside, a drawn rectangle or polygon
+         * @description Bounded: at most 2 selections run at once per server and 20 wait; more answer 503 at once. A selection examines at most 50,000 records per category within about 3 s, and says `truncated` when it stopped early.
+         */
         post: operations["selectMapRecords"];
         delete?: never;
         options?: never;
@@ -6264,6 +6267,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

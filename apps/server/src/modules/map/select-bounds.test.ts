@@ -123,6 +123,22 @@ describe("POST /api/map/select: the worst case is bounded", () => {
   });
 });
 
+describe("POST /api/map/select: selections at once are bounded", () => {
+  it("beyond 2 running and 20 waiting, a selection is a 503 at once in the one error shape; the rest answer", async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, () => select({ geometry: world })));
+    const refused = answers.filter((r) => r.statusCode === 503);
+    expect(answers.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(22);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    expect(refused[0].json()).toEqual({
+      error: {
+        code: "SERVICE_UNAVAILABLE",
+        message: "Too many map selections are running; try again in a moment.",
+      },
+    });
+    expect((await select({ geometry: world })).statusCode).toBe(200);
+  });
+});
+
 describe("selectByGeometry: its work is bounded", () => {
   it("stops at the candidate cap and says the answer is truncated", async () => {
     const bounds = { ...SELECT_BOUNDS, page: 500, candidateCap: 1000 };

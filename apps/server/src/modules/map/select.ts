@@ -2,6 +2,7 @@ import { type CatalogType, MAP_SELECT_LIMIT, type SelectionGeometry } from "@str
 import { and, asc, gt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { createWorkGate } from "../../lib/work-gate.ts";
 import { commonColumns, tableOf } from "../catalogs/tables.ts";
 import {
   type AnyGeometry,
@@ -20,18 +21,21 @@ const SELECTABLE: CatalogType[] = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_
 
 /**
  * The bounds of one selection (issue 24): whatever the area, it holds one page of candidates in
- * memory, examines at most CANDIDATE_CAP per category, and answers within SELECT_BUDGET_MS with what
+ * memory (a page is also one statement, which on the embedded database holds the process), examines at most CANDIDATE_CAP per category, and answers within SELECT_BUDGET_MS with what
  * it has examined, marked `truncated`. The exact test yields the event loop every SLICE_MS, so other
  * requests are served while a wide selection runs.
  */
 export const SELECT_BOUNDS = {
-  page: 2000,
+  page: 500,
   candidateCap: 50_000,
   budgetMs: 3000,
   sliceMs: 20,
 };
 
 type Mode = "intersects" | "contains";
+
+/** Selections running at once per server, and waiting behind them; more are a 503 (bench/worst-case.ts). */
+export const selections = createWorkGate({ running: 2, waiting: 20, what: "map selections" });
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
