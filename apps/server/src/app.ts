@@ -38,7 +38,7 @@ import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
-import { inputValidatorCompiler } from "./plugins/input.ts";
+import { registerInputGuard } from "./plugins/input.ts";
 import { registerJobRunner } from "./plugins/jobs.ts";
 import { createMailer, type Mailer } from "./plugins/mail.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
@@ -48,6 +48,7 @@ import { attachRealtime } from "./plugins/realtime.ts";
 import { registerRequestLog } from "./plugins/request-log.ts";
 import { registerSecurityHeaders, registerSocketSecurityHeaders } from "./plugins/security-headers.ts";
 import { closeConnectionsWhileStopping } from "./plugins/shutdown.ts";
+import { registerStatementClasses } from "./plugins/statement-class.ts";
 import {
   registerIdleConnectionHandling,
   registerMinimumBodyRate,
@@ -81,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     ...timeoutOptions(config),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(inputValidatorCompiler);
+  registerInputGuard(app);
+  registerStatementClasses(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLog(app);

@@ -461,7 +461,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Records whose geometry intersects, or lies inside, a drawn rectangle or polygon */
+        /**
+         * Records whose geometry intersects, or lies inside, a drawn rectangle or polygon
+         * @description Bounded: at most 2 selections run at once per server and 20 wait; more answer 503 at once. A selection examines at most 50,000 records per category within about 3 s, and says `truncated` when it stopped early.
+         */
         post: operations["selectMapRecords"];
         delete?: never;
         options?: never;
@@ -6271,6 +6274,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getMapInteractions: {
@@ -6727,7 +6739,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -6873,7 +6884,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -8682,7 +8692,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -8828,7 +8837,6 @@ export interface operations {
                     body: string;
                     /** @enum {string} */
                     sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
-                    /** @default [] */
                     recordIds?: string[];
                     /** @default true */
                     published?: boolean;
@@ -15837,7 +15845,6 @@ export interface operations {
             content: {
                 "application/json": {
                     message?: string;
-                    /** @default [] */
                     uploadIds?: string[];
                 };
             };

@@ -1,4 +1,5 @@
 export * from "./billing/index.ts";
+export * from "./bounds.ts";
 export * from "./catalog/index.ts";
 export * from "./content/index.ts";
 export * from "./data-packs/index.ts";

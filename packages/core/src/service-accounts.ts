@@ -110,6 +110,7 @@ export const serviceAccountInputSchema = z
       .transform((scopes) => [...new Set(scopes)]),
     /** The last day the account works (through the end of that day, UTC). */
     expiresOn: text()
+      .max(10)
       .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry date as YYYY-MM-DD")
       .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter a real date"),
   })

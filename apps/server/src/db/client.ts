@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -44,16 +45,70 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   return { db, kind: "pglite", queue: fromPglite(client), close: () => client.close() };
 }
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (a restart, a failover) emits here; without a listener the
-  // process would exit. The pool replaces the connection on the next query.
-  pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzleNodePg(pool, { schema });
-  // pg-boss shares the app's pool; a query without values goes by the simple protocol, which runs
+/**
+ * How long one statement may run on PostgreSQL, by class of work (issue 24, "No request can starve
+ * the others"): an ordinary request's statements a few seconds, a report's or an export's a minute;
+ * work outside a request (migrations, jobs, seeding) is bounded by its job's expiry instead. A
+ * statement past its limit is cancelled by the server (SQLSTATE 57014) and the request answers 503
+ * (plugins/errors.ts). The embedded engine does not enforce statement_timeout (decision 0112).
+ */
+export const STATEMENT_TIMEOUT_MS = { ordinary: 5_000, long: 60_000, background: 0 };
+export type StatementClass = keyof typeof STATEMENT_TIMEOUT_MS;
+
+const statementClass = new AsyncLocalStorage<StatementClass>();
+/** Runs `fn` (and all it starts) with its statements under the timeout of `cls`. */
+export const inStatementClass = <T>(cls: StatementClass, fn: () => T): T => statementClass.run(cls, fn);
+
+/** Connections per class: requests share the ordinary pool; reports, exports and jobs are few. */
+const POOL_SIZES: Record<StatementClass, number> = { ordinary: 10, long: 3, background: 3 };
+
+/**
+ * One pool per class, each connection started with its class's statement_timeout, so a statement
+ * costs no extra round trip for a `SET`. Drizzle sees one pool: it queries and checks out
+ * connections (transactions) through `query` and `connect`, which pick the caller's class.
+ */
+class StatementClassPool {
+  constructor(readonly pools: Record<StatementClass, pg.Pool>) {}
+  private get current() {
+    return this.pools[statementClass.getStore() ?? "background"];
+  }
+  query(...args: unknown[]) {
+    return (this.current.query as (...a: unknown[]) => unknown)(...args);
+  }
+  connect() {
+    return this.current.connect();
+  }
+}
+
+export async function openPostgres(
+  url: string,
+  timeouts: Record<StatementClass, number> = STATEMENT_TIMEOUT_MS,
+): Promise<DatabaseHandle> {
+  const pools = Object.fromEntries(
+    (Object.keys(POOL_SIZES) as StatementClass[]).map((cls) => {
+      const pool = new pg.Pool({
+        connectionString: url,
+        max: POOL_SIZES[cls],
+        statement_timeout: timeouts[cls],
+      });
+      // An idle connection the server drops (a restart, a failover) emits here; without a listener the
+      // process would exit. The pool replaces the connection on the next query.
+      pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+      return [cls, pool];
+    }),
+  ) as Record<StatementClass, pg.Pool>;
+  const db = drizzleNodePg(new StatementClassPool(pools) as unknown as pg.Pool, { schema });
+  // pg-boss has the background pool; a query without values goes by the simple protocol, which runs
   // the multi-statement blocks of its migrations and locks.
-  const queue: QueueDb = { executeSql: (text, values) => pool.query(text, values) };
-  return { db, kind: "postgres", queue, close: () => pool.end() };
+  const queue: QueueDb = { executeSql: (text, values) => pools.background.query(text, values) };
+  return {
+    db,
+    kind: "postgres",
+    queue,
+    close: async () => {
+      await Promise.all(Object.values(pools).map((pool) => pool.end()));
+    },
+  };
 }
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

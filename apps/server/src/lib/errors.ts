@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   BAD_GATEWAY: 502,
   /** An outside service is down, too slow or not configured. */
   SERVICE_UNAVAILABLE: 503,
+  /** The database cancelled a statement past its class's statement_timeout (db/client.ts): narrow the request or retry. */
+  QUERY_TIMEOUT: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -51,7 +51,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 interface DatabaseInputError {
   status: number;
-  code: "CONFLICT" | "BAD_REQUEST";
+  code: "CONFLICT" | "BAD_REQUEST" | "QUERY_TIMEOUT";
   message: string;
   sqlstate: string;
 }
@@ -83,6 +83,14 @@ const INPUT_SQLSTATES: Record<string, Omit<DatabaseInputError, "sqlstate">> = {
     status: 400,
     code: "BAD_REQUEST",
     message: "The request is too complex for the database to answer.",
+  },
+  // Not the input's fault as such, but an answer the client can act on (narrow the request, retry),
+  // and never a 500: the statement ran past its class's statement_timeout (db/client.ts).
+  "57014": {
+    status: 503,
+    code: "QUERY_TIMEOUT",
+    message:
+      "The database took too long to answer this request. Narrow it (a smaller area, fewer filters) or try again.",
   },
 };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uniqueList } from "../bounds.ts";
 import { text } from "../text.ts";
 import { mapViewSchema } from "./map-schemas.ts";
 import { catalogTypeSchema, linkedRecordSchema, pagedSchema, pageQuerySchema } from "./schemas.ts";
@@ -60,7 +61,7 @@ export const newDataBodySchema = z.object({
   title: text().trim().min(1, "Title is required").max(200),
   body: text().trim().min(1, "Body is required").max(20_000),
   sdcType: catalogTypeSchema,
-  recordIds: z.array(text().min(1).max(200)).max(1000).default([]),
+  recordIds: uniqueList(text().min(1).max(200), { max: 1000 }).default([]),
   /** Publish now (true), keep as a draft (false). */
   published: z.boolean().default(true),
 });

@@ -21,6 +21,7 @@ const optionalText = (max: number, message: string) =>
 export const glossaryQuerySchema = z.object({
   q: text().trim().max(100).optional(),
   letter: text()
+    .max(1)
     .regex(/^[A-Za-z]$/, "One letter, A to Z")
     .optional(),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { uniqueList } from "../bounds.ts";
 import { text } from "../text.ts";
+import { CATALOG_TYPES } from "./registry.ts";
 import { bboxSchema, catalogTypeSchema } from "./schemas.ts";
 
 /** The map layers: one per category with geometry, plus the blocks. */
@@ -53,6 +55,7 @@ export const BID_BLOCKS_TILE_LAYER = "bid-blocks";
 /** A tile coordinate of the path: digits only, so "", " " or "1e3" never pass as numbers. */
 const tileNumber = (max: number) =>
   text()
+    .max(6)
     .regex(/^\d{1,6}$/, "Expected a whole number")
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
@@ -144,6 +147,13 @@ function ringArea(ring: [number, number][]): number {
 }
 
 /**
+ * The exact selection test costs a candidate's vertices times the polygon's (geometry.ts): a hand-drawn
+ * polygon has tens of vertices, so a thousand in all leaves room for a traced outline and bounds the work.
+ */
+export const MAP_SELECTION_VERTICES_MAX = 1000;
+export const MAP_SELECTION_RINGS_MAX = 10;
+
+/**
  * A linear ring as GeoJSON defines it: at least 4 positions, closed (the last equals the first), and
  * enclosing an area (not all on one line). Checked without assuming the positions are valid, since
  * zod runs refinements next to element issues.
@@ -151,7 +161,7 @@ function ringArea(ring: [number, number][]): number {
 const ringSchema = z
   .array(positionSchema)
   .min(4, "A ring needs at least 4 positions")
-  .max(10_000)
+  .max(MAP_SELECTION_VERTICES_MAX, `A ring has at most ${MAP_SELECTION_VERTICES_MAX} positions`)
   .superRefine((ring, ctx) => {
     if (ring.length < 4 || !ring.every((p) => Array.isArray(p) && p.every(Number.isFinite))) return;
     const [first, last] = [ring[0], ring[ring.length - 1]];
@@ -170,17 +180,33 @@ const ringSchema = z
     }
   });
 
-/** A drawn rectangle or polygon (GeoJSON Polygon; holes allowed). */
+/** A drawn rectangle or polygon (GeoJSON Polygon; holes allowed), its vertices bounded in all. */
 export const selectionGeometrySchema = z.object({
   type: z.literal("Polygon"),
-  coordinates: z.array(ringSchema).min(1, "A polygon needs at least one ring").max(20),
+  coordinates: z
+    .array(ringSchema)
+    .min(1, "A polygon needs at least one ring")
+    .max(MAP_SELECTION_RINGS_MAX, `A polygon has at most ${MAP_SELECTION_RINGS_MAX} rings`)
+    .superRefine((rings, ctx) => {
+      const vertices = rings.reduce((sum, ring) => sum + (Array.isArray(ring) ? ring.length : 0), 0);
+      if (vertices > MAP_SELECTION_VERTICES_MAX) {
+        ctx.addIssue({
+          code: "custom",
+          message: `A polygon has at most ${MAP_SELECTION_VERTICES_MAX} positions in all its rings`,
+          input: rings,
+        });
+      }
+    }),
 });
 export type SelectionGeometry = z.infer<typeof selectionGeometrySchema>;
 
+/** Each category at most once: a longer list can only repeat one. */
+export const MAP_SELECT_TYPES_MAX = CATALOG_TYPES.length;
 export const mapSelectBodySchema = z.object({
   geometry: selectionGeometrySchema,
   mode: z.enum(["intersects", "contains"]).default("intersects"),
-  types: z.array(catalogTypeSchema).min(1).optional(),
+  /** Categories to select from (default: every one with geometry); a repeated one counts once. */
+  types: uniqueList(catalogTypeSchema, { min: 1, max: MAP_SELECT_TYPES_MAX }).optional(),
 });
 export const MAP_SELECT_LIMIT = 5000;
 export const mapSelectResponseSchema = z.object({
@@ -190,7 +216,10 @@ export const mapSelectResponseSchema = z.object({
       type: catalogTypeSchema,
       ids: z.array(z.string()),
       total: z.number().int(),
-      /** More than MAP_SELECT_LIMIT records matched; `ids` holds the first ones. */
+      /**
+       * The answer is partial: more than MAP_SELECT_LIMIT records matched (`ids` holds the first ones),
+       * or the selection reached its bound of records examined or time (`total` counts those examined).
+       */
       truncated: z.boolean(),
     }),
   ),

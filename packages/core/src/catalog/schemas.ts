@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { distinct } from "../bounds.ts";
 import { queryInt4, text } from "../text.ts";
 import { DOWNLOAD_FLAGS, DOWNLOAD_REASONS } from "./download.ts";
 import { CATALOG_TYPES, LOOKUP_LISTS } from "./registry.ts";
@@ -188,7 +189,7 @@ export const catalogSearchQuerySchema = z.object({
         ctx.addIssue({ code: "custom", message: `Unknown data category "${bad}"` });
         return z.NEVER;
       }
-      return parts as (typeof CATALOG_TYPES)[number][];
+      return distinct(parts as (typeof CATALOG_TYPES)[number][]);
     }),
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });

@@ -25,6 +25,7 @@ export const contactInputSchema = z.object({
     .min(1, "Enter your name")
     .max(200, "Keep the name under 200 characters"),
   email: text("Enter your e-mail address")
+    .max(320)
     .trim()
     .toLowerCase()
     .pipe(z.email("Enter a valid e-mail address").max(320)),
@@ -51,7 +52,12 @@ export const feedbackInputSchema = z
       .max(5000, "Keep the feedback under 5,000 characters"),
     /** Needed without a session (where to send the acknowledgement); a session's own is used otherwise. */
     name: text().trim().max(200, "Keep the name under 200 characters").optional(),
-    email: text().trim().toLowerCase().pipe(z.email("Enter a valid e-mail address").max(320)).optional(),
+    email: text()
+      .max(320)
+      .trim()
+      .toLowerCase()
+      .pipe(z.email("Enter a valid e-mail address").max(320))
+      .optional(),
     website: honeypot,
   })
   .refine((v) => v.rating !== undefined || v.category !== undefined, {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedRecord, uniqueList } from "../bounds.ts";
 import { type CatalogType, LOOKUP_LISTS, type LookupList } from "../catalog/registry.ts";
 import { catalogTypeSchema, catalogValueSchema } from "../catalog/schemas.ts";
 import { SDC_TYPES } from "../enums.ts";
@@ -8,6 +9,9 @@ import { INT4_MAX, INT4_MIN, int4, queryInt4, text } from "../text.ts";
  * Metadata administration (docs/api/data-preparation.md): the listing, record, bulk, export, lookup
  * and history calls. The server validates with these; the screens type their calls and forms with them.
  */
+
+/** Columns a record or a filter names at most: more than any category has (the widest has under 100). */
+export const METADATA_FIELDS_MAX = 200;
 
 /** A data category other than `None`; an unknown one is a 400 naming `body.ingestType`. */
 export const ingestTypeSchema = catalogTypeSchema;
@@ -28,7 +32,11 @@ export const getMetadataBodySchema = z.object({
   pageSize: int4({ min: 1, max: METADATA_PAGE_SIZE_MAX }).default(10),
   searchTerm: optionalText(200),
   /** Column key → the values any of which a row must have; flags take "True"/"False". */
-  searchFilter: z.record(text().max(64), z.array(text().max(200)).max(200)).nullish(),
+  searchFilter: boundedRecord(
+    text().max(64),
+    uniqueList(text().max(200), { max: 200 }),
+    METADATA_FIELDS_MAX,
+  ).nullish(),
   IsShowOnlyUnlinkedMetadata: z.boolean().nullish(),
 });
 export type GetMetadataBody = z.infer<typeof getMetadataBodySchema>;
@@ -91,7 +99,7 @@ export type DropdownOptions = z.infer<typeof dropdownOptionsResponseSchema>;
 export type FilterOptions = z.infer<typeof filterOptionsResponseSchema>;
 
 /** Values of a record as the form or a bulk row gives them; `metadataRecordSchema` checks them per column. */
-export const metadataRecordInputSchema = z.record(text().max(64), z.unknown());
+export const metadataRecordInputSchema = boundedRecord(text().max(64), z.unknown(), METADATA_FIELDS_MAX);
 
 export const addUpdateMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
@@ -102,7 +110,7 @@ export const metadataIdResponseSchema = z.object({ id: z.string() });
 
 export const deleteMetadataBodySchema = z.object({
   ingestType: ingestTypeSchema,
-  ids: z.array(text().min(1).max(200)).min(1).max(10_000),
+  ids: uniqueList(text().min(1).max(200), { min: 1, max: 10_000 }),
 });
 export const deleteMetadataResponseSchema = z.object({ deleted: z.number().int() });
 
@@ -156,7 +164,7 @@ export const exportMetadataBodySchema = getMetadataBodySchema.extend({
   pageSize: int4({ min: 1, max: EXPORT_PAGE_SIZE_MAX }).default(10),
   format: z.enum(EXPORT_FORMATS).default("csv"),
   /** The selected rows: only these are exported (search and filters do not apply to them). */
-  ids: z.array(text().min(1).max(200)).max(EXPORT_PAGE_SIZE_MAX).nullish(),
+  ids: uniqueList(text().min(1).max(200), { max: EXPORT_PAGE_SIZE_MAX }).nullish(),
 });
 export type ExportMetadataBody = z.infer<typeof exportMetadataBodySchema>;
 

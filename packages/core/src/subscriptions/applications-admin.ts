@@ -29,6 +29,7 @@ const listOf = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item).min(1).max(50));
 
 const isoDate = text()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-01-31")
   .refine((value) => !Number.isNaN(Date.parse(value)), "Not a calendar date");
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uniqueList } from "../bounds.ts";
 import type { AddOn, ApplicationKind, Tier } from "../enums.ts";
 import { text } from "../text.ts";
 import { organisationChangesSchema } from "./organisation.ts";
@@ -81,7 +82,7 @@ export const CLOSED_APPLICATION_STATUSES = ["approved", "cancelled", "rejected"]
 /** The customer's answer when submitting: a clarification's message and its new documents. */
 export const submitApplicationBodySchema = z.object({
   message: text().trim().max(4000, "Keep the message under 4000 characters").optional(),
-  uploadIds: z.array(text().min(1).max(100)).max(20).default([]),
+  uploadIds: uniqueList(text().min(1).max(100), { max: 20 }).default([]),
 });
 export type SubmitApplicationBody = z.infer<typeof submitApplicationBodySchema>;
 

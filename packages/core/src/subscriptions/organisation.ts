@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uniqueList } from "../bounds.ts";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { text } from "../text.ts";
 import { memberSchema } from "./members.ts";
@@ -17,6 +18,7 @@ import {
 export const updateOrganisationBodySchema = z.object({
   address: text().trim().min(1, "Enter the address").max(500),
   countryCode: text()
+    .max(10)
     .trim()
     .regex(/^[A-Z]{2}$/, "Choose a country")
     .nullable(),
@@ -54,7 +56,7 @@ export const updateSubscriptionBodySchema = z
       .check(z.iso.datetime({ offset: true, message: "Enter a date and time" }))
       .nullable()
       .optional(),
-    addOnsType: z.array(addOnSchema).max(4).optional(),
+    addOnsType: uniqueList(addOnSchema, { max: 4 }).optional(),
     planType: tierSchema.optional(),
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), {

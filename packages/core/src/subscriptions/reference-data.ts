@@ -9,6 +9,7 @@ import { emailText, int4, text } from "../text.ts";
 
 /** ISO 3166-1 alpha-2, upper case ("MY"). */
 export const countryCodeSchema = text()
+  .max(10)
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, "Use the two-letter ISO country code");
@@ -74,6 +75,7 @@ export const institutePatchSchema = instituteInputSchema.partial();
 
 /** A calendar date (`2026-11-24`), as bid rounds open and close. */
 export const isoDateSchema = text()
+  .max(10)
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Use the form YYYY-MM-DD")
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(v).toISOString().startsWith(v), {
     message: "Not a calendar date",

@@ -35,7 +35,7 @@ export type RegistrationUser = z.infer<typeof registrationUserSchema>;
 
 /** The applicant form of the wizard: the step's body plus a confirmation that never leaves the page. */
 export const registrationUserFormSchema = registrationUserSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: text().max(PASSWORD_RULES.max) })
   .refine((form) => form.password === form.confirmPassword, {
     path: ["confirmPassword"],
     message: "The passwords do not match",

@@ -21,7 +21,8 @@ import type { Database } from "../../db/client.ts";
 import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
 import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { mapLayer, mapLayerList } from "./layers.ts";
-import { bidLayers, getMapInteraction, saveMapInteraction, selectByGeometry } from "./service.ts";
+import { selectByGeometry, selections } from "./select.ts";
+import { bidLayers, getMapInteraction, saveMapInteraction } from "./service.ts";
 import { type InstanceTiles, registerMapTileRoutes } from "./tile-routes.ts";
 import { mapCounts } from "./view-counts.ts";
 
@@ -107,12 +108,14 @@ export function registerMapRoutes(
         operationId: "selectMapRecords",
         tags,
         summary: "Records whose geometry intersects, or lies inside, a drawn rectangle or polygon",
+        description:
+          "Bounded: at most 2 selections run at once per server and 20 wait; more answer 503 at once. A selection examines at most 50,000 records per category within about 3 s, and says `truncated` when it stopped early.",
         body: mapSelectBodySchema,
-        response: { 200: mapSelectResponseSchema, ...errors },
+        response: { 200: mapSelectResponseSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) => {
-      const selected = await selectByGeometry(db, request.body);
+      const selected = await selections.run(() => selectByGeometry(db, request.body));
       const { types } = request.body;
       await recordCatalogEvent(db, request, {
         kind: "map-area",

@@ -1,4 +1,4 @@
-import { apiErrorSchema, text } from "@strata/core";
+import { apiErrorSchema, boundedRecord, text } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,6 +12,8 @@ import { CALLBACK_PATH, RETURN_PATH } from "./service.ts";
 
 const TAGS = ["Payments"];
 const field = z.union([text().max(2000), z.number(), z.boolean()]);
+/** A Billplz-style callback carries about a dozen fields; far more is not the gateway. */
+const CALLBACK_FIELDS_MAX = 100;
 
 /**
  * The gateway's two ways back. The callback is server-to-server and form-encoded: it is public (its
@@ -37,7 +39,7 @@ export function registerGatewayRoutes(
         tags: TAGS,
         summary:
           "The payment gateway's signed callback (form-encoded or JSON; x_signature over the other fields)",
-        body: z.record(text().max(100), field),
+        body: boundedRecord(text().max(100), field, CALLBACK_FIELDS_MAX),
         response: {
           200: z.object({ outcome: z.string() }),
           400: apiErrorSchema,
