@@ -32,6 +32,7 @@ import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import { recordCatalogEvent } from "./interests.ts";
 import { CatalogueResults } from "./result-cache.ts";
+import { textSearches } from "./search-gate.ts";
 import {
   dataExplorer,
   listCategories,
@@ -93,11 +94,11 @@ async function catalogRoutes(
         tags,
         summary: "Free-text search across categories (typo-tolerant)",
         querystring: catalogSearchQuerySchema,
-        response: { 200: catalogSearchResponseSchema, ...errors },
+        response: { 200: catalogSearchResponseSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) => {
-      const found = await searchCatalog(db, request.query);
+      const found = await textSearches.run(() => searchCatalog(db, request.query));
       const { q, types } = request.query;
       await recordCatalogEvent(db, request, {
         kind: "search",
@@ -210,7 +211,7 @@ async function catalogRoutes(
           '`filter` is JSON: `{"region": ["PM"], "year": {"min": 1990, "max": 2010}}`. Columns, and which may be sorted or filtered, are listed by `sortable-props`.',
         params: typeParamsSchema,
         querystring: catalogDataQuerySchema,
-        response: { 200: catalogDataResponseSchema, ...errors },
+        response: { 200: catalogDataResponseSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) => {
@@ -218,7 +219,9 @@ async function catalogRoutes(
       // A search is its first page: turning pages or re-sorting the same text is not another one.
       // Recorded beside the search rather than after it, so its commit adds nothing to the answer's time.
       const [page] = await Promise.all([
-        listRecords(db, request.params.type, request.query, access, results),
+        request.query.q
+          ? textSearches.run(() => listRecords(db, request.params.type, request.query, access, results))
+          : listRecords(db, request.params.type, request.query, access, results),
         request.query.q && request.query.page === 1
           ? recordCatalogEvent(db, request, {
               kind: "search",
@@ -241,7 +244,7 @@ async function catalogRoutes(
         summary: "Counts per value of the facet columns (region, block, operator, year, …)",
         params: typeParamsSchema,
         querystring: catalogFacetsQuerySchema,
-        response: { 200: catalogFacetsResponseSchema, ...errors },
+        response: { 200: catalogFacetsResponseSchema, ...errors, 503: apiErrorSchema },
       },
     },
     async (request) => {
@@ -249,8 +252,9 @@ async function catalogRoutes(
       const { q, filter, limit } = request.query;
       // A whole category's counts are stored already; narrowed ones are kept once counted.
       if (!q && !filter) return facetCounts(db, type, request.query);
+      const count = () => facetCounts(db, type, request.query);
       return results.facetCounts(type, JSON.stringify([q ?? null, filter ?? null, limit]), () =>
-        facetCounts(db, type, request.query),
+        q ? textSearches.run(count) : count(),
       );
     },
   );
