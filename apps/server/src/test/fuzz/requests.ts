@@ -354,8 +354,17 @@ function withValueAt(value: unknown, path: (string | number)[], leaf: unknown): 
 }
 
 /**
+ * The plain request to an operation: its path parameters and required query parameters, and its
+ * body, valid samples (fixed by `seed`), nothing optional. A list then shows its first page of
+ * every row (the states seeded included), which optional filters drawn at random seldom do.
+ */
+export function plainRequestOf(op: Operation, dict: Dictionary, csrfToken: string | null, seed: number) {
+  return sampledRequests(op, dict, csrfToken, seed).build({});
+}
+
+/**
  * Per bounded value of an operation (query, path and JSON body, nested included), a request with it
- * at its limit and one with it just past, every other value a valid sample (fixed by `seed`).
+ * at its limit and one with it just past, every other value as in the plain request.
  */
 export function boundCasesOf(
   op: Operation,
@@ -363,39 +372,7 @@ export function boundCasesOf(
   csrfToken: string | null,
   seed: number,
 ): BoundCase[] {
-  const sample = (schema: JsonSchema, name?: string) =>
-    fc.sample(arbitraryOf(schema, dict, "valid", name), { seed, numRuns: 1 })[0];
-  const params = op.params.filter((p) => p.in === "path" || p.in === "query");
-  const values = new Map<string, unknown>();
-  for (const p of params) if (p.in === "path" || p.required) values.set(p.name, sample(p.schema, p.name));
-  const hasBody = op.body && !op.multipart && !["GET", "DELETE", "HEAD"].includes(op.method);
-  const body = hasBody ? sample(op.body as JsonSchema) : undefined;
-
-  const build = (override: { param?: string; value?: unknown; body?: unknown }): FuzzRequest => {
-    let url = op.path;
-    const pairs: string[] = [];
-    for (const p of params) {
-      const value = p.name === override.param ? override.value : values.get(p.name);
-      if (value === undefined) continue;
-      if (p.in === "path") {
-        url = url.replace(`{${p.name}}`, encodeComponent(asText(value)) || "%20");
-        continue;
-      }
-      for (const v of Array.isArray(value) ? value : [value])
-        pairs.push(`${encodeComponent(p.name)}=${encodeComponent(asText(v))}`);
-    }
-    if (pairs.length) url += `?${pairs.join("&")}`;
-    const headers: Record<string, string> = csrfToken ? { "x-csrf-token": csrfToken } : {};
-    const payloadValue = "body" in override ? override.body : body;
-    const request: FuzzRequest = { method: op.method, url, headers, summary: "" };
-    if (hasBody) {
-      headers["content-type"] = "application/json";
-      request.payload = JSON.stringify(payloadValue) ?? "null";
-      request.summary = `${request.payload.length} bytes`;
-    }
-    return request;
-  };
-
+  const { sample, params, values, hasBody, body, build } = sampledRequests(op, dict, csrfToken, seed);
   const cases: BoundCase[] = [];
   const atAndBeyond = (site: Site, place: (leaf: unknown) => Parameters<typeof build>[0], name: string) => {
     const s = site.schema;
@@ -431,4 +408,41 @@ export function boundCasesOf(
     }
   }
   return cases;
+}
+
+/** Valid samples of an operation's parameters and body, and requests built of them with one value replaced. */
+function sampledRequests(op: Operation, dict: Dictionary, csrfToken: string | null, seed: number) {
+  const sample = (schema: JsonSchema, name?: string) =>
+    fc.sample(arbitraryOf(schema, dict, "valid", name), { seed, numRuns: 1 })[0];
+  const params = op.params.filter((p) => p.in === "path" || p.in === "query");
+  const values = new Map<string, unknown>();
+  for (const p of params) if (p.in === "path" || p.required) values.set(p.name, sample(p.schema, p.name));
+  const hasBody = op.body && !op.multipart && !["GET", "DELETE", "HEAD"].includes(op.method);
+  const body = hasBody ? sample(op.body as JsonSchema) : undefined;
+
+  const build = (override: { param?: string; value?: unknown; body?: unknown }): FuzzRequest => {
+    let url = op.path;
+    const pairs: string[] = [];
+    for (const p of params) {
+      const value = p.name === override.param ? override.value : values.get(p.name);
+      if (value === undefined) continue;
+      if (p.in === "path") {
+        url = url.replace(`{${p.name}}`, encodeComponent(asText(value)) || "%20");
+        continue;
+      }
+      for (const v of Array.isArray(value) ? value : [value])
+        pairs.push(`${encodeComponent(p.name)}=${encodeComponent(asText(v))}`);
+    }
+    if (pairs.length) url += `?${pairs.join("&")}`;
+    const headers: Record<string, string> = csrfToken ? { "x-csrf-token": csrfToken } : {};
+    const payloadValue = "body" in override ? override.body : body;
+    const request: FuzzRequest = { method: op.method, url, headers, summary: "" };
+    if (hasBody) {
+      headers["content-type"] = "application/json";
+      request.payload = JSON.stringify(payloadValue) ?? "null";
+      request.summary = `${request.payload.length} bytes`;
+    }
+    return request;
+  };
+  return { sample, params, values, hasBody, body, build };
 }

@@ -11,12 +11,20 @@ import type { TestApp } from "../harness.ts";
 
 const DAY_MS = 86_400_000;
 
+/** The JSON of a call that must have succeeded (the seeding stops at the first that did not). */
+async function expectOk(answer: Promise<{ statusCode: number; body: string; json: () => unknown }>) {
+  const res = await answer;
+  if (res.statusCode >= 300) throw new Error(`seeding a state: ${res.statusCode} ${res.body}`);
+  return res.json() as { id: string };
+}
+
 /**
  * Rows in the states routes read and a fresh database lacks, made as the app makes them (its
  * routes, services and the modules' test factories), so the fuzz meets them: a records package
  * expired by the sweep and a ready one, a delivered data request (an item of type `delivery`), a
- * published data pack, a pending application, issued, paid and cancelled invoices, a bank transfer
- * waiting for finance, a queued e-invoice. Most belong to the fuzzed customer's organisation, so
+ * published data pack, a curated package assigned to the organisation, a pending application,
+ * issued, paid and cancelled invoices, bank transfers waiting for finance and rejected by it, a
+ * queued e-invoice. Most belong to the fuzzed customer's organisation, so
  * its own routes (`…/me/…`) read them too; staff routes read them all.
  */
 export async function seedEveryState(t: TestApp, customer: TestUser): Promise<void> {
@@ -47,6 +55,17 @@ export async function seedEveryState(t: TestApp, customer: TestUser): Promise<vo
   await confirmed(records.slice(2, 4));
   await deliveredDataRequest(t, customerCookie, dataStaff);
   await dataPack(t, dataStaff.cookie, { records: records.slice(0, 3) });
+  const admin = await createUser(db, { role: "admin" });
+  const adminCookie = await signIn(t.app, admin.email, admin.password as string);
+  const curated = await expectOk(
+    call("POST", "/api/curated-packages", adminCookie, {
+      name: "Fuzz curated",
+      records: records.slice(1, 3),
+    }),
+  );
+  await expectOk(
+    call("POST", `/api/curated-packages/${curated.id}/assignments`, adminCookie, { organisationId }),
+  );
 
   await createApplication(db, {
     organisationId,
@@ -65,6 +84,14 @@ export async function seedEveryState(t: TestApp, customer: TestUser): Promise<vo
     paidAt: today,
   });
   await paymentAwaitingFinance(db, t.config.billing);
+  const rejected = await paymentAwaitingFinance(db, t.config.billing);
+  const finance = await createUser(db, { role: "finance" });
+  const financeCookie = await signIn(t.app, finance.email, finance.password as string);
+  await expectOk(
+    call("POST", `/api/payments/${rejected.payment.id}/reject`, financeCookie, {
+      reason: "No money arrived",
+    }),
+  );
   const { invoice } = await createInvoice(db, t.config.billing);
   await queueFor(db, t.app.jobs, invoice);
 }
