@@ -322,15 +322,18 @@ interface Site {
   schema: JsonSchema;
 }
 
-/** The first alternative that is not null: what a nullable or optional node is when present. */
-function present(schema: JsonSchema): JsonSchema {
+/** The alternatives of a union that are not null (a nullable node is one), or the schema itself. */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (!alternatives) return schema;
-  return present(alternatives.find((a) => a.type !== "null") ?? alternatives[0]);
+  if (!alternatives) return [schema];
+  return alternatives.filter((a) => a.type !== "null").flatMap(variantsOf);
 }
 
+/** The bounded nodes of a schema; inside a union of several shapes, a sample may take another: not walked. */
 function sitesOf(schema: JsonSchema, path: (string | number)[], depth = 0): Site[] {
-  const s = present(schema);
+  const variants = variantsOf(schema);
+  if (variants.length !== 1) return [];
+  const s = variants[0];
   const out: Site[] = [];
   if (s.maxLength !== undefined || s.maxItems !== undefined) out.push({ path, schema: s });
   if (depth > 3) return out;
@@ -399,12 +402,17 @@ export function boundCasesOf(
     }
   }
   if (hasBody) {
-    for (const site of sitesOf(op.body as JsonSchema, [])) {
-      atAndBeyond(
-        site,
-        (leaf) => ({ body: withValueAt(body, site.path, leaf) }),
-        `body.${site.path.join(".")}`,
-      );
+    // A body of several shapes (a record bookmark or a map view): each shape with its own sample.
+    const shapes = variantsOf(op.body as JsonSchema);
+    for (const shape of shapes) {
+      const base = shapes.length === 1 ? body : sample(shape);
+      for (const site of sitesOf(shape, [])) {
+        atAndBeyond(
+          site,
+          (leaf) => ({ body: withValueAt(base, site.path, leaf) }),
+          `body.${site.path.join(".")}`,
+        );
+      }
     }
   }
   return cases;
