@@ -7,7 +7,6 @@ import {
   type Dictionary,
   encodeComponent,
   type JsonSchema,
-  LARGE_ARRAY,
   type Mode,
   NASTY_STRINGS,
   NASTY_VALUES,
@@ -384,8 +383,6 @@ export function boundCasesOf(
     for (const beyond of [false, true]) {
       let leaf: unknown;
       if (typesOf(s).includes("array") && s.maxItems !== undefined) {
-        // A limit above LARGE_ARRAY is sent in full in the long runs only (one such export takes 40 s).
-        if (!beyond && s.maxItems > LARGE_ARRAY && !process.env.FUZZ_FULL_BOUNDS) continue;
         leaf = Array.from({ length: s.maxItems + (beyond ? 1 : 0) }, item);
       } else if (s.maxLength !== undefined) leaf = textOfLength(s.maxLength + (beyond ? 1 : 0));
       else continue;
