@@ -4786,6 +4786,197 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/catalogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data categories with their record counts */
+        get: operations["listCatalogsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Free-text search across categories (typo-tolerant) */
+        get: operations["searchCatalogV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/data-explorer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Record counts by category, region and year */
+        get: operations["getCatalogDataExplorerV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/lookups/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lookup list (section 3) */
+        get: operations["getCatalogLookupV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/bookmarks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's bookmarks, newest first */
+        get: operations["listCatalogBookmarksV2"];
+        put?: never;
+        /** Bookmark a record or a map view */
+        post: operations["createCatalogBookmarkV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/bookmarks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one of the signed-in user's bookmarks */
+        delete: operations["deleteCatalogBookmarkV2"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a category's records: search text, filters, sort
+         * @description `filter` is JSON: `{"region": ["PM"], "year": {"min": 1990, "max": 2010}}`. Columns, and which may be sorted or filtered, are listed by `sortable-props`.
+         */
+        get: operations["listCatalogRecordsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts per value of the facet columns (region, block, operator, year, …) */
+        get: operations["listCatalogFacetsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/unique-values": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Distinct values of a column, with a search prefix (for the multi-select filter) */
+        get: operations["listCatalogUniqueValuesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/sortable-props": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The columns of a category: labels, kinds, sortable, filterable, facets */
+        get: operations["listCatalogSortablePropsV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record: metadata, geometry, files, download decision, linked records */
+        get: operations["getCatalogRecordV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data-preparation/bulkaddupdatesdc": {
         parameters: {
             query?: never;
@@ -17965,7 +18156,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18080,7 +18272,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18187,7 +18380,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18365,7 +18559,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18482,7 +18677,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18589,7 +18785,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -18696,7 +18893,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -19005,7 +19203,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -19112,7 +19311,8 @@ export interface operations {
                         allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
                         items: {
                             id: string;
-                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | "delivery";
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             /** @enum {string} */
@@ -19208,7 +19408,7 @@ export interface operations {
                             bytes: number;
                             credits: number;
                             /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                         }[];
                         byUser: {
                             packages: number;
@@ -19276,7 +19476,7 @@ export interface operations {
                             bytes: number;
                             credits: number;
                             /** @enum {string} */
-                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                         }[];
                         byOrganisation: {
                             packages: number;
@@ -29699,7 +29899,7 @@ export interface operations {
                 tier?: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
                 organisation?: string;
                 status?: "pending" | "ready" | "failed" | "cancelled";
-                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
             };
             header?: never;
             path?: never;
@@ -29724,7 +29924,7 @@ export interface operations {
                             packageName: string;
                             packageId: string;
                             /** @enum {string} */
-                            category: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            category: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                             recordId: string;
                             title: string;
                             credits: number;
@@ -29776,7 +29976,7 @@ export interface operations {
                 tier?: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
                 organisation?: string;
                 status?: "pending" | "ready" | "failed" | "cancelled";
-                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
             };
             header?: never;
             path?: never;
@@ -29841,7 +30041,7 @@ export interface operations {
                 tier?: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
                 organisation?: string;
                 status?: "pending" | "ready" | "failed" | "cancelled";
-                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                category?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
                 format?: "csv" | "xlsx";
             };
             header?: never;
@@ -31215,6 +31415,890 @@ export interface operations {
         };
     };
     getCatalogRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        access: "full" | "expired";
+                        renew: {
+                            message: string;
+                            path: string;
+                        } | null;
+                        record: {
+                            [key: string]: string | number | boolean | null;
+                        };
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Point" | "LineString" | "Polygon" | "MultiLineString" | "MultiPolygon";
+                            coordinates: unknown[];
+                        } | null;
+                        bbox: [
+                            number,
+                            number,
+                            number,
+                            number
+                        ] | null;
+                        files: {
+                            id: string;
+                            name: string;
+                            sizeBytes: number;
+                            format: string;
+                            path: string;
+                        }[];
+                        filesHidden: boolean;
+                        download: {
+                            allowed: boolean;
+                            /** @enum {string} */
+                            reason: "staff" | "tier" | "add-on" | "expired" | "not-in-tier" | "no-download-right";
+                            flags: ("basic" | "standard" | "premium" | "bid" | "academia" | "mbrPlus")[];
+                            message: string;
+                        };
+                        linked: {
+                            column: string;
+                            label: string;
+                            values: {
+                                value: string;
+                                total: number;
+                                records: {
+                                    /** @enum {string} */
+                                    type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                                    id: string;
+                                    title: string;
+                                }[];
+                            }[];
+                        }[];
+                        referencedBy: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                        }[];
+                        tags: {
+                            id: string;
+                            name: string;
+                        }[];
+                        bookmarkId: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogsV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        access: "full" | "expired";
+                        renew: {
+                            message: string;
+                            path: string;
+                        } | null;
+                        categories: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            displayName: string;
+                            idField: string;
+                            count: number;
+                            lastUpdated: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    searchCatalogV2: {
+        parameters: {
+            query: {
+                q: string;
+                types?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        q: string;
+                        groups: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            displayName: string;
+                            /** @enum {string} */
+                            match: "all" | "text" | "fuzzy";
+                            total: number;
+                            results: {
+                                /** @enum {string} */
+                                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                                id: string;
+                                title: string;
+                                subtitle: string;
+                                region: string | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCatalogDataExplorerV2: {
+        parameters: {
+            query?: {
+                types?: string;
+                region?: "PM" | "SB" | "SK";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cells: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            region: string | null;
+                            year: number | null;
+                            count: number;
+                        }[];
+                        totals: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            count: number;
+                        }[];
+                        years: {
+                            min: number | null;
+                            max: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCatalogLookupV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: "region" | "block" | "field" | "operator" | "category" | "acquisitionContractor" | "processingContractor" | "datum" | "projection" | "nonSeismicSurveyType" | "processingStage" | "usi2D" | "usi3D" | "wellbore" | "datasetGroup" | "dataType" | "unit" | "primaryDatum" | "lineGeometry";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        list: "region" | "block" | "field" | "operator" | "category" | "acquisitionContractor" | "processingContractor" | "datum" | "projection" | "nonSeismicSurveyType" | "processingStage" | "usi2D" | "usi3D" | "wellbore" | "datasetGroup" | "dataType" | "unit" | "primaryDatum" | "lineGeometry";
+                        values: {
+                            value: string;
+                            label: string;
+                            parent: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogBookmarksV2: {
+        parameters: {
+            query?: {
+                kind?: "record" | "mapView";
+                sdcType?: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            /** @enum {string} */
+                            kind: "record" | "mapView";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | null;
+                            recordId: string | null;
+                            view: {
+                                center: [
+                                    number,
+                                    number
+                                ];
+                                zoom: number;
+                                bbox?: [
+                                    number,
+                                    number,
+                                    number,
+                                    number
+                                ];
+                            } | null;
+                            name: string;
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createCatalogBookmarkV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "record";
+                    /** @enum {string} */
+                    sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                    recordId: string;
+                    name?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "mapView";
+                    view: {
+                        center: [
+                            number,
+                            number
+                        ];
+                        zoom: number;
+                        bbox?: [
+                            number,
+                            number,
+                            number,
+                            number
+                        ];
+                    };
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        kind: "record" | "mapView";
+                        sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | null;
+                        recordId: string | null;
+                        view: {
+                            center: [
+                                number,
+                                number
+                            ];
+                            zoom: number;
+                            bbox?: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ];
+                        } | null;
+                        name: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCatalogBookmarkV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogRecordsV2: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                q?: string;
+                sort?: string;
+                order?: "asc" | "desc";
+                filter?: string;
+            };
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            [key: string]: string | number | boolean | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                        /** @enum {string} */
+                        match: "all" | "text" | "fuzzy";
+                        /** @enum {string} */
+                        access: "full" | "expired";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogFacetsV2: {
+        parameters: {
+            query?: {
+                q?: string;
+                filter?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        facets: {
+                            key: string;
+                            label: string;
+                            values: {
+                                value: string | number | boolean | null;
+                                count: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogUniqueValuesV2: {
+        parameters: {
+            query: {
+                column: string;
+                prefix?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        column: string;
+                        values: (string | number | boolean)[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCatalogSortablePropsV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        idField: string;
+                        displayName: string;
+                        defaultSort: {
+                            key: string;
+                            /** @enum {string} */
+                            order: "asc" | "desc";
+                        };
+                        columns: {
+                            key: string;
+                            label: string;
+                            /** @enum {string} */
+                            kind: "text" | "number" | "date" | "boolean";
+                            sortable: boolean;
+                            filterable: boolean;
+                            facet: boolean;
+                            /** @enum {string} */
+                            lookup?: "region" | "block" | "field" | "operator" | "category" | "acquisitionContractor" | "processingContractor" | "datum" | "projection" | "nonSeismicSurveyType" | "processingStage" | "usi2D" | "usi3D" | "wellbore" | "datasetGroup" | "dataType" | "unit" | "primaryDatum" | "lineGeometry";
+                            unit?: string;
+                            linksTo?: {
+                                types: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic")[];
+                                key: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCatalogRecordV2: {
         parameters: {
             query?: never;
             header?: never;

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { deriveOperationId } from "./operation-id.ts";
 
 /** Paths that have a `…/:param` child route in these examples. */
-const collections = new Set(["/api/admin/subscriptions", "/api/catalogs/bookmarks", "/api/admin/new-data"]);
+const collections = new Set([
+  "/api/admin/subscriptions",
+  "/api/catalogs/bookmarks",
+  "/api/v2/catalogs/bookmarks",
+  "/api/admin/new-data",
+]);
 const derive = (method: string, url: string) => deriveOperationId(method, url, (p) => collections.has(p));
 
 describe("operationIds derived from method and path", () => {
@@ -37,5 +42,14 @@ describe("operationIds derived from method and path", () => {
     expect(derive("GET", "/api/admin/subscriptions/")).toBe("listAdminSubscriptions");
     expect(derive("GET", "/api/admin/subscriptions/{id}")).toBe("getAdminSubscription");
     expect(derive("GET", "/gis/layers")).toBe("listGisLayers");
+  });
+
+  it("names a versioned path as its unversioned twin with the version at the end", () => {
+    expect(derive("GET", "/api/v2/catalogs/:type/facets")).toBe("listCatalogFacetsV2");
+    expect(derive("DELETE", "/api/v2/catalogs/bookmarks/:id")).toBe("deleteCatalogBookmarkV2");
+    expect(derive("GET", "/api/v2/catalogs/lookups/:list")).toBe("getCatalogLookupV2");
+    // Whether it lists is the versioned path's own question: /api/admin/new-data has items, v2's none.
+    expect(derive("GET", "/api/v2/admin/new-data")).toBe("getAdminNewDataV2");
+    expect(derive("GET", "/api/v2/catalogs/bookmarks")).toBe("listCatalogBookmarksV2");
   });
 });

@@ -12,7 +12,9 @@
  *   `POST /api/admin/applications/{id}/approve` → `approveAdminApplication`;
  * - any other GET gets, PUT and PATCH update, DELETE deletes.
  *
- * `/api` and parameters never appear in the name and every word group but the last is singular.
+ * `/api` and parameters never appear in the name and every word group but the last is singular. A
+ * version segment names the version at the end: `GET /api/v2/catalogs/{type}/facets` → `listCatalogFacetsV2`
+ * (the name of the same route without it, plus `V2`), so both versions sit side by side in a client.
  * Where the result reads badly (remote-procedure paths such as `/api/data-preparation/getmetadata`),
  * the route's schema names the operation itself with `operationId`.
  */
@@ -21,6 +23,14 @@ export function deriveOperationId(
   url: string,
   isCollection: (path: string) => boolean,
 ): string {
+  const version = url.match(VERSION)?.[0];
+  if (version) {
+    const at = url.indexOf(version);
+    // The versioned paths' own child routes decide list or get.
+    const versioned = (path: string) => path.slice(0, at) + version + path.slice(at);
+    const name = deriveOperationId(method, url.replace(version, ""), (path) => isCollection(versioned(path)));
+    return `${name}${version.slice(1).toUpperCase()}`;
+  }
   const segments = url.split("/").filter((s) => s !== "" && s !== "api");
   const statics = segments.filter((s) => !isParam(s)).map(splitWords);
   const endsWithParam = isParam(segments.at(-1) ?? "");
@@ -49,6 +59,9 @@ export function deriveOperationId(
   if (verb === "DELETE") return `delete${pascal([...qualifiers, ...last])}`;
   return `update${pascal([...qualifiers, ...last])}`;
 }
+
+/** A version segment of a path: `/v2`. */
+const VERSION = /\/v\d+(?=\/|$)/;
 
 const isParam = (segment: string) => segment.startsWith(":") || segment.startsWith("{");
 

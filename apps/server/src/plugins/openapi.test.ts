@@ -105,6 +105,20 @@ describe("the API document", () => {
   it("has no path with a trailing slash: the categories are at /api/catalogs", async () => {
     expect(Object.keys(doc.paths).filter((p) => p.endsWith("/"))).toEqual([]);
     expect(doc.paths["/api/catalogs"].get.operationId).toBe("listCatalogs");
+    expect(doc.paths["/api/v2/catalogs"].get.operationId).toBe("listCatalogsV2");
+  });
+
+  it("documents the v2 catalogue under its own tag, each operation named as v1's with V2 at the end", () => {
+    const v1 = operations().filter(
+      ({ path }) => path.startsWith("/api/catalogs") && !path.includes("packager"),
+    );
+    const v2 = operations().filter(({ path }) => path.startsWith("/api/v2/catalogs"));
+    expect(v2.map(({ method, path, op }) => [method, path, op.operationId]).sort()).toEqual(
+      v1
+        .map(({ method, path, op }) => [method, path.replace("/api/", "/api/v2/"), `${op.operationId}V2`])
+        .sort(),
+    );
+    for (const { op } of v2) expect((op as { tags?: string[] }).tags).toEqual(["Catalogs v2"]);
   });
 
   it("names the origin the request came to as the server when PUBLIC_URL is unset", async () => {

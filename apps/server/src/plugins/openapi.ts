@@ -95,13 +95,16 @@ function documentTransform(isCollection: (path: string) => boolean): SwaggerTran
     const schema = result.schema as Record<string, unknown>;
     if (schema.hide) return result;
     const { route } = input;
+    // A prefix's "/" route also answers without the slash (fastify registers both, the second with
+    // the first's options): one operation, documented once, at the path without it.
+    const url = route.url.length > 1 ? result.url.replace(/\/+$/, "") : result.url;
     if (Array.isArray(route.method) && route.method.length > 1) {
       throw new Error(`Route ${route.url} serves several methods; give each its own route to document it`);
     }
     const method = String(route.method);
     schema.operationId ??= deriveOperationId(method, route.url, isCollection);
     schema.security ??= securityFor(route.config?.access);
-    return { schema: withoutSafeIntegerBounds(schema), url: result.url };
+    return { schema: withoutSafeIntegerBounds(schema), url };
   };
 }
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { catalogTypeSchema, pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { text } from "../text.ts";
-import { DELIVERY_ITEM_TYPE, DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_STATUSES } from "./statuses.ts";
+import { downloadItemTypeSchema } from "./item-types.ts";
+import { DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_STATUSES } from "./statuses.ts";
 
 /** Request and response shapes of the download packagers and items API, shared by server and web. */
 
@@ -34,7 +35,7 @@ export const renamePackageBodySchema = z.object({ name: text().trim().min(1).max
 export const downloadItemSchema = z.object({
   id: z.string(),
   /** A catalogue record's category, or `delivery` for the files of a delivered data request. */
-  sdcType: z.union([catalogTypeSchema, z.literal(DELIVERY_ITEM_TYPE)]),
+  sdcType: downloadItemTypeSchema,
   recordId: z.string(),
   title: z.string(),
   status: downloadItemStatusSchema,

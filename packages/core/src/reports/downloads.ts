@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { CATALOG_TYPES } from "../catalog/registry.ts";
+import { downloadItemTypeSchema } from "../downloads/item-types.ts";
 import { DOWNLOAD_ITEM_STATUSES } from "../downloads/statuses.ts";
 import { reportShape } from "./define.ts";
 import { reportFilterShapes } from "./shared.ts";
 
 /**
  * Downloads: one row per record of a confirmed download package (drafts are a basket, not a
- * download), newest first. Time and period are when the record was added to its package.
+ * download), newest first; a delivered data request's files are one row of category `delivery`.
+ * Time and period are when the record was added to its package.
  */
 export const downloadsReport = reportShape({
   key: "downloads",
@@ -17,7 +18,7 @@ export const downloadsReport = reportShape({
   filters: {
     ...reportFilterShapes,
     status: z.enum(DOWNLOAD_ITEM_STATUSES).optional(),
-    category: z.enum(CATALOG_TYPES).optional(),
+    category: downloadItemTypeSchema.optional(),
   },
   filterLabels: { category: "Category" },
   row: {
@@ -29,7 +30,7 @@ export const downloadsReport = reportShape({
     tier: z.string().nullable(),
     packageName: z.string(),
     packageId: z.string(),
-    category: z.enum(CATALOG_TYPES),
+    category: downloadItemTypeSchema,
     recordId: z.string(),
     title: z.string(),
     credits: z.number().int(),

@@ -51,8 +51,9 @@ const bookmarksAccess = {
 
 /**
  * The catalogue API. The same handlers answer under `/api/catalogs` (v1) and `/api/v2/catalogs`
- * (v2, kept for clients of the older paths; hidden from the OpenAPI document): both use the paged
- * shape `{ result, pageNumber, pageSize, pageTotal }` (`pageTotal`: matching records).
+ * (v2, kept for clients of the older paths): both use the paged shape `{ result, pageNumber,
+ * pageSize, pageTotal }` (`pageTotal`: matching records). v2 is documented under its own tag, its
+ * operations named as v1's with `V2` at the end, so clients and the fuzz test meet it too.
  */
 export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database }) {
   // One per app instance, shared by both versions of the API.
@@ -64,18 +65,18 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { db: Database
 async function catalogRoutes(
   app: FastifyInstance,
   { db, results }: { db: Database; results: CatalogueResults },
-  hide: boolean,
+  v2: boolean,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = [hide ? "Catalogs v2" : "Catalogs"];
+  const tags = [v2 ? "Catalogs v2" : "Catalogs"];
+  const named = (operationId: string) => (v2 ? `${operationId}V2` : operationId);
 
   // v1 at exactly /api/catalogs (no trailing-slash twin: no client calls it); v2 keeps both for its old clients.
   api.get(
-    hide ? "/" : "",
+    v2 ? "/" : "",
     {
       config: catalogue,
       schema: {
-        hide,
         tags,
         summary: "Data categories with their record counts",
         response: { 200: catalogListResponseSchema, ...errors },
@@ -89,8 +90,7 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        operationId: "searchCatalog",
-        hide,
+        operationId: named("searchCatalog"),
         tags,
         summary: "Free-text search across categories (typo-tolerant)",
         querystring: catalogSearchQuerySchema,
@@ -114,7 +114,6 @@ async function catalogRoutes(
     {
       config: { access: { can: ["view", "DataVisualisation"] } },
       schema: {
-        hide,
         tags,
         summary: "Record counts by category, region and year",
         querystring: dataExplorerQuerySchema,
@@ -129,7 +128,6 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        hide,
         tags,
         summary: "A lookup list (section 3)",
         params: lookupParamsSchema,
@@ -146,7 +144,6 @@ async function catalogRoutes(
     {
       config: bookmarksAccess,
       schema: {
-        hide,
         tags,
         summary: "The signed-in user's bookmarks, newest first",
         querystring: bookmarkListQuerySchema,
@@ -161,7 +158,6 @@ async function catalogRoutes(
     {
       config: bookmarksAccess,
       schema: {
-        hide,
         tags,
         summary: "Bookmark a record or a map view",
         body: createBookmarkBodySchema,
@@ -185,7 +181,6 @@ async function catalogRoutes(
     {
       config: bookmarksAccess,
       schema: {
-        hide,
         tags,
         summary: "Remove one of the signed-in user's bookmarks",
         params: bookmarkParamsSchema,
@@ -203,8 +198,7 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        operationId: "listCatalogRecords",
-        hide,
+        operationId: named("listCatalogRecords"),
         tags,
         summary: "One page of a category's records: search text, filters, sort",
         description:
@@ -239,7 +233,6 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        hide,
         tags,
         summary: "Counts per value of the facet columns (region, block, operator, year, …)",
         params: typeParamsSchema,
@@ -264,7 +257,6 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        hide,
         tags,
         summary: "Distinct values of a column, with a search prefix (for the multi-select filter)",
         params: typeParamsSchema,
@@ -282,7 +274,6 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        hide,
         tags,
         summary: "The columns of a category: labels, kinds, sortable, filterable, facets",
         params: typeParamsSchema,
@@ -299,8 +290,7 @@ async function catalogRoutes(
     {
       config: catalogue,
       schema: {
-        operationId: "getCatalogRecord",
-        hide,
+        operationId: named("getCatalogRecord"),
         tags,
         summary: "A record: metadata, geometry, files, download decision, linked records",
         params: recordParamsSchema,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { deliveredDataRequest } from "../data-requests/test-helpers.ts";
 import { staff } from "../subscriptions/test/helpers.ts";
 import { lastMonths } from "./statistics.ts";
 import {
@@ -94,5 +96,42 @@ describe("download statistics", () => {
       (await request(t)("GET", "/api/admin/downloads-overview", customer.primaryCookie)).statusCode,
     ).toBe(403);
     expect((await request(t)("GET", "/api/admin/downloads-overview")).statusCode).toBe(401);
+  });
+
+  it("counts a delivered data request as its own type, delivery, in the organisation's, the overview's and the report's figures", async () => {
+    const c = await customerOrganisation(t, { tier: "standard" });
+    await grantCredits(t, c.organisation.id, 5);
+    const data = await createUser(t.database.db, { role: "data-admin" });
+    const dataStaff = { id: data.id, cookie: await signIn(t.app, data.email, data.password as string) };
+    const gravity = Buffer.alloc(300, 7);
+    const { requestId, packageId } = await deliveredDataRequest(t, c.memberCookie, dataStaff, [
+      { name: "gravity.csv", data: gravity },
+    ]);
+    const a = await recordWithFiles(t, { files: [Buffer.alloc(100, 1)] });
+    await downloaded(c.primaryCookie, [{ type: a.type, id: a.id }]);
+    const delivery = { sdcType: "delivery", packages: 1, records: 1, bytes: 300, credits: 0 };
+
+    const mine = await request(t)("GET", "/api/organizations/me/download-statistics", c.primaryCookie);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().byDataType).toEqual([
+      { sdcType: "Seismic_2D", packages: 1, records: 1, bytes: 100, credits: 1 },
+      delivery,
+    ]);
+    expect(mine.json().totals).toEqual({ packages: 2, records: 2, bytes: 400, credits: 1 });
+
+    const admin = await staff(t, "admin");
+    const overview = await request(t)("GET", "/api/admin/downloads-overview", admin.cookie);
+    expect(overview.statusCode).toBe(200);
+    expect(overview.json().byDataType).toContainEqual(expect.objectContaining({ sdcType: "delivery" }));
+
+    const report = await request(t)("GET", "/api/reports/downloads?category=delivery", admin.cookie);
+    expect(report.statusCode).toBe(200);
+    expect(report.json().result).toContainEqual(
+      expect.objectContaining({ category: "delivery", recordId: requestId, packageId, credits: 0 }),
+    );
+    const chart = await request(t)("GET", "/api/reports/downloads/chart", admin.cookie);
+    expect(chart.statusCode).toBe(200);
+    const deliveries = chart.json().series.find((s: { label: string }) => s.label === "Delivered data");
+    expect(deliveries.data.at(-1)).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { CatalogType, DownloadStatistics, DownloadsOverview, DownloadTotals } from "@strata/core";
+import type { DownloadItemType, DownloadStatistics, DownloadsOverview, DownloadTotals } from "@strata/core";
 import { and, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, organisations, users } from "../../db/schema/index.ts";
@@ -64,7 +64,8 @@ async function grouped(db: Database, where: SQL | undefined, now: Date) {
   return {
     totals: all[0] ? asTotals(all[0]) : zero,
     byMonth: lastMonths(now).map((m) => ({ month: m, ...(byMonth.get(m) ?? zero) })),
-    byDataType: types.map((t) => ({ sdcType: t.sdcType as CatalogType, ...asTotals(t) })),
+    // A delivered data request's item is of type `delivery`: a type of its own beside the categories.
+    byDataType: types.map((t) => ({ sdcType: t.sdcType as DownloadItemType, ...asTotals(t) })),
   };
 }
 

@@ -7,13 +7,26 @@ import { seedSmallCatalog } from "../../modules/catalogs/test/catalog-factory.ts
 import { createUser, getCsrf, signIn } from "../factories.ts";
 import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../harness.ts";
 import { type Dictionary, NASTY_NUMBERS, NASTY_STRINGS } from "./arbitraries.ts";
-import { type FuzzRequest, type Operation, operationsOf, requestsOf } from "./requests.ts";
+import {
+  boundCasesOf,
+  type FuzzRequest,
+  type Operation,
+  operationsOf,
+  plainRequestOf,
+  requestsOf,
+} from "./requests.ts";
+import { seedEveryState } from "./states.ts";
 
 /**
  * The guardrail of "any input: a clear 4xx, never a 500" (docs/decisions.md, "Input at the edge"):
  * every operation of the OpenAPI document, as an anonymous visitor, a customer and a superadmin, with
  * generated valid and hostile path parameters, queries and bodies. No 5xx, no stack or SQL text in a
  * body, every error in the one shape. A new route is fuzzed as soon as it is in the document.
+ *
+ * Before it, the database holds rows in the states routes read (states.ts: a delivered data request,
+ * an expired package, paid and cancelled invoices…), so routes meet real rows, not only empty tables.
+ * Every bounded value (`maxItems`, `maxLength` in the document) is also sent at its limit (never a
+ * 5xx) and one past it (a 400, unless the caller is refused first).
  *
  * FUZZ_RUNS (cases per operation and user, default 6) and FUZZ_SEED scale and vary it: the nightly-style
  * run in the README uses FUZZ_RUNS=200.
@@ -67,11 +80,13 @@ beforeAll(async () => {
 
   const anonymous = await getCsrf(t.app);
   callers.anonymous = { name: "anonymous", ...anonymous };
+  const users: Record<string, Awaited<ReturnType<typeof createUser>>> = {};
   for (const [name, role] of [
     ["customer", "premium"],
     ["staff", "superadmin"],
   ] as const) {
     const user = await createUser(db, { role, isPrimary: true });
+    users[name] = user;
     const caller: Caller = { name, cookie: "", csrfToken: "" };
     caller.relogin = async () => {
       const session = await signIn(t.app, user.email, user.password!);
@@ -82,6 +97,7 @@ beforeAll(async () => {
     await caller.relogin();
     callers[name] = caller;
   }
+  await seedEveryState(t, users.customer);
   // Sign-in attempts go to this account, never to the callers', so rate limits cannot lock them out.
   const target = await createUser(db, { role: "standard" });
 
@@ -245,7 +261,13 @@ for (const callerName of ["anonymous", "customer", "staff"]) {
               statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
               checkResponse(res, describeRequest(caller, request));
             }),
-            { seed: SEED, numRuns: RUNS, endOnFailure: true },
+            // The plain request first: lists show their rows (the seeded states) unfiltered.
+            {
+              seed: SEED,
+              numRuns: RUNS,
+              endOnFailure: true,
+              examples: [[plainRequestOf(op, dict, caller.csrfToken, SEED)]],
+            },
           );
         } catch (err) {
           // Every operation is walked; the failures are reported together, with the request that failed.
@@ -258,6 +280,51 @@ for (const callerName of ["anonymous", "customer", "staff"]) {
             `${Date.now() - started} ms ${callerName} ${op.method} ${op.path} ${JSON.stringify(statuses)}`,
           );
       }
+      expect(failures, failures.join("\n\n")).toEqual([]);
+    }, 600_000);
+  });
+}
+
+/**
+ * What a value past its bound may get: refused as bad input (400; 413, 414 when too large for the
+ * body or the path), or the caller refused before any reading (401, 403, 429).
+ */
+const REFUSED_BEYOND = new Set([400, 401, 403, 413, 414, 429]);
+
+for (const callerName of ["anonymous", "customer", "staff"]) {
+  describe(`every bounded value as ${callerName}`, () => {
+    test("is answered at its declared limit, and refused with a 400 one past it", async () => {
+      const caller = callers[callerName];
+      const failures: string[] = [];
+      let cases = 0;
+      for (const op of operations) {
+        if (ONLY && !ONLY.test(`${op.method} ${op.path}`)) continue;
+        const dict: Dictionary = { ...dictionary, byName: dictionary.byName(caller) };
+        const started = Date.now();
+        /** The answer of each site at its bound: a route that answers 404 there refuses the sample, not the value. */
+        const atBound = new Map<string, number>();
+        for (const { request, beyond, site } of boundCasesOf(op, dict, caller.csrfToken, SEED)) {
+          cases++;
+          const what = `${describeRequest(caller, request)} (${site} ${beyond ? "past" : "at"} its bound)`;
+          const res = await send(caller, request);
+          if (!beyond) atBound.set(site, res.statusCode);
+          // Refused the caller before reading: so is every other value of this operation.
+          if (res.statusCode === 401 || res.statusCode === 403) break;
+          try {
+            checkResponse(res, what);
+            if (beyond && !(res.statusCode === 404 && atBound.get(site) === 404))
+              expect(
+                REFUSED_BEYOND.has(res.statusCode),
+                `${what}\n→ ${res.statusCode} ${res.body.slice(0, 300)}`,
+              ).toBe(true);
+          } catch (err) {
+            failures.push(`${op.method} ${op.path}: ${(err as Error).message.slice(0, 800)}`);
+          }
+        }
+        if (process.env.FUZZ_TIMING)
+          console.log(`${Date.now() - started} ms bounds ${callerName} ${op.method} ${op.path}`);
+      }
+      if (!ONLY) expect(cases).toBeGreaterThan(50);
       expect(failures, failures.join("\n\n")).toEqual([]);
     }, 600_000);
   });

@@ -44,6 +44,9 @@ export interface Dictionary {
 
 const INT4_MAX = 2_147_483_647;
 
+/** Above this limit (an export of 100,000 ids) the generators build no array past it: the bound cases send one. */
+const LARGE_ARRAY = 1000;
+
 /** Strings that broke something once: NUL, lone surrogates, long, odd encodings, markup, paths. */
 export const NASTY_STRINGS: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -300,7 +303,7 @@ const isObjectSchema = (s: JsonSchema) =>
   s.type === "object" ||
   (s.type === undefined && (s.properties !== undefined || s.additionalProperties !== undefined));
 
-function typesOf(s: JsonSchema): string[] {
+export function typesOf(s: JsonSchema): string[] {
   if (Array.isArray(s.type)) return s.type;
   if (s.type) return [s.type];
   if (isObjectSchema(s)) return ["object"];
@@ -333,6 +336,13 @@ export function arbitraryOf(
         DEGENERATE_POLYGONS.map((g) => (g as { coordinates: unknown }).coordinates),
       )
     : NASTY_VALUES;
+  const beyond = (schema.maxItems ?? 0) > LARGE_ARRAY ? null : beyondBound(schema, () => null);
+  if (beyond !== null)
+    return fc.oneof(
+      { weight: 4, arbitrary: normal },
+      { weight: 1, arbitrary: hostile },
+      { weight: 1, arbitrary: fc.constant(beyond) },
+    );
   return fc.oneof({ weight: 4, arbitrary: normal }, { weight: 1, arbitrary: hostile });
 }
 
@@ -436,7 +446,33 @@ function stringOf(s: JsonSchema, dict: Dictionary): fc.Arbitrary<string> {
   }
   const known = dict.strings.filter(fits);
   if (known.length) options.push(fc.constantFrom(...known));
+  // Exactly at the declared limit, where a column or an index may be narrower than the schema.
+  if (s.maxLength !== undefined && !s.pattern && !s.format)
+    options.push(fc.constant(textOfLength(s.maxLength)));
   return fc.oneof(...options);
+}
+
+/**
+ * `n` characters of varied text (letters, digits, spaces, accented and three-byte characters), the
+ * same every time: long values of it neither compress like a repeated letter nor trim shorter.
+ */
+export function textOfLength(n: number): string {
+  const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789 éüß€漢";
+  let out = "";
+  let x = n;
+  for (let i = 0; i < n; i++) {
+    x = (Math.imul(x, 1_103_515_245) + 12_345) >>> 0;
+    out += i === 0 || i === n - 1 ? "x" : alphabet[(x >>> 16) % alphabet.length];
+  }
+  return out;
+}
+
+/** A value just past a schema's `maxLength` or `maxItems` (which must be refused), or null when it has none. */
+export function beyondBound(s: JsonSchema, item: () => unknown): unknown {
+  if (typesOf(s).includes("string") && s.maxLength !== undefined) return textOfLength(s.maxLength + 1);
+  if (typesOf(s).includes("array") && s.maxItems !== undefined)
+    return Array.from({ length: s.maxItems + 1 }, item);
+  return null;
 }
 
 function arrayOf(s: JsonSchema, dict: Dictionary, mode: Mode, name?: string): fc.Arbitrary<unknown> {
@@ -453,6 +489,7 @@ function arrayOf(s: JsonSchema, dict: Dictionary, mode: Mode, name?: string): fc
   }
   const minLength = s.minItems ?? 0;
   const maxLength = Math.max(minLength, Math.min(s.maxItems ?? 4, 4));
+  // Arrays at their limit are the bound cases' (requests.ts): generated here they cost more than they find.
   return fc.array(arbitraryOf(item, dict, mode, name), { minLength, maxLength });
 }
 

@@ -10,6 +10,8 @@ import {
   type Mode,
   NASTY_STRINGS,
   NASTY_VALUES,
+  textOfLength,
+  typesOf,
 } from "./arbitraries.ts";
 
 /** One operation of the OpenAPI document. */
@@ -303,4 +305,149 @@ function multipartBodies(dict: Dictionary, mode: Mode): fc.Arbitrary<Body> {
         summary: { fields, files: files.map(([n, f, c]) => [n, f, c.slice(0, 100)]), truncate },
       };
     });
+}
+
+/** A request with one bounded value at its declared limit (`beyond`: one past it), the rest valid. */
+export interface BoundCase {
+  request: FuzzRequest;
+  beyond: boolean;
+  /** Where the bounded value is: `query.ids`, `body.records`, `body.filters.name`… */
+  site: string;
+}
+
+/** A bounded node of a schema (an array with `maxItems`, a string with `maxLength`) and its path. */
+interface Site {
+  path: (string | number)[];
+  schema: JsonSchema;
+}
+
+/** The alternatives of a union that are not null (a nullable node is one), or the schema itself. */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (!alternatives) return [schema];
+  return alternatives.filter((a) => a.type !== "null").flatMap(variantsOf);
+}
+
+/** The bounded nodes of a schema; inside a union of several shapes, a sample may take another: not walked. */
+function sitesOf(schema: JsonSchema, path: (string | number)[], depth = 0): Site[] {
+  const variants = variantsOf(schema);
+  if (variants.length !== 1) return [];
+  const s = variants[0];
+  const out: Site[] = [];
+  if (s.maxLength !== undefined || s.maxItems !== undefined) out.push({ path, schema: s });
+  if (depth > 3) return out;
+  for (const [key, child] of Object.entries(s.properties ?? {}))
+    out.push(...sitesOf(child, [...path, key], depth + 1));
+  if (s.items && !Array.isArray(s.items)) out.push(...sitesOf(s.items, [...path, 0], depth + 1));
+  return out;
+}
+
+/** `value` with `path` set to `leaf`, containers made where the valid sample had none. */
+function withValueAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  if (path.length === 0) return leaf;
+  const [head, ...rest] = path;
+  if (typeof head === "number") {
+    const list = Array.isArray(value) ? [...value] : [];
+    list[0] = withValueAt(list[0], rest, leaf);
+    return list.slice(0, 1);
+  }
+  const object = value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+  return { ...object, [head]: withValueAt((object as Record<string, unknown>)[head], rest, leaf) };
+}
+
+/**
+ * The plain request to an operation: its path parameters and required query parameters, and its
+ * body, valid samples (fixed by `seed`), nothing optional. A list then shows its first page of
+ * every row (the states seeded included), which optional filters drawn at random seldom do.
+ */
+export function plainRequestOf(op: Operation, dict: Dictionary, csrfToken: string | null, seed: number) {
+  return sampledRequests(op, dict, csrfToken, seed).build({});
+}
+
+/**
+ * Per bounded value of an operation (query, path and JSON body, nested included), a request with it
+ * at its limit and one with it just past, every other value as in the plain request.
+ */
+export function boundCasesOf(
+  op: Operation,
+  dict: Dictionary,
+  csrfToken: string | null,
+  seed: number,
+): BoundCase[] {
+  const { sample, params, values, hasBody, body, build } = sampledRequests(op, dict, csrfToken, seed);
+  const cases: BoundCase[] = [];
+  const atAndBeyond = (site: Site, place: (leaf: unknown) => Parameters<typeof build>[0], name: string) => {
+    const s = site.schema;
+    const one = sample((s.items as JsonSchema | undefined) ?? {});
+    const item = () => one;
+    for (const beyond of [false, true]) {
+      let leaf: unknown;
+      if (typesOf(s).includes("array") && s.maxItems !== undefined) {
+        leaf = Array.from({ length: s.maxItems + (beyond ? 1 : 0) }, item);
+      } else if (s.maxLength !== undefined) leaf = textOfLength(s.maxLength + (beyond ? 1 : 0));
+      else continue;
+      cases.push({ request: build(place(leaf)), beyond, site: name });
+    }
+  };
+  for (const p of params) {
+    for (const site of sitesOf(p.schema, [])) {
+      atAndBeyond(
+        site,
+        (leaf) => ({ param: p.name, value: withValueAt(values.get(p.name), site.path, leaf) }),
+        `${p.in}.${[p.name, ...site.path].join(".")}`,
+      );
+    }
+  }
+  if (hasBody) {
+    // A body of several shapes (a record bookmark or a map view): each shape with its own sample.
+    const shapes = variantsOf(op.body as JsonSchema);
+    for (const shape of shapes) {
+      const base = shapes.length === 1 ? body : sample(shape);
+      for (const site of sitesOf(shape, [])) {
+        atAndBeyond(
+          site,
+          (leaf) => ({ body: withValueAt(base, site.path, leaf) }),
+          `body.${site.path.join(".")}`,
+        );
+      }
+    }
+  }
+  return cases;
+}
+
+/** Valid samples of an operation's parameters and body, and requests built of them with one value replaced. */
+function sampledRequests(op: Operation, dict: Dictionary, csrfToken: string | null, seed: number) {
+  const sample = (schema: JsonSchema, name?: string) =>
+    fc.sample(arbitraryOf(schema, dict, "valid", name), { seed, numRuns: 1 })[0];
+  const params = op.params.filter((p) => p.in === "path" || p.in === "query");
+  const values = new Map<string, unknown>();
+  for (const p of params) if (p.in === "path" || p.required) values.set(p.name, sample(p.schema, p.name));
+  const hasBody = op.body && !op.multipart && !["GET", "DELETE", "HEAD"].includes(op.method);
+  const body = hasBody ? sample(op.body as JsonSchema) : undefined;
+
+  const build = (override: { param?: string; value?: unknown; body?: unknown }): FuzzRequest => {
+    let url = op.path;
+    const pairs: string[] = [];
+    for (const p of params) {
+      const value = p.name === override.param ? override.value : values.get(p.name);
+      if (value === undefined) continue;
+      if (p.in === "path") {
+        url = url.replace(`{${p.name}}`, encodeComponent(asText(value)) || "%20");
+        continue;
+      }
+      for (const v of Array.isArray(value) ? value : [value])
+        pairs.push(`${encodeComponent(p.name)}=${encodeComponent(asText(v))}`);
+    }
+    if (pairs.length) url += `?${pairs.join("&")}`;
+    const headers: Record<string, string> = csrfToken ? { "x-csrf-token": csrfToken } : {};
+    const payloadValue = "body" in override ? override.body : body;
+    const request: FuzzRequest = { method: op.method, url, headers, summary: "" };
+    if (hasBody) {
+      headers["content-type"] = "application/json";
+      request.payload = JSON.stringify(payloadValue) ?? "null";
+      request.summary = `${request.payload.length} bytes`;
+    }
+    return request;
+  };
+  return { sample, params, values, hasBody, body, build };
 }

@@ -239,6 +239,7 @@ describe("GET /api/reports/downloads", () => {
       "Well Log",
       "Technical Report",
       "Non Seismic",
+      "Delivered data",
     ]);
     expect(byLabel["Seismic 2D"][1]).toBe(1);
     expect(byLabel["Well Log"][1]).toBe(1);

@@ -1,4 +1,4 @@
-import { CATALOG_TYPES, downloadsReport, SDC_DISPLAY_NAMES } from "@strata/core";
+import { DOWNLOAD_ITEM_TYPE_LABELS, DOWNLOAD_ITEM_TYPES, downloadsReport } from "@strata/core";
 import { and, count, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { downloadItems, downloadPackages, organisations, users } from "../../../db/schema/index.ts";
@@ -98,12 +98,12 @@ export const downloadsSource = reportSource<Query, Row>({
       counts[r.category] = r.n;
       byMonth.set(r.month, counts);
     }
-    const categories = q.category ? [q.category] : CATALOG_TYPES;
+    const categories = q.category ? [q.category] : DOWNLOAD_ITEM_TYPES;
     return monthlyChart(
       { title: "Records downloaded per month, by category", kind: "bar", valueKind: "number" },
       period,
       [...byMonth].map(([month, counts]) => ({ ...counts, month })),
-      categories.map((c) => ({ key: c, label: SDC_DISPLAY_NAMES[c] })),
+      categories.map((c) => ({ key: c, label: DOWNLOAD_ITEM_TYPE_LABELS[c] })),
     );
   },
 });

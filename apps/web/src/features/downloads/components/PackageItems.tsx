@@ -1,5 +1,5 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import { CATALOG_REGISTRY, DELIVERY_ITEM_TYPE, type DownloadPackageDetail } from "@strata/core";
+import { DELIVERY_ITEM_TYPE, DOWNLOAD_ITEM_TYPE_LABELS, type DownloadPackageDetail } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { ConfirmButton } from "../../../components/admin/index.ts";
 import { recordPath } from "../../../lib/catalog-links.ts";
@@ -51,11 +51,7 @@ export function PackageItems({ pkg }: { pkg: DownloadPackageDetail }) {
                 </Typography>
               ) : null}
             </TableCell>
-            <TableCell>
-              {item.sdcType === DELIVERY_ITEM_TYPE
-                ? "Delivered data"
-                : CATALOG_REGISTRY[item.sdcType].displayName}
-            </TableCell>
+            <TableCell>{DOWNLOAD_ITEM_TYPE_LABELS[item.sdcType]}</TableCell>
             <TableCell>
               <PackageStatusChip status={item.status} />
             </TableCell>

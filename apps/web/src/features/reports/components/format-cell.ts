@@ -1,4 +1,4 @@
-import { CATALOG_REGISTRY, type CatalogType, formatMyr, type ReportColumn, statusLabel } from "@strata/core";
+import { downloadItemTypeLabel, formatMyr, type ReportColumn, statusLabel } from "@strata/core";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -17,8 +17,8 @@ export function formatCell(column: ReportColumn, value: unknown): string {
     case "datetime":
       return moment.format(new Date(String(value)));
     default:
-      if (String(value) in CATALOG_REGISTRY)
-        return CATALOG_REGISTRY[String(value) as CatalogType].displayName;
+      // A category, or a delivered data request's `delivery`, by its name.
+      if (downloadItemTypeLabel(String(value))) return downloadItemTypeLabel(String(value))!;
       // A month (`2025-03`) reads "Mar 2025"; codes (statuses, tiers, kinds: lower-case words) read as
       // words; free text, names and ids are left as written.
       if (/^\d{4}-\d{2}$/.test(String(value))) return categoryLabel(String(value));

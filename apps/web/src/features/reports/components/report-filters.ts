@@ -1,6 +1,5 @@
 import {
-  CATALOG_REGISTRY,
-  type CatalogType,
+  downloadItemTypeLabel,
   REPORT_FILTER_LABELS,
   type ReportShape,
   statusLabel,
@@ -12,8 +11,7 @@ import {
 function optionLabel(filter: string, value: string): string {
   if (filter === "tier") return tierLabel(value as Tier);
   if (value === "true" || value === "false") return value === "true" ? "Yes" : "No";
-  if (value in CATALOG_REGISTRY) return CATALOG_REGISTRY[value as CatalogType].displayName;
-  return statusLabel(value);
+  return downloadItemTypeLabel(value) ?? statusLabel(value);
 }
 
 export type FilterControl =
