@@ -18,7 +18,16 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** The same database as pg-boss (the job queue) reaches it: its statements include multi-statement blocks. */
   queue: QueueDb;
+  /** A PostgreSQL server's connection pools, one per statement class (for the metrics). */
+  poolUse?: () => PoolUse[];
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  statementClass: StatementClass;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 /**
@@ -105,6 +114,13 @@ export async function openPostgres(
     db,
     kind: "postgres",
     queue,
+    poolUse: () =>
+      (Object.entries(pools) as [StatementClass, pg.Pool][]).map(([statementClass, pool]) => ({
+        statementClass,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      })),
     close: async () => {
       await Promise.all(Object.values(pools).map((pool) => pool.end()));
     },

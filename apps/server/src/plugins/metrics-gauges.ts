@@ -7,7 +7,7 @@ import { QUEUE_SCHEMA } from "./job-queue.ts";
 /** Queue and outbox figures are read from the database at most this often, whoever scrapes. */
 const QUEUE_FIGURES_TTL_MS = 5000;
 
-type GaugeDatabase = Pick<DatabaseHandle, "db" | "kind" | "queue">;
+type GaugeDatabase = Pick<DatabaseHandle, "db" | "kind" | "queue" | "poolUse">;
 
 interface QueueRow {
   name: string;
@@ -99,31 +99,27 @@ export function registerQueueGauges(registry: client.Registry, database: GaugeDa
 }
 
 /**
- * node-postgres's pool: connections open, idle, and queries waiting for one. The embedded engine has
- * one connection in the process, which every query takes in turn: reported as one open connection.
+ * node-postgres's pools, one per statement class (db/client.ts): connections open, idle, and queries
+ * waiting for one. The embedded engine has one connection in the process, which every query takes in
+ * turn: reported as one open connection.
  */
 export function registerPoolGauges(registry: client.Registry, database: GaugeDatabase) {
-  const pool =
-    database.kind === "postgres"
-      ? (
-          database.db as unknown as {
-            $client: { totalCount: number; idleCount: number; waitingCount: number };
-          }
-        ).$client
-      : null;
   new Gauge({
     name: "strata_db_pool_connections",
-    help: "Database connections by state: total (open), idle, and waiting (queries queued for a connection).",
-    labelNames: ["state", "engine"] as const,
+    help: "Database connections by state: total (open), idle, and waiting (queries queued for a connection), per pool.",
+    labelNames: ["state", "engine", "pool"] as const,
     registers: [registry],
     collect() {
-      if (!pool) {
-        this.set({ state: "total", engine: "pglite" }, 1);
+      if (!database.poolUse) {
+        this.set({ state: "total", engine: database.kind, pool: "embedded" }, 1);
         return;
       }
-      this.set({ state: "total", engine: "postgres" }, pool.totalCount);
-      this.set({ state: "idle", engine: "postgres" }, pool.idleCount);
-      this.set({ state: "waiting", engine: "postgres" }, pool.waitingCount);
+      for (const use of database.poolUse()) {
+        const pool = use.statementClass;
+        this.set({ state: "total", engine: "postgres", pool }, use.total);
+        this.set({ state: "idle", engine: "postgres", pool }, use.idle);
+        this.set({ state: "waiting", engine: "postgres", pool }, use.waiting);
+      }
     },
   });
 }

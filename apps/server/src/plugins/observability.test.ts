@@ -61,7 +61,9 @@ describe("/metrics on the public port", () => {
     expect(lag).toBeGreaterThan(0);
     expect(lag).toBeLessThan(600);
     expect(text).toMatch(/strata_job_queue_oldest_age_seconds\{queue="mail.send"\}/);
-    expect(text).toMatch(/strata_db_pool_connections\{state="total",engine="(pglite|postgres)"\} [1-9]/);
+    expect(text).toMatch(
+      /strata_db_pool_connections\{state="total",engine="(pglite|postgres)",pool="(embedded|ordinary)"\} [1-9]/,
+    );
     expect(text).toMatch(/strata_nodejs_eventloop_lag_p99_seconds [0-9.e-]+/);
   });
 });
