@@ -105,6 +105,8 @@ describe("an invoice whose subject can no longer be paid", () => {
     const { purchase, invoice } = ordered.json();
     expect((await options(invoice.id, customer.primaryCookie)).json().canPay).toBe(true);
 
+    // The workflows cancel a purchase together with its invoice; the purchase alone is written here
+    // to show that the subject's rule holds on its own, whatever the invoice says.
     await t.database.db
       .update(creditPurchases)
       .set({ status: "cancelled" })
