@@ -35,6 +35,7 @@ import { registerStaticContentRoutes } from "./modules/static-content/routes.ts"
 import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerContactRoutes(api, deps);
       registerEulaRoutes(api, deps);
       registerReports(api, deps);
+      registerVisualisationModule(api, deps);
     },
     { prefix: "/api" },
   );

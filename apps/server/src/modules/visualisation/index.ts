@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { ObjectStorage } from "../../plugins/storage.ts";
+import { registerSeismicPreviewRoutes } from "./seismic-routes.ts";
+import { registerWellLogPreviewRoutes } from "./well-log-routes.ts";
+
+export interface VisualisationDeps {
+  db: Database;
+  config: Config;
+  storage: ObjectStorage;
+}
+
+/**
+ * Previews of the data before anyone downloads it (section 2 DataVisualisation, section 6 rights):
+ * seismic sections from SEG-Y and well-log tracks from LAS, decimated to the screen, never the file.
+ */
+export function registerVisualisationModule(app: FastifyInstance, deps: VisualisationDeps) {
+  registerSeismicPreviewRoutes(app, deps);
+  registerWellLogPreviewRoutes(app, deps);
+}
