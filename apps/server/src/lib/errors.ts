@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A stored file that does not follow its format (a SEG-Y or LAS preview): the message says where. */
+  MALFORMED_FILE: 422,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
@@ -48,6 +50,8 @@ export class AppError extends Error {
 export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
 export const forbidden = () => new AppError("FORBIDDEN", "You do not have permission to do this.");
 export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+export const malformedFile = (message: string, details?: unknown) =>
+  new AppError("MALFORMED_FILE", message, details);
 export const badRequest = (message: string, details?: unknown) =>
   new AppError("BAD_REQUEST", message, details);
 
