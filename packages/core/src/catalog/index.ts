@@ -6,3 +6,4 @@ export * from "./linked-values.ts";
 export * from "./map-schemas.ts";
 export * from "./registry.ts";
 export * from "./schemas.ts";
+export * from "./bid-round-inventory.ts";

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
+import { registerBidRoundInventoryRoutes } from "./bid-round-routes.ts";
 import { registerSeismicPreviewRoutes } from "./seismic-routes.ts";
 import { registerWellLogPreviewRoutes } from "./well-log-routes.ts";
 
@@ -13,9 +14,11 @@ export interface VisualisationDeps {
 
 /**
  * Previews of the data before anyone downloads it (section 2 DataVisualisation, section 6 rights):
- * seismic sections from SEG-Y and well-log tracks from LAS, decimated to the screen, never the file.
+ * seismic sections from SEG-Y and well-log tracks from LAS, decimated to the screen, never the file;
+ * and the bid rounds' blocks with the data inside them.
  */
 export function registerVisualisationModule(app: FastifyInstance, deps: VisualisationDeps) {
   registerSeismicPreviewRoutes(app, deps);
   registerWellLogPreviewRoutes(app, deps);
+  registerBidRoundInventoryRoutes(app, deps);
 }

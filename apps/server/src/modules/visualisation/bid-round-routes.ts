@@ -1,0 +1,32 @@
+import { apiErrorSchema, bidRoundInventoryQuerySchema, bidRoundInventorySchema } from "@strata/core";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requiresAny } from "../../plugins/access.ts";
+import { bidRoundInventory } from "./bid-round-inventory.ts";
+import type { VisualisationDeps } from "./index.ts";
+
+/** The MBR tier and add-on ("bid round data visualisation", section 6), and staff who see bid rounds. */
+const BID_ROUND_VISUALISATION = requiresAny(["read", "BidRoundDataVisualisation"], ["read", "BidRound"]);
+
+export function registerBidRoundInventoryRoutes(app: FastifyInstance, { db }: VisualisationDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/visualisation/bid-rounds",
+    {
+      config: { access: BID_ROUND_VISUALISATION },
+      schema: {
+        operationId: "getBidRoundInventory",
+        tags: ["Visualisation"],
+        summary:
+          "Each bid round's blocks on offer and the data inside them (2D km, 3D km², wells, surveys, reports)",
+        querystring: bidRoundInventoryQuerySchema,
+        response: {
+          200: bidRoundInventorySchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    (request) => bidRoundInventory(db, request.query),
+  );
+}

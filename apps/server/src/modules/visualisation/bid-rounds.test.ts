@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogBlocks } from "../../db/schema/index.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import {
+  insertRecord,
+  type SignedInUser,
+  seedSmallCatalog,
+  signedInUser,
+} from "../catalogs/test/catalog-factory.ts";
+import { insertJsonRows } from "../catalogs/tables.ts";
+
+let t: TestApp;
+let mbr: SignedInUser;
+let mbrAdmin: SignedInUser;
+let standard: SignedInUser;
+
+const ROUND = "Test Round 2027";
+const BLOCK = "TEST-BLOCK-1";
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { db } = t.database;
+  await seedSmallCatalog(db);
+  // A block of its own, offered in a round of its own, so the figures are exactly what is put in it.
+  await insertJsonRows(db, catalogBlocks, [
+    {
+      name: BLOCK,
+      region: "PM",
+      basin: "Malay",
+      status: "Open",
+      operator: null,
+      bidRound: ROUND,
+      areaKm2: 1234.5,
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [104, 5],
+            [104.5, 5],
+            [104.5, 5.5],
+            [104, 5.5],
+            [104, 5],
+          ],
+        ],
+      },
+      bbox: "(104.5,5.5),(104,5)",
+    },
+  ]);
+  const line = (length: number, year: number, stage: string, usi: string) =>
+    insertRecord(db, "Seismic_2D", { block: BLOCK, length, year, processingStage: stage, usi });
+  await line(12.25, 2001, "Field Data", "TEST-USI-1");
+  await line(7.75, 2001, "Final Migration", "TEST-USI-2");
+  await line(30, 2010, "Field Data", "TEST-USI-3");
+  await insertRecord(db, "Seismic_3D", { block: BLOCK, areaKm2: 250, year: 2010, processingStage: "PSTM" });
+  await insertRecord(db, "Well_Log", { block: BLOCK, wellboreName: "TEST WELL-1", year: 2005 });
+  await insertRecord(db, "Well_Log", { block: BLOCK, wellboreName: "TEST WELL-1", year: 2005 });
+  await insertRecord(db, "Well_Log", { block: BLOCK, wellboreName: "TEST WELL-2", year: 2010 });
+  await insertRecord(db, "Non_Seismic", { block: BLOCK, year: 2001 });
+  // Linked by a well and by a line; one report naming both counts once. One names nothing in the block.
+  await insertRecord(db, "Technical_Report", { wells: "TEST WELL-1", linkedUsi: "TEST-USI-1" });
+  await insertRecord(db, "Technical_Report", { wells: "TEST WELL-2", linkedUsi: null });
+  await insertRecord(db, "Technical_Report", { wells: "NOWHERE-1", linkedUsi: "NOWHERE-USI" });
+  mbr = await signedInUser(t.app, db, { role: "mbr" });
+  mbrAdmin = await signedInUser(t.app, db, { role: "mbr-admin" });
+  standard = await signedInUser(t.app, db, { role: "standard" });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+
+describe("GET /api/visualisation/bid-rounds", () => {
+  it("gives an MBR user each block's data: line km, 3D km², wells, surveys and linked reports, by year and stage", async () => {
+    const res = await get(`/api/visualisation/bid-rounds?round=${encodeURIComponent(ROUND)}`, mbr.cookie);
+    expect(res.statusCode).toBe(200);
+    const { rounds } = res.json();
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0].name).toBe(ROUND);
+    expect(rounds[0].totals).toEqual({
+      seismic2dKm: 50,
+      seismic3dKm2: 250,
+      wells: 2,
+      nonSeismic: 1,
+      reports: 2,
+      blocks: 1,
+    });
+    const [block] = rounds[0].blocks;
+    expect(block).toMatchObject({ name: BLOCK, region: "PM", areaKm2: 1234.5 });
+    expect(block.byYear).toEqual([
+      { year: 2001, seismic2dKm: 20, seismic3dKm2: 0, wells: 0, nonSeismic: 1 },
+      { year: 2005, seismic2dKm: 0, seismic3dKm2: 0, wells: 1, nonSeismic: 0 },
+      { year: 2010, seismic2dKm: 30, seismic3dKm2: 250, wells: 1, nonSeismic: 0 },
+    ]);
+    expect(block.byStage).toEqual([
+      { stage: "Field Data", seismic2dKm: 42.3, seismic3dKm2: 0 },
+      { stage: "Final Migration", seismic2dKm: 7.8, seismic3dKm2: 0 },
+      { stage: "PSTM", seismic2dKm: 0, seismic3dKm2: 250 },
+    ]);
+  });
+
+  it("lists every round with blocks on offer when no round is named; staff who see bid rounds may read it", async () => {
+    const res = await get("/api/visualisation/bid-rounds", mbrAdmin.cookie);
+    expect(res.statusCode).toBe(200);
+    const names = res.json().rounds.map((r: { name: string }) => r.name);
+    expect(names).toContain(ROUND);
+    expect(names.length).toBeGreaterThan(1);
+    for (const round of res.json().rounds) expect(round.blocks.length).toBe(round.totals.blocks);
+  });
+
+  it("answers an unknown round with no rounds", async () => {
+    const res = await get("/api/visualisation/bid-rounds?round=No%20such%20round", mbr.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ rounds: [] });
+  });
+
+  it("refuses a standard user (403), a visitor (401) and an over-long round name (400)", async () => {
+    expect((await get("/api/visualisation/bid-rounds", standard.cookie)).statusCode).toBe(403);
+    expect((await get("/api/visualisation/bid-rounds")).statusCode).toBe(401);
+    const long = await get(`/api/visualisation/bid-rounds?round=${"x".repeat(81)}`, mbr.cookie);
+    expect(long.statusCode).toBe(400);
+  });
+});

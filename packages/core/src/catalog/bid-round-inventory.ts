@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { text } from "../text.ts";
+
+/**
+ * Bid-round data visualisation (section 6, the MBR tier and add-on): for each round, the blocks it
+ * offers and, per block, what the catalogue holds inside it — 2D line kilometres, 3D square
+ * kilometres, wells, non-seismic surveys and the technical reports linked to any of them — with the
+ * seismic by acquisition year and processing stage (docs/decisions/0141-bid-round-inventory.md).
+ */
+export const bidRoundInventoryQuerySchema = z.object({
+  round: text().trim().min(1).max(80).optional(),
+});
+export type BidRoundInventoryQuery = z.infer<typeof bidRoundInventoryQuerySchema>;
+
+const figuresSchema = z.object({
+  seismic2dKm: z.number(),
+  seismic3dKm2: z.number(),
+  wells: z.number().int(),
+  nonSeismic: z.number().int(),
+});
+
+export const blockInventorySchema = z.object({
+  name: z.string(),
+  region: z.string(),
+  basin: z.string(),
+  status: z.string(),
+  operator: z.string().nullable(),
+  areaKm2: z.number().nullable(),
+  totals: figuresSchema.extend({ reports: z.number().int() }),
+  byYear: z.array(figuresSchema.extend({ year: z.number().int() })),
+  byStage: z.array(z.object({ stage: z.string(), seismic2dKm: z.number(), seismic3dKm2: z.number() })),
+});
+export type BlockInventory = z.infer<typeof blockInventorySchema>;
+
+export const bidRoundInventorySchema = z.object({
+  rounds: z.array(
+    z.object({
+      name: z.string(),
+      totals: figuresSchema.extend({ reports: z.number().int(), blocks: z.number().int() }),
+      blocks: z.array(blockInventorySchema),
+    }),
+  ),
+});
+export type BidRoundInventory = z.infer<typeof bidRoundInventorySchema>;
