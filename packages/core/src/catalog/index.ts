@@ -1,4 +1,5 @@
 export * from "./bid-round-access.ts";
+export * from "./bid-round-inventory.ts";
 export * from "./content-schemas.ts";
 export * from "./download.ts";
 export * from "./glossary-tags.ts";
@@ -6,4 +7,3 @@ export * from "./linked-values.ts";
 export * from "./map-schemas.ts";
 export * from "./registry.ts";
 export * from "./schemas.ts";
-export * from "./bid-round-inventory.ts";

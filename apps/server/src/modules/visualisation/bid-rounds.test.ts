@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { insertJsonRows } from "../catalogs/tables.ts";
 import {
   insertRecord,
   type SignedInUser,
   seedSmallCatalog,
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 
 let t: TestApp;
 let mbr: SignedInUser;
