@@ -26,6 +26,8 @@ export const blockInventorySchema = z.object({
   status: z.string(),
   operator: z.string().nullable(),
   areaKm2: z.number().nullable(),
+  /** The middle of the block's extent [longitude, latitude]: where "Show on the map" opens. */
+  center: z.tuple([z.number(), z.number()]),
   totals: figuresSchema.extend({ reports: z.number().int() }),
   byYear: z.array(figuresSchema.extend({ year: z.number().int() })),
   byStage: z.array(z.object({ stage: z.string(), seismic2dKm: z.number(), seismic3dKm2: z.number() })),

@@ -2,6 +2,7 @@ import type { BidRoundInventory, BidRoundInventoryQuery, BlockInventory, Catalog
 import { asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks } from "../../db/schema/index.ts";
+import { parseBox } from "../catalogs/details.ts";
 import { columnOf, tableOf } from "../catalogs/tables.ts";
 
 type Figures = { seismic2dKm: number; seismic3dKm2: number; wells: number; nonSeismic: number };
@@ -79,6 +80,7 @@ export async function bidRoundInventory(
       status: block.status,
       operator: block.operator,
       areaKm2: block.areaKm2,
+      center: centerOf(block.bbox),
       totals: { ...rounded(entry.totals), reports: reports.get(block.name) ?? 0 },
       byYear: [...entry.years]
         .sort(([a], [b]) => a - b)
@@ -111,6 +113,12 @@ export async function bidRoundInventory(
       blocks: roundBlocks,
     })),
   };
+}
+
+/** The middle of the block's stored box. */
+function centerOf(box: string): [number, number] {
+  const [minX, minY, maxX, maxY] = parseBox(box) ?? [0, 0, 0, 0];
+  return [(minX + maxX) / 2, (minY + maxY) / 2];
 }
 
 const rounded = (f: Figures): Figures => ({

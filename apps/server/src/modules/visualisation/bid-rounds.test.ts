@@ -88,7 +88,7 @@ describe("GET /api/visualisation/bid-rounds", () => {
       blocks: 1,
     });
     const [block] = rounds[0].blocks;
-    expect(block).toMatchObject({ name: BLOCK, region: "PM", areaKm2: 1234.5 });
+    expect(block).toMatchObject({ name: BLOCK, region: "PM", areaKm2: 1234.5, center: [104.25, 5.25] });
     expect(block.byYear).toEqual([
       { year: 2001, seismic2dKm: 20, seismic3dKm2: 0, wells: 0, nonSeismic: 1 },
       { year: 2005, seismic2dKm: 0, seismic3dKm2: 0, wells: 1, nonSeismic: 0 },
