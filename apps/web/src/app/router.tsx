@@ -2,6 +2,7 @@ import NProgress from "nprogress";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
+import { BID_ROUNDS_ROUTES } from "../features/bid-rounds/routes.tsx";
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { CURATED_PACKAGES_ROUTES } from "../features/curated-packages/routes.tsx";
@@ -123,6 +124,7 @@ const routes: RouteObject[] = [
           ...STATIC_OVERVIEW_ROUTES,
           ...REPORTS_ROUTES,
           ...GLOSSARY_ROUTES,
+          ...BID_ROUNDS_ROUTES,
           ...TAGS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,

@@ -1,4 +1,5 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
+import { BID_ROUNDS_SCREENS } from "../features/bid-rounds/screens.ts";
 import { CONTACT_SCREENS } from "../features/contact/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { CURATED_PACKAGES_SCREENS } from "../features/curated-packages/screens.ts";
@@ -97,6 +98,7 @@ const ACCOUNT_SCREENS: readonly Screen[] = [
 export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...GLOSSARY_SCREENS,
+  ...BID_ROUNDS_SCREENS,
   ...TAGS_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
