@@ -1,10 +1,10 @@
 /**
- * An allow-list HTML sanitiser for the rich text staff write (news bodies, FAQ answers). The input is
- * tokenised and rebuilt: only the tags and attributes below survive, every text and attribute value
- * is re-escaped, and links keep http(s), mailto and same-site addresses only. The output is therefore
- * safe to render as HTML whatever came in (no script, no event handler, no javascript: URL).
+ * The rich text staff write (news bodies, FAQ answers, the EULA): which tags and link addresses it may
+ * hold. The sanitisers are maintained libraries configured from these lists — `sanitize-html` on the
+ * server when text is stored (apps/server/src/lib/rich-text.ts), DOMPurify in the browser when it is
+ * shown (apps/web/src/components/rich-text/sanitize.ts); docs/decisions/0142-rich-text-libraries.md.
  */
-const ALLOWED_TAGS = new Set([
+export const RICH_TEXT_TAGS = [
   "p",
   "br",
   "strong",
@@ -24,10 +24,13 @@ const ALLOWED_TAGS = new Set([
   "code",
   "pre",
   "hr",
-]);
-const VOID_TAGS = new Set(["br", "hr"]);
+] as const;
+/** Attributes kept: on links only. */
+export const RICH_TEXT_LINK_ATTRIBUTES = ["href", "title"] as const;
+/** Every kept link opens without the opener and passes no ranking. */
+export const RICH_TEXT_LINK_REL = "noopener noreferrer nofollow";
 /** Their content is code or markup, not text: dropped with the tag. */
-const DROP_WITH_CONTENT = new Set([
+export const RICH_TEXT_DROPPED_WITH_CONTENT = [
   "script",
   "style",
   "iframe",
@@ -42,10 +45,7 @@ const DROP_WITH_CONTENT = new Set([
   "xmp",
   "noembed",
   "noframes",
-]);
-
-const escapeText = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (s: string) => escapeText(s).replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+] as const;
 
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 
@@ -70,74 +70,6 @@ export function safeHref(raw: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
   if (value.startsWith("//") || value.startsWith("\\")) return null;
   return value.length > 0 ? value : null;
-}
-
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
-
-function readAttributes(source: string): Map<string, string> {
-  const attributes = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1].toLowerCase();
-    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
-  }
-  return attributes;
-}
-
-function openTag(name: string, attributeSource: string): string {
-  if (name !== "a") return `<${name}>`;
-  const attributes = readAttributes(attributeSource);
-  const href = safeHref(attributes.get("href") ?? "");
-  const title = attributes.get("title");
-  let html = "<a";
-  if (href) html += ` href="${escapeAttribute(href)}" rel="noopener noreferrer nofollow"`;
-  if (title) html += ` title="${escapeAttribute(decodeEntities(title))}"`;
-  return `${html}>`;
-}
-
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-
-/** Sanitised HTML of `input` (see the module's comment). Idempotent. */
-export function sanitizeRichText(input: string): string {
-  let out = "";
-  const open: string[] = [];
-  let dropping: string | null = null;
-  let last = 0;
-  const emitText = (text: string) => {
-    if (!dropping && text) out += escapeText(decodeEntities(text));
-  };
-  for (const match of input.matchAll(TOKEN)) {
-    emitText(input.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[1]?.toLowerCase();
-    if (!name) continue; // comments, CDATA, doctypes, processing instructions
-    const closing = match[0][1] === "/";
-    if (dropping) {
-      if (closing && name === dropping) dropping = null;
-      continue;
-    }
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*>$/.test(match[0])) dropping = name;
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-    if (VOID_TAGS.has(name)) {
-      if (!closing) out += `<${name}>`;
-      continue;
-    }
-    if (!closing) {
-      out += openTag(name, match[2] ?? "");
-      open.push(name);
-      continue;
-    }
-    const at = open.lastIndexOf(name);
-    if (at === -1) continue;
-    while (open.length > at) out += `</${open.pop()}>`;
-  }
-  // A "<" that starts no tag is text.
-  emitText(input.slice(last));
-  while (open.length > 0) out += `</${open.pop()}>`;
-  return out;
 }
 
 /** The visible text of sanitised rich text (for searching, summaries and "is it empty"). */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { sanitizeRichText } from "@strata/core";
 import { eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -9,6 +8,7 @@ import {
   staticContents,
   users,
 } from "../../db/schema/index.ts";
+import { sanitizeRichText } from "../../lib/rich-text.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
 
 /** The demo customer who has not accepted the EULA in force, and is asked after signing in. */

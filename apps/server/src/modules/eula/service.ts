@@ -5,7 +5,6 @@ import {
   type eulaVersionInputSchema,
   isStaffRole,
   type PublishedEula,
-  sanitizeRichText,
 } from "@strata/core";
 import { and, count, desc, eq, max, ne } from "drizzle-orm";
 import type { z } from "zod";
@@ -13,6 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { eulaAcceptances, eulaVersions, staticContents, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 
 type Row = typeof eulaVersions.$inferSelect;

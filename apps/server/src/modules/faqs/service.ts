@@ -6,7 +6,6 @@ import {
   type faqCategoryInputSchema,
   type faqInputSchema,
   richTextToPlain,
-  sanitizeRichText,
 } from "@strata/core";
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { faqCategories, faqs } from "../../db/schema/index.ts";
 import { type AuditSubjectType, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
 type CategoryValues = z.output<typeof faqCategoryInputSchema>;

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32, deflateSync } from "node:zlib";
-import { sanitizeRichText } from "@strata/core";
 import type { Database } from "../../db/client.ts";
 import { faqCategories, faqs, news, uploads } from "../../db/schema/index.ts";
+import { sanitizeRichText } from "../../lib/rich-text.ts";
 
 /** The demo news image (written by writeNewsDemoFiles). */
 const DEMO_NEWS_IMAGE_KEY = "uploads/demo-news-bid-round.png";

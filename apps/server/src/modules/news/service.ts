@@ -7,7 +7,6 @@ import {
   type NewsStatus,
   type newsInputSchema,
   type PublicNews,
-  sanitizeRichText,
 } from "@strata/core";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -15,6 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { news, uploads } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
+import { sanitizeRichText } from "../../lib/rich-text.ts";
 import { type Actor, applyTransition, type WorkflowStore } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { offsetOf, toPage } from "../reference-data/paging.ts";

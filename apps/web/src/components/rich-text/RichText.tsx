@@ -1,6 +1,6 @@
 import { Box, type SxProps, type Theme } from "@mui/material";
-import { sanitizeRichText } from "@strata/core";
 import { useMemo } from "react";
+import { sanitizeRichText } from "./sanitize.ts";
 
 /**
  * Rich text from the API (news bodies, FAQ answers). The server stores it sanitised; it is sanitised

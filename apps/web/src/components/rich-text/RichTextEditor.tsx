@@ -5,8 +5,8 @@ import FormatListNumberedIcon from "@mui/icons-material/FormatListNumbered";
 import InsertLinkIcon from "@mui/icons-material/InsertLink";
 import TitleIcon from "@mui/icons-material/Title";
 import { Box, FormHelperText, FormLabel, IconButton, Paper, Stack, Tooltip } from "@mui/material";
-import { sanitizeRichText } from "@strata/core";
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { sanitizeRichText } from "./sanitize.ts";
 
 const TOOLS: { label: string; icon: ReactNode; run: () => void }[] = [
   { label: "Bold", icon: <FormatBoldIcon fontSize="small" />, run: () => document.execCommand("bold") },

@@ -1,0 +1,14 @@
+import { chromium } from "@playwright/test";
+const [, , login, path, out, wait = "2000"] = process.argv;
+const base = "http://127.0.0.1:3300";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1400, height: 1000 } });
+const page = await context.newPage();
+const csrf = await (await page.request.get("/api/auth/csrf")).json();
+await page.request.post("/api/auth/callback/credentials", { form: { csrfToken: csrf.csrfToken, callbackUrl: "/", json: "true", email: `${login}@demo.strata.test`, password: "Strata-demo-2026" } });
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
+await page.goto(path);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.title());
+await browser.close();
