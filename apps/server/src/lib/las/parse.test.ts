@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { curveFamily } from "./families.ts";
-import { parseLas } from "./parse.ts";
+import { depthUnit, parseLas } from "./parse.ts";
 
 const las = (text: string) => Buffer.from(text.replace(/^\n/, ""), "latin1");
 
@@ -269,5 +269,21 @@ describe("curveFamily", () => {
     expect(curveFamily("GR:2")).toBe("gamma");
     expect(curveFamily("rhob_1")).toBe("density");
     expect(curveFamily("TENS")).toBe("other");
+  });
+});
+
+describe("depthUnit", () => {
+  it("spells metres m and feet ft", () => {
+    expect(["M", "m", "METERS", "metres", "F", "FT", "ft", "FEET", "S"].map(depthUnit)).toEqual([
+      "m",
+      "m",
+      "m",
+      "m",
+      "ft",
+      "ft",
+      "ft",
+      "ft",
+      "S",
+    ]);
   });
 });
