@@ -225,6 +225,11 @@ describe("parseLas", () => {
         "Line 22: the last depth step (wrapped) has 3 of 5 values",
       );
     });
+    it("with a wrapped section that packs several steps on one line", () => {
+      const packed =
+        LAS_20_WRAPPED.split("~A")[0] + "~A\n" + LAS_20_WRAPPED.split("~A\n")[1].replace(/\n/g, " ");
+      expect(refusal(packed)).toBe("Line 16: more depth steps than lines in a wrapped data section");
+    });
     it("with a header line that is not MNEM.UNIT VALUE : DESCRIPTION", () => {
       expect(refusal(LAS_20.replace(":NULL VALUE", "NULL VALUE"))).toMatch(
         /^Line 8: expected "MNEMONIC\.UNIT/,

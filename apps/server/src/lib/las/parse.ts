@@ -421,6 +421,10 @@ function parseData(
   };
 
   const store = (value: number) => {
+    if (row >= capacity) {
+      // Only a wrapped file that puts several depth steps on one line gets here.
+      throw malformedFile(`Line ${lineNo}: more depth steps than lines in a wrapped data section`);
+    }
     if (col === 0) firstLine[row] = stepLine;
     columns[col][row] = value === nullValue ? Number.NaN : value;
     col++;
