@@ -226,8 +226,7 @@ describe("parseLas", () => {
       );
     });
     it("with a wrapped section that packs several steps on one line", () => {
-      const packed =
-        LAS_20_WRAPPED.split("~A")[0] + "~A\n" + LAS_20_WRAPPED.split("~A\n")[1].replace(/\n/g, " ");
+      const packed = `${LAS_20_WRAPPED.split("~A")[0]}~A\n${LAS_20_WRAPPED.split("~A\n")[1].replace(/\n/g, " ")}`;
       expect(refusal(packed)).toBe("Line 16: more depth steps than lines in a wrapped data section");
     });
     it("with a header line that is not MNEM.UNIT VALUE : DESCRIPTION", () => {
