@@ -1,5 +1,68 @@
+import {
+  apiErrorSchema,
+  wellLogCurvesResponseSchema,
+  wellLogDataQuerySchema,
+  wellLogDataResponseSchema,
+  wellLogParamsSchema,
+} from "@strata/core";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PREVIEW_ACCESS, previewFile } from "./access.ts";
 import type { VisualisationDeps } from "./index.ts";
+import { ParsedLogCache, readWellLog, wellLogCurves, wellLogData } from "./well-log-service.ts";
 
-/** /api/visualisation/well-logs/:fileId/… (curves, data). */
-export function registerWellLogPreviewRoutes(_app: FastifyInstance, _deps: VisualisationDeps) {}
+const tags = ["Visualisation"];
+const LAS = ["LAS"] as const;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+/** /api/visualisation/well-logs/:fileId/… (curves, data), decision 0140. */
+export function registerWellLogPreviewRoutes(app: FastifyInstance, { db, storage }: VisualisationDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const cache = new ParsedLogCache();
+
+  api.get(
+    "/visualisation/well-logs/:fileId/curves",
+    {
+      config: { access: PREVIEW_ACCESS },
+      schema: {
+        tags,
+        summary:
+          "The curves of a LAS file: version, well items, index range, curves and the wellbore's other runs",
+        params: wellLogParamsSchema,
+        response: { 200: wellLogCurvesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const file = await previewFile(db, viewer, request.params.fileId, LAS);
+      return wellLogCurves({ db, storage, cache, viewer, file });
+    },
+  );
+
+  api.get(
+    "/visualisation/well-logs/:fileId/data",
+    {
+      config: { access: PREVIEW_ACCESS },
+      schema: {
+        tags,
+        summary:
+          "Curve values over a depth window, as min/max buckets when the window holds more steps than points",
+        params: wellLogParamsSchema,
+        querystring: wellLogDataQuerySchema,
+        response: { 200: wellLogDataResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      const file = await previewFile(db, viewer, request.params.fileId, LAS);
+      const log = await readWellLog(storage, cache, file);
+      return wellLogData(log, request.query, file.watermark);
+    },
+  );
+}

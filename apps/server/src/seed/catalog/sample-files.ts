@@ -122,72 +122,7 @@ function syntheticSample(sample: number, trace: number, samples: number): number
   return Math.round(value * 1000) / 1000;
 }
 
-export interface LasInput {
-  well: string;
-  field: string;
-  company: string;
-  uwi: string;
-  location: string;
-  date: string;
-  unit: "m" | "ft";
-  top: number;
-  bottom: number;
-  datum: string;
-}
-
-/** A LAS 2.0 file with gamma ray, density, neutron, sonic and resistivity curves. */
-export function lasFile(input: LasInput): Buffer {
-  const rows = 400;
-  const step = Math.max(0.1, Math.round(((input.bottom - input.top) / rows) * 10) / 10);
-  const u = input.unit.toUpperCase();
-  const fmt = (n: number, d = 4) => n.toFixed(d).padStart(12, " ");
-  const header = [
-    "~VERSION INFORMATION",
-    " VERS.                 2.0 :   CWLS LOG ASCII STANDARD - VERSION 2.0",
-    " WRAP.                  NO :   ONE LINE PER DEPTH STEP",
-    "~WELL INFORMATION",
-    "#MNEM.UNIT       DATA                       DESCRIPTION",
-    "#---------    -------------------------   -------------------",
-    ` STRT.${u}     ${fmt(input.top)} :   START DEPTH`,
-    ` STOP.${u}     ${fmt(input.top + step * (rows - 1))} :   STOP DEPTH`,
-    ` STEP.${u}     ${fmt(step)} :   STEP`,
-    " NULL.          -999.2500 :   NULL VALUE",
-    ` COMP.    ${input.company} :   COMPANY`,
-    ` WELL.    ${input.well} :   WELL`,
-    ` FLD .    ${input.field} :   FIELD`,
-    ` LOC .    ${input.location} :   LOCATION`,
-    " CTRY.    MALAYSIA :   COUNTRY",
-    " SRVC.    STRATA DEMO :   SERVICE COMPANY",
-    ` DATE.    ${input.date} :   LOG DATE`,
-    ` UWI .    ${input.uwi} :   UNIQUE WELL ID`,
-    "~CURVE INFORMATION",
-    "#MNEM.UNIT       API CODE      CURVE DESCRIPTION",
-    `DEPT.${u}                      :   DEPTH`,
-    "GR  .GAPI                     :   GAMMA RAY",
-    "RHOB.G/C3                     :   BULK DENSITY",
-    "NPHI.V/V                      :   NEUTRON POROSITY",
-    `DT  .US/${u === "M" ? "M" : "F"}                     :   SONIC TRANSIT TIME`,
-    "ILD .OHMM                     :   DEEP RESISTIVITY",
-    "~PARAMETER INFORMATION",
-    ` EPD .${u}          0.0000 :   ELEVATION OF PERMANENT DATUM`,
-    ` PDAT.    ${input.datum} :   PERMANENT DATUM`,
-    "~OTHER",
-    " Synthetic curves for demonstration.",
-    "~A  DEPT        GR          RHOB        NPHI        DT          ILD",
-  ];
-  const data: string[] = [];
-  for (let i = 0; i < rows; i++) {
-    const depth = input.top + i * step;
-    const sand = Math.sin(i / 17) + 0.5 * Math.sin(i / 5.3) > 0.3;
-    const gr = sand ? 35 + 10 * Math.sin(i / 3) : 95 + 15 * Math.sin(i / 4);
-    const rhob = sand ? 2.22 + 0.03 * Math.sin(i / 2) : 2.48 + 0.04 * Math.sin(i / 3);
-    const nphi = sand ? 0.24 - 0.02 * Math.sin(i / 2) : 0.33 + 0.03 * Math.sin(i / 5);
-    const dt = sand ? 95 + 5 * Math.sin(i / 3) : 115 + 8 * Math.sin(i / 4);
-    const ild = sand && i % 60 < 25 ? 40 + 15 * Math.sin(i / 2) : 2 + Math.abs(Math.sin(i / 6));
-    data.push([depth, gr, rhob, nphi, dt, ild].map((v) => fmt(v)).join(""));
-  }
-  return Buffer.from(`${[...header, ...data].join("\n")}\n`, "ascii");
-}
+export { type LasInput, lasFile } from "./sample-las.ts";
 
 const pdfEscape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
 
