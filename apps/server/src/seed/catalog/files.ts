@@ -3,9 +3,12 @@ import path from "node:path";
 import { CATALOG_TYPES, type CatalogType, dataPath, encodePathSegment } from "@strata/core";
 import type { CatalogGenerator, GeneratedRecord } from "./generate.ts";
 import { lasFile, pdfFile, segyFile } from "./sample-files.ts";
+import { gridPositions, quantize, seedOf, seismicLine, seismicVolume } from "./sample-seismic.ts";
 
 /** Records 0–9 of each category carry genuine sample files in storage. */
 export const SAMPLE_FILE_RECORDS = 10;
+/** Seismic_2D: the first 300 lines carry a SEG-Y section, so the demo has a few hundred lines to look at. */
+export const SAMPLE_FILE_RECORDS_BY_TYPE: Partial<Record<CatalogType, number>> = { Seismic_2D: 300 };
 
 export interface SampleFile {
   id: string;
@@ -43,6 +46,10 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
   switch (type) {
     case "Seismic_2D": {
       const name = `${str(record, "lineName")}.sgy`;
+      // 200–280 traces of 1–1.7 s at 4 ms, 16-bit: about 220 kB a line.
+      const seed = seedOf(str(record, "seismic2DInfoID"));
+      const traces = 200 + (seed % 9) * 10;
+      const samples = Math.floor((220_000 / traces - 240) / 2 / 25) * 25 + 1;
       const bytes = segyFile({
         client: str(record, "operator"),
         company: str(record, "acquisitionContractor"),
@@ -51,23 +58,44 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
         usi: str(record, "usi"),
         crs: str(record, "crs"),
         year: num(record, "year"),
-        positions: linePositions(record, 24),
+        positions: linePositions(record, traces),
+        samples,
+        data: quantize(seismicLine(seed, traces, { samples }, ((seed >>> 8) % 100) / 100), 16),
+        description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A CHANNEL",
       });
       const p = dataPath({ type, region, usi: str(record, "usi"), rest: [name] });
       return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes)];
     }
     case "Seismic_3D": {
       const name = `${str(record, "usi")}_${str(record, "processingStage").replace(/\s/g, "_")}.sgy`;
+      // The first two volumes are real-sized (8-bit: 200 × 200 and 120 × 160 traces of 1 s); the others small.
+      const id = str(record, "seismic3DInfoID");
+      const ordinal = Number(id.replace(/\D/g, ""));
+      const [inlines, crosslines, samples] =
+        ordinal === 1 ? [200, 200, 251] : ordinal === 2 ? [120, 160, 251] : [10, 12, 201];
+      const geometry = record.geometry as { type: string; coordinates: [number, number][][] } | null;
+      const ring = geometry?.type === "Polygon" ? geometry.coordinates[0] : [];
+      const volume = seismicVolume(seedOf(id), inlines, crosslines, { samples });
       const bytes = segyFile({
         client: str(record, "operator"),
         company: str(record, "acquisitionContractor"),
         survey: str(record, "surveyName"),
-        line: `INLINE ${num(record, "firstILine")}`,
+        line: `INLINES ${num(record, "firstILine")}-${num(record, "firstILine") + inlines - 1}`,
         usi: str(record, "usi"),
         crs: str(record, "crs"),
         year: num(record, "year"),
-        positions: linePositions(record, 16),
+        positions: gridPositions(ring, {
+          inlines,
+          crosslines,
+          firstInline: num(record, "firstILine"),
+          firstCrossline: num(record, "firstJLine"),
+          binI: num(record, "binWidthI") || 25,
+          binJ: num(record, "binWidthJ") || 25,
+        }),
+        samples,
         lineNumber: num(record, "firstILine"),
+        data: quantize(volume, ordinal <= 2 ? 8 : 16),
+        description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A MEANDERING CHANNEL",
       });
       const folder = dataPath({
         type,
@@ -161,8 +189,9 @@ function file(
 /** Every sample file of the demo catalogue. */
 export function demoSampleFiles(generator: CatalogGenerator): SampleFile[] {
   return CATALOG_TYPES.flatMap((type) =>
-    Array.from({ length: Math.min(SAMPLE_FILE_RECORDS, generator.counts[type]) }, (_, i) =>
-      sampleFilesOf(type, generator.record(type, i)),
+    Array.from(
+      { length: Math.min(SAMPLE_FILE_RECORDS_BY_TYPE[type] ?? SAMPLE_FILE_RECORDS, generator.counts[type]) },
+      (_, i) => sampleFilesOf(type, generator.record(type, i)),
     ).flat(),
   );
 }
