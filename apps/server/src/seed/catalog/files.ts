@@ -18,7 +18,10 @@ export interface SampleFile {
   /** The storage path (section 9), `/`-separated, each segment encoded. */
   path: string;
   format: string;
+  /** The file's bytes (not enumerable: seismic files are made when first read, then kept). */
   bytes: Buffer;
+  /** The file's length, known without making its bytes. */
+  size: number;
 }
 
 const str = (record: GeneratedRecord, key: string) => String(record[key] ?? "");
@@ -50,53 +53,56 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
       const seed = seedOf(str(record, "seismic2DInfoID"));
       const traces = 200 + (seed % 9) * 10;
       const samples = Math.floor((220_000 / traces - 240) / 2 / 25) * 25 + 1;
-      const bytes = segyFile({
-        client: str(record, "operator"),
-        company: str(record, "acquisitionContractor"),
-        survey: str(record, "surveyName"),
-        line: str(record, "lineName"),
-        usi: str(record, "usi"),
-        crs: str(record, "crs"),
-        year: num(record, "year"),
-        positions: linePositions(record, traces),
-        samples,
-        data: quantize(seismicLine(seed, traces, { samples }, ((seed >>> 8) % 100) / 100), 16),
-        description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A CHANNEL",
-      });
+      const size = 3600 + traces * (240 + 2 * samples);
+      const bytes = () =>
+        segyFile({
+          client: str(record, "operator"),
+          company: str(record, "acquisitionContractor"),
+          survey: str(record, "surveyName"),
+          line: str(record, "lineName"),
+          usi: str(record, "usi"),
+          crs: str(record, "crs"),
+          year: num(record, "year"),
+          positions: linePositions(record, traces),
+          samples,
+          data: quantize(seismicLine(seed, traces, { samples }, ((seed >>> 8) % 100) / 100), 16),
+          description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A CHANNEL",
+        });
       const p = dataPath({ type, region, usi: str(record, "usi"), rest: [name] });
-      return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes)];
+      return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes, size)];
     }
     case "Seismic_3D": {
       const name = `${str(record, "usi")}_${str(record, "processingStage").replace(/\s/g, "_")}.sgy`;
       // The first two volumes are real-sized (8-bit: 200 × 200 and 120 × 160 traces of 1 s); the others small.
       const id = str(record, "seismic3DInfoID");
-      const ordinal = Number(id.replace(/\D/g, ""));
+      const ordinal = Number(id.split("-").at(-1));
       const [inlines, crosslines, samples] =
         ordinal === 1 ? [200, 200, 251] : ordinal === 2 ? [120, 160, 251] : [10, 12, 201];
       const geometry = record.geometry as { type: string; coordinates: [number, number][][] } | null;
       const ring = geometry?.type === "Polygon" ? geometry.coordinates[0] : [];
-      const volume = seismicVolume(seedOf(id), inlines, crosslines, { samples });
-      const bytes = segyFile({
-        client: str(record, "operator"),
-        company: str(record, "acquisitionContractor"),
-        survey: str(record, "surveyName"),
-        line: `INLINES ${num(record, "firstILine")}-${num(record, "firstILine") + inlines - 1}`,
-        usi: str(record, "usi"),
-        crs: str(record, "crs"),
-        year: num(record, "year"),
-        positions: gridPositions(ring, {
-          inlines,
-          crosslines,
-          firstInline: num(record, "firstILine"),
-          firstCrossline: num(record, "firstJLine"),
-          binI: num(record, "binWidthI") || 25,
-          binJ: num(record, "binWidthJ") || 25,
-        }),
-        samples,
-        lineNumber: num(record, "firstILine"),
-        data: quantize(volume, ordinal <= 2 ? 8 : 16),
-        description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A MEANDERING CHANNEL",
-      });
+      const size = 3600 + inlines * crosslines * (240 + (ordinal <= 2 ? 1 : 2) * samples);
+      const bytes = () =>
+        segyFile({
+          client: str(record, "operator"),
+          company: str(record, "acquisitionContractor"),
+          survey: str(record, "surveyName"),
+          line: `INLINES ${num(record, "firstILine")}-${num(record, "firstILine") + inlines - 1}`,
+          usi: str(record, "usi"),
+          crs: str(record, "crs"),
+          year: num(record, "year"),
+          positions: gridPositions(ring, {
+            inlines,
+            crosslines,
+            firstInline: num(record, "firstILine"),
+            firstCrossline: num(record, "firstJLine"),
+            binI: num(record, "binWidthI") || 25,
+            binJ: num(record, "binWidthJ") || 25,
+          }),
+          samples,
+          lineNumber: num(record, "firstILine"),
+          data: quantize(seismicVolume(seedOf(id), inlines, crosslines, { samples }), ordinal <= 2 ? 8 : 16),
+          description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A MEANDERING CHANNEL",
+        });
       const folder = dataPath({
         type,
         region,
@@ -104,7 +110,16 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
         processingStage: str(record, "processingStage"),
       });
       return [
-        file(type, record, "seismic3DInfoID", name, `${folder}/${encodePathSegment(name)}`, "SEG-Y", bytes),
+        file(
+          type,
+          record,
+          "seismic3DInfoID",
+          name,
+          `${folder}/${encodePathSegment(name)}`,
+          "SEG-Y",
+          bytes,
+          size,
+        ),
       ];
     }
     case "Well_Log": {
@@ -180,10 +195,17 @@ function file(
   name: string,
   p: string,
   format: string,
-  bytes: Buffer,
+  bytes: Buffer | (() => Buffer),
+  size = typeof bytes === "function" ? 0 : bytes.length,
 ): SampleFile {
   const recordId = str(record, idField);
-  return { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, bytes };
+  const f = { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, size } as SampleFile;
+  let made = typeof bytes === "function" ? undefined : bytes;
+  Object.defineProperty(f, "bytes", {
+    get: () => (made ??= (bytes as () => Buffer)()),
+    enumerable: false,
+  });
+  return f;
 }
 
 /** Every sample file of the demo catalogue. */
@@ -202,7 +224,7 @@ export async function writeSampleFiles(storageDir: string, files: SampleFile[]):
   for (const f of files) {
     const target = path.join(storageDir, ...f.path.split("/"));
     const existing = await stat(target).catch(() => null);
-    if (existing?.size === f.bytes.length) continue;
+    if (existing?.size === f.size) continue;
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, f.bytes);
     written++;

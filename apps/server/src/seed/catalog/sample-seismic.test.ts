@@ -140,7 +140,13 @@ describe.skipIf(!hasSegyio)("synthetic SEG-Y read by segyio", () => {
       }),
     );
     const f = read(file, false);
-    expect(f).toMatchObject({ format: 3, samples: SAMPLES, interval: 4000, tracecount: traces, scalar: -100 });
+    expect(f).toMatchObject({
+      format: 3,
+      samples: SAMPLES,
+      interval: 4000,
+      tracecount: traces,
+      scalar: -100,
+    });
     expect(f.cdp).toEqual(Array.from({ length: traces }, (_, i) => i + 1));
     expect(f.shotpoint).toEqual(Array.from({ length: traces }, (_, i) => 1001 + i * 10));
     expect(f.energy).toEqual(f.shotpoint);
