@@ -202,10 +202,25 @@ function file(
   const f = { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, size } as SampleFile;
   let made = typeof bytes === "function" ? undefined : bytes;
   Object.defineProperty(f, "bytes", {
-    get: () => (made ??= (bytes as () => Buffer)()),
+    get: () => (made ??= recentlyMade(p, size, bytes as () => Buffer)),
     enumerable: false,
   });
   return f;
+}
+
+/**
+ * Files made lately, while nothing else needs their memory: a fresh demo seed reads the same
+ * seismic files several times (checksums for the demo packages, then storage).
+ */
+const recent = new Map<string, WeakRef<Buffer>>();
+
+function recentlyMade(p: string, size: number, make: () => Buffer): Buffer {
+  const key = `${p}:${size}`;
+  const known = recent.get(key)?.deref();
+  if (known) return known;
+  const made = make();
+  recent.set(key, new WeakRef(made));
+  return made;
 }
 
 /** Every sample file of the demo catalogue. */

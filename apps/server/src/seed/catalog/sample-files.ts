@@ -135,7 +135,7 @@ export function segyFile(input: SegyInput): Buffer {
     if (!data) {
       for (let s = 0; s < samples; s++) file.writeFloatBE(syntheticSample(s, index, samples), start + s * 4);
     } else if (format === 8) {
-      for (let s = 0; s < samples; s++) file[start + s] = data[first + s] & 0xff;
+      file.set(new Uint8Array(data.buffer, data.byteOffset + first, samples), start);
     } else if (format === 3) {
       for (let s = 0; s < samples; s++) {
         const v = data[first + s];
