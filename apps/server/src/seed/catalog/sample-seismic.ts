@@ -56,7 +56,7 @@ class Model {
   constructor(seed: number, samples: number) {
     const rng = new Rng(mulberry32(seed));
     // Layers every 8–22 samples below a water-bottom-like first reflector, dips growing with depth.
-    const dipU = rng.float(-0.12, 0.12) * samples;
+    const dipU = rng.float(-0.2, 0.2) * samples;
     const dipV = rng.float(-0.08, 0.08) * samples;
     let t = rng.float(0.06, 0.12) * samples;
     let first = true;
@@ -88,7 +88,7 @@ class Model {
       below: rng.float(3, 6),
       center: rng.float(0.3, 0.7),
       meander: rng.float(0.08, 0.18),
-      wavelength: rng.float(0.5, 1.2),
+      wavelength: rng.float(0.35, 0.8),
       phase: rng.float(0, Math.PI * 2),
       halfWidth: rng.float(0.04, 0.08),
       thickness: rng.float(6, 10),
