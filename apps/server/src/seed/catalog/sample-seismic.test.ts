@@ -55,9 +55,10 @@ describe("synthetic seismic", () => {
   });
 
   it("generates a 200 × 200 × 200 volume well under a second", () => {
-    const started = performance.now();
+    // CPU time of this process, not the wall clock: the test must not fail on a busy machine.
+    const started = process.cpuUsage();
     const volume = seismicVolume(seedOf("S3D-0000001"), 200, 200, { samples: 200 });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(process.cpuUsage(started).user / 1000).toBeLessThan(1000);
     expect(volume.length).toBe(200 * 200 * 200);
   });
 
