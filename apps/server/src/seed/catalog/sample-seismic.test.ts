@@ -4,6 +4,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSampleFiles, sampleFilesOf } from "./files.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "./generate.ts";
 import { segyFile } from "./sample-files.ts";
 import { gridPositions, quantize, seedOf, seismicLine, seismicVolume } from "./sample-seismic.ts";
 
@@ -70,6 +72,34 @@ describe("synthetic seismic", () => {
     expect(q8).toBeInstanceOf(Int8Array);
     expect(Math.max(...q16.map(Math.abs))).toBe(32767);
     expect(Math.max(...q8.map(Math.abs))).toBe(127);
+  });
+});
+
+describe("the demo's SEG-Y files", () => {
+  const generator = new CatalogGenerator(DEMO_COUNTS);
+  // Sizes only: the bytes are made when read.
+  const files = demoSampleFiles(generator).filter((f) => f.format === "SEG-Y");
+
+  it("are 300 2D lines of at most 250 kB, two real 3D volumes and small others, under 100 MB in all", () => {
+    const lines = files.filter((f) => f.sdcType === "Seismic_2D");
+    const volumes = files.filter((f) => f.sdcType === "Seismic_3D");
+    expect(lines).toHaveLength(300);
+    expect(Math.max(...lines.map((f) => f.size))).toBeLessThanOrEqual(250_000);
+    expect(volumes.map((f) => f.size).slice(0, 3)).toEqual([
+      3600 + 200 * 200 * (240 + 251),
+      3600 + 120 * 160 * (240 + 251),
+      3600 + 10 * 12 * (240 + 2 * 201),
+    ]);
+    expect(files.reduce((a, f) => a + f.size, 0)).toBeLessThanOrEqual(100_000_000);
+  });
+
+  it("make the bytes their size says", () => {
+    for (const f of [
+      ...sampleFilesOf("Seismic_2D", generator.record("Seismic_2D", 0)),
+      ...sampleFilesOf("Seismic_3D", generator.record("Seismic_3D", 2)),
+    ]) {
+      expect(f.bytes.length).toBe(f.size);
+    }
   });
 });
 
@@ -176,6 +206,17 @@ describe.skipIf(!hasSegyio)("synthetic SEG-Y read by segyio", () => {
     expect(f.sorting).toBe(2); // segyio.TraceSortingFormat.INLINE_SORTING
     expect(f.cdp).toEqual(Array.from({ length: inlines * crosslines }, (_, i) => i + 1));
     expect(f.data).toEqual([...data]);
+  });
+
+  it("reads a small demo volume with the record's first inline and crossline", async () => {
+    const record = new CatalogGenerator(DEMO_COUNTS).record("Seismic_3D", 2);
+    const [demo] = sampleFilesOf("Seismic_3D", record);
+    const file = path.join(dir, "demo.sgy");
+    await writeFile(file, demo.bytes);
+    const f = read(file, true);
+    expect(f).toMatchObject({ format: 3, samples: 201, tracecount: 120 });
+    expect(f.ilines).toEqual(Array.from({ length: 10 }, (_, i) => Number(record.firstILine) + i));
+    expect(f.xlines).toEqual(Array.from({ length: 12 }, (_, j) => Number(record.firstJLine) + j));
   });
 
   it("reads a float line (format 5) as written", async () => {
