@@ -3,9 +3,12 @@ import path from "node:path";
 import { CATALOG_TYPES, type CatalogType, dataPath, encodePathSegment } from "@strata/core";
 import type { CatalogGenerator, GeneratedRecord } from "./generate.ts";
 import { lasFile, pdfFile, segyFile } from "./sample-files.ts";
+import { gridPositions, quantize, seedOf, seismicLine, seismicVolume } from "./sample-seismic.ts";
 
 /** Records 0–9 of each category carry genuine sample files in storage. */
 export const SAMPLE_FILE_RECORDS = 10;
+/** Seismic_2D: the first 300 lines carry a SEG-Y section, so the demo has a few hundred lines to look at. */
+export const SAMPLE_FILE_RECORDS_BY_TYPE: Partial<Record<CatalogType, number>> = { Seismic_2D: 300 };
 
 export interface SampleFile {
   id: string;
@@ -15,7 +18,10 @@ export interface SampleFile {
   /** The storage path (section 9), `/`-separated, each segment encoded. */
   path: string;
   format: string;
+  /** The file's bytes (not enumerable: seismic files are made when first read, then kept). */
   bytes: Buffer;
+  /** The file's length, known without making its bytes. */
+  size: number;
 }
 
 const str = (record: GeneratedRecord, key: string) => String(record[key] ?? "");
@@ -43,32 +49,60 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
   switch (type) {
     case "Seismic_2D": {
       const name = `${str(record, "lineName")}.sgy`;
-      const bytes = segyFile({
-        client: str(record, "operator"),
-        company: str(record, "acquisitionContractor"),
-        survey: str(record, "surveyName"),
-        line: str(record, "lineName"),
-        usi: str(record, "usi"),
-        crs: str(record, "crs"),
-        year: num(record, "year"),
-        positions: linePositions(record, 24),
-      });
+      // 200–280 traces of 1–1.7 s at 4 ms, 16-bit: about 220 kB a line.
+      const seed = seedOf(str(record, "seismic2DInfoID"));
+      const traces = 200 + (seed % 9) * 10;
+      const samples = Math.floor((220_000 / traces - 240) / 2 / 25) * 25 + 1;
+      const size = 3600 + traces * (240 + 2 * samples);
+      const bytes = () =>
+        segyFile({
+          client: str(record, "operator"),
+          company: str(record, "acquisitionContractor"),
+          survey: str(record, "surveyName"),
+          line: str(record, "lineName"),
+          usi: str(record, "usi"),
+          crs: str(record, "crs"),
+          year: num(record, "year"),
+          positions: linePositions(record, traces),
+          samples,
+          data: quantize(seismicLine(seed, traces, { samples }, ((seed >>> 8) % 100) / 100), 16),
+          description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A CHANNEL",
+        });
       const p = dataPath({ type, region, usi: str(record, "usi"), rest: [name] });
-      return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes)];
+      return [file(type, record, "seismic2DInfoID", name, p, "SEG-Y", bytes, size)];
     }
     case "Seismic_3D": {
       const name = `${str(record, "usi")}_${str(record, "processingStage").replace(/\s/g, "_")}.sgy`;
-      const bytes = segyFile({
-        client: str(record, "operator"),
-        company: str(record, "acquisitionContractor"),
-        survey: str(record, "surveyName"),
-        line: `INLINE ${num(record, "firstILine")}`,
-        usi: str(record, "usi"),
-        crs: str(record, "crs"),
-        year: num(record, "year"),
-        positions: linePositions(record, 16),
-        lineNumber: num(record, "firstILine"),
-      });
+      // The first two volumes are real-sized (8-bit: 200 × 200 and 120 × 160 traces of 1 s); the others small.
+      const id = str(record, "seismic3DInfoID");
+      const ordinal = Number(id.split("-").at(-1));
+      const [inlines, crosslines, samples] =
+        ordinal === 1 ? [200, 200, 251] : ordinal === 2 ? [120, 160, 251] : [10, 12, 201];
+      const geometry = record.geometry as { type: string; coordinates: [number, number][][] } | null;
+      const ring = geometry?.type === "Polygon" ? geometry.coordinates[0] : [];
+      const size = 3600 + inlines * crosslines * (240 + (ordinal <= 2 ? 1 : 2) * samples);
+      const bytes = () =>
+        segyFile({
+          client: str(record, "operator"),
+          company: str(record, "acquisitionContractor"),
+          survey: str(record, "surveyName"),
+          line: `INLINES ${num(record, "firstILine")}-${num(record, "firstILine") + inlines - 1}`,
+          usi: str(record, "usi"),
+          crs: str(record, "crs"),
+          year: num(record, "year"),
+          positions: gridPositions(ring, {
+            inlines,
+            crosslines,
+            firstInline: num(record, "firstILine"),
+            firstCrossline: num(record, "firstJLine"),
+            binI: num(record, "binWidthI") || 25,
+            binJ: num(record, "binWidthJ") || 25,
+          }),
+          samples,
+          lineNumber: num(record, "firstILine"),
+          data: quantize(seismicVolume(seedOf(id), inlines, crosslines, { samples }), ordinal <= 2 ? 8 : 16),
+          description: "SYNTHETIC: DIPPING REFLECTORS, A NORMAL FAULT, A MEANDERING CHANNEL",
+        });
       const folder = dataPath({
         type,
         region,
@@ -76,7 +110,16 @@ export function sampleFilesOf(type: CatalogType, record: GeneratedRecord): Sampl
         processingStage: str(record, "processingStage"),
       });
       return [
-        file(type, record, "seismic3DInfoID", name, `${folder}/${encodePathSegment(name)}`, "SEG-Y", bytes),
+        file(
+          type,
+          record,
+          "seismic3DInfoID",
+          name,
+          `${folder}/${encodePathSegment(name)}`,
+          "SEG-Y",
+          bytes,
+          size,
+        ),
       ];
     }
     case "Well_Log": {
@@ -152,17 +195,40 @@ function file(
   name: string,
   p: string,
   format: string,
-  bytes: Buffer,
+  bytes: Buffer | (() => Buffer),
+  size = typeof bytes === "function" ? 0 : bytes.length,
 ): SampleFile {
   const recordId = str(record, idField);
-  return { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, bytes };
+  const f = { id: `${recordId}-1`, sdcType, recordId, name, path: p, format, size } as SampleFile;
+  let made = typeof bytes === "function" ? undefined : bytes;
+  Object.defineProperty(f, "bytes", {
+    get: () => (made ??= recentlyMade(p, size, bytes as () => Buffer)),
+    enumerable: false,
+  });
+  return f;
+}
+
+/**
+ * Files made lately, while nothing else needs their memory: a fresh demo seed reads the same
+ * seismic files several times (checksums for the demo packages, then storage).
+ */
+const recent = new Map<string, WeakRef<Buffer>>();
+
+function recentlyMade(p: string, size: number, make: () => Buffer): Buffer {
+  const key = `${p}:${size}`;
+  const known = recent.get(key)?.deref();
+  if (known) return known;
+  const made = make();
+  recent.set(key, new WeakRef(made));
+  return made;
 }
 
 /** Every sample file of the demo catalogue. */
 export function demoSampleFiles(generator: CatalogGenerator): SampleFile[] {
   return CATALOG_TYPES.flatMap((type) =>
-    Array.from({ length: Math.min(SAMPLE_FILE_RECORDS, generator.counts[type]) }, (_, i) =>
-      sampleFilesOf(type, generator.record(type, i)),
+    Array.from(
+      { length: Math.min(SAMPLE_FILE_RECORDS_BY_TYPE[type] ?? SAMPLE_FILE_RECORDS, generator.counts[type]) },
+      (_, i) => sampleFilesOf(type, generator.record(type, i)),
     ).flat(),
   );
 }
@@ -173,7 +239,7 @@ export async function writeSampleFiles(storageDir: string, files: SampleFile[]):
   for (const f of files) {
     const target = path.join(storageDir, ...f.path.split("/"));
     const existing = await stat(target).catch(() => null);
-    if (existing?.size === f.bytes.length) continue;
+    if (existing?.size === f.size) continue;
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, f.bytes);
     written++;

@@ -140,7 +140,7 @@ export async function seedCatalogDemo(
   await insertJsonRows(
     db,
     catalogFiles,
-    files.map(({ bytes, ...f }) => ({ ...f, sizeBytes: bytes.length })),
+    files.map(({ size, ...f }) => ({ ...f, sizeBytes: size })),
   );
   await seedTags(db, recordsByType);
   await insertJsonRows(

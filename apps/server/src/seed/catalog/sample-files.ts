@@ -22,6 +22,17 @@ export function toEbcdic(text: string): Buffer {
   return out;
 }
 
+export interface SegyTrace {
+  lon: number;
+  lat: number;
+  shotpoint: number;
+  /** 3D: the trace's inline (bytes 189–192) and crossline (193–196); 2D: the line number and the trace's ordinal. */
+  inline?: number;
+  crossline?: number;
+  /** The CDP (bytes 21–24); the trace's ordinal from 1 unless given. */
+  cdp?: number;
+}
+
 export interface SegyInput {
   client: string;
   company: string;
@@ -30,37 +41,55 @@ export interface SegyInput {
   usi: string;
   crs: string;
   year: number;
-  /** Trace positions (longitude, latitude) and their shotpoints. */
-  positions: { lon: number; lat: number; shotpoint: number }[];
+  /** Trace positions (longitude, latitude) and their shotpoints, in file order (3D: inline-major). */
+  positions: SegyTrace[];
   samples?: number;
   sampleIntervalUs?: number;
   lineNumber?: number;
+  /**
+   * The samples, trace after trace (positions.length × samples): Float32Array is written as format 5
+   * (IEEE float), Int16Array as format 3, Int8Array as format 8. Omitted: a small built-in synthetic in format 5.
+   */
+  data?: Float32Array | Int16Array | Int8Array;
+  /** A line of the textual header saying what the samples are. */
+  description?: string;
 }
 
-/** A SEG-Y rev 1 file: 3200-byte EBCDIC textual header, 400-byte binary header, then 240-byte trace headers with IEEE float samples. */
+const FORMAT_NAMES: Record<number, string> = { 3: "2-BYTE INTEGER", 5: "IEEE FLOAT", 8: "1-BYTE INTEGER" };
+
+/** A SEG-Y rev 1 file: 3200-byte EBCDIC textual header, 400-byte big-endian binary header, then 240-byte trace headers with their samples. */
 export function segyFile(input: SegyInput): Buffer {
   const samples = input.samples ?? 250;
   const interval = input.sampleIntervalUs ?? 4000;
+  const { data } = input;
+  const format = data instanceof Int16Array ? 3 : data instanceof Int8Array ? 8 : 5;
+  const bytesPerSample = format === 3 ? 2 : format === 8 ? 1 : 4;
+  if (data && data.length !== input.positions.length * samples) {
+    throw new Error(`SEG-Y data holds ${data.length} samples, not ${input.positions.length} × ${samples}`);
+  }
+  const is3D = input.positions.some((p) => p.inline !== undefined && p.inline !== input.positions[0].inline);
   const cards = [
     `CLIENT ${input.client}`,
     `COMPANY ${input.company}`,
     `SURVEY ${input.survey}`,
     `LINE ${input.line}   USI ${input.usi}`,
     `YEAR ${input.year}   SAMPLE INTERVAL ${interval / 1000} MS   SAMPLES/TRACE ${samples}`,
-    "DATA FORMAT 5 (IEEE FLOAT)   TRACES SORTED BY CDP",
+    `DATA FORMAT ${format} (${FORMAT_NAMES[format]})   TRACES SORTED BY ${is3D ? "INLINE, CROSSLINE" : "CDP"}`,
     `CRS ${input.crs}   COORDINATES: ARC SECONDS, SCALAR -100`,
     `TRACES ${input.positions.length}   SHOTPOINTS ${input.positions[0]?.shotpoint}-${input.positions.at(-1)?.shotpoint}`,
     "BYTES 181-188 CDP X/Y, 189-192 INLINE, 193-196 CROSSLINE, 197-200 SHOTPOINT",
-    "SAMPLE DATA: SYNTHETIC REFLECTIVITY FOR DEMONSTRATION",
+    `SAMPLE DATA: ${input.description ?? "SYNTHETIC REFLECTIVITY FOR DEMONSTRATION"}`,
   ];
   const lines: string[] = [];
   for (let i = 0; i < 40; i++) {
     const body = i === 38 ? "SEG Y REV1" : i === 39 ? "END TEXTUAL HEADER" : (cards[i] ?? "");
     lines.push(`C${String(i + 1).padStart(2, " ")} ${body}`.slice(0, 80).padEnd(80, " "));
   }
-  const textual = toEbcdic(lines.join(""));
+  const traceBytes = 240 + samples * bytesPerSample;
+  const file = Buffer.alloc(3600 + input.positions.length * traceBytes);
+  toEbcdic(lines.join("")).copy(file, 0);
 
-  const binary = Buffer.alloc(400);
+  const binary = file.subarray(3200, 3600);
   binary.writeInt32BE(1, 0); // 3201 job id
   binary.writeInt32BE(input.lineNumber ?? 1, 4); // 3205 line number
   binary.writeInt32BE(1, 8); // 3209 reel number
@@ -70,7 +99,7 @@ export function segyFile(input: SegyInput): Buffer {
   binary.writeInt16BE(interval, 18); // 3219 original sample interval
   binary.writeInt16BE(samples, 20); // 3221 samples per trace
   binary.writeInt16BE(samples, 22); // 3223 original samples per trace
-  binary.writeInt16BE(5, 24); // 3225 format: 4-byte IEEE float
+  binary.writeInt16BE(format, 24); // 3225 format: 5 IEEE float, 3 int16, 8 int8
   binary.writeInt16BE(1, 26); // 3227 ensemble fold
   binary.writeInt16BE(2, 28); // 3229 sorting: CDP ensemble
   binary.writeInt16BE(1, 54); // 3255 measurement system: metres
@@ -78,8 +107,9 @@ export function segyFile(input: SegyInput): Buffer {
   binary.writeInt16BE(1, 302); // 3503 fixed-length traces
   binary.writeInt16BE(0, 304); // 3505 no extended textual headers
 
-  const traces = input.positions.map((p, index) => {
-    const header = Buffer.alloc(240);
+  input.positions.forEach((p, index) => {
+    const at = 3600 + index * traceBytes;
+    const header = file.subarray(at, at + 240);
     const x = Math.round(p.lon * 3600 * 100);
     const y = Math.round(p.lat * 3600 * 100);
     header.writeInt32BE(index + 1, 0); // trace sequence in line
@@ -87,7 +117,7 @@ export function segyFile(input: SegyInput): Buffer {
     header.writeInt32BE(p.shotpoint, 8); // field record
     header.writeInt32BE(1, 12); // trace in field record
     header.writeInt32BE(p.shotpoint, 16); // energy source point
-    header.writeInt32BE(index + 1, 20); // CDP
+    header.writeInt32BE(p.cdp ?? index + 1, 20); // CDP
     header.writeInt16BE(1, 28); // trace id: seismic data
     header.writeInt16BE(-100, 70); // coordinate scalar
     header.writeInt32BE(x, 72); // source x
@@ -97,14 +127,26 @@ export function segyFile(input: SegyInput): Buffer {
     header.writeInt16BE(interval, 116); // sample interval
     header.writeInt32BE(x, 180); // CDP x
     header.writeInt32BE(y, 184); // CDP y
-    header.writeInt32BE(input.lineNumber ?? 1, 188); // inline
-    header.writeInt32BE(index + 1, 192); // crossline
+    header.writeInt32BE(p.inline ?? input.lineNumber ?? 1, 188); // inline
+    header.writeInt32BE(p.crossline ?? index + 1, 192); // crossline
     header.writeInt32BE(p.shotpoint, 196); // shotpoint
-    const data = Buffer.alloc(samples * 4);
-    for (let s = 0; s < samples; s++) data.writeFloatBE(syntheticSample(s, index, samples), s * 4);
-    return Buffer.concat([header, data]);
+    const start = at + 240;
+    const first = index * samples;
+    if (!data) {
+      for (let s = 0; s < samples; s++) file.writeFloatBE(syntheticSample(s, index, samples), start + s * 4);
+    } else if (format === 8) {
+      file.set(new Uint8Array(data.buffer, data.byteOffset + first, samples), start);
+    } else if (format === 3) {
+      for (let s = 0; s < samples; s++) {
+        const v = data[first + s];
+        file[start + 2 * s] = (v >> 8) & 0xff;
+        file[start + 2 * s + 1] = v & 0xff;
+      }
+    } else {
+      for (let s = 0; s < samples; s++) file.writeFloatBE(data[first + s], start + s * 4);
+    }
   });
-  return Buffer.concat([textual, binary, ...traces]);
+  return file;
 }
 
 /** Gently dipping reflectors convolved with a Ricker wavelet. */
