@@ -1,6 +1,8 @@
+import VisibilityIcon from "@mui/icons-material/Visibility";
 import {
   Alert,
   AlertTitle,
+  Button,
   Paper,
   Table,
   TableBody,
@@ -11,11 +13,16 @@ import {
   Typography,
 } from "@mui/material";
 import type { CatalogDetails } from "@strata/core";
+import { Link as RouterLink } from "react-router";
+import { useAppAbility } from "../../../lib/ability/index.ts";
+import { canPreviewRecord, PreviewLocked, previewPathOf } from "../../visualisation/index.ts";
 import { formatBytes } from "./format.ts";
 
 /** Whether the viewer may download the record (and why not), then the record's files. */
 export function RecordFiles({ details }: { details: CatalogDetails }) {
   const { download, files, filesHidden } = details;
+  const canPreview = canPreviewRecord(useAppAbility(), details.record.bid);
+  const previewable = files.some((file) => previewPathOf(file) !== null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="files-heading" sx={{ p: 2 }}>
       <Typography id="files-heading" variant="h2" sx={{ mb: 1.5 }}>
@@ -45,6 +52,7 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
                 <TableCell>Name</TableCell>
                 <TableCell align="right">Size</TableCell>
                 <TableCell>Format</TableCell>
+                {previewable ? <TableCell>Preview</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -57,6 +65,11 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
                     {formatBytes(file.sizeBytes)}
                   </TableCell>
                   <TableCell>{file.format}</TableCell>
+                  {previewable ? (
+                    <TableCell>
+                      <PreviewEntry path={previewPathOf(file)} allowed={canPreview} name={file.name} />
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
@@ -64,5 +77,23 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
         </TableContainer>
       )}
     </Paper>
+  );
+}
+
+/** "View" for a SEG-Y or LAS file; the locked entry with the plans when the user's plan has no preview. */
+function PreviewEntry({ path, allowed, name }: { path: string | null; allowed: boolean; name: string }) {
+  if (!path) return null;
+  if (!allowed) return <PreviewLocked />;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<VisibilityIcon fontSize="small" />}
+      component={RouterLink}
+      to={path}
+      aria-label={`View ${name}`}
+    >
+      View
+    </Button>
   );
 }

@@ -34,7 +34,9 @@ describe("the section's octet answer", () => {
   });
 
   it("reads a header holding non-ASCII text (UTF-8)", () => {
-    const section = parseSectionOctets(octets({ ...header, watermark: "Nordsjø Ænergi" }, [1, 2, 3, 4, 5, 6]));
+    const section = parseSectionOctets(
+      octets({ ...header, watermark: "Nordsjø Ænergi" }, [1, 2, 3, 4, 5, 6]),
+    );
     expect(section.header.watermark).toBe("Nordsjø Ænergi");
   });
 

@@ -1,0 +1,2 @@
+export { canPreviewRecord, previewPathOf } from "./can-preview.ts";
+export { PreviewLocked } from "./components/PreviewLocked.tsx";
