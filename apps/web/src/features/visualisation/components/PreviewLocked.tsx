@@ -1,5 +1,5 @@
 import LockIcon from "@mui/icons-material/Lock";
-import { Box, Button, Link, Tooltip, Typography } from "@mui/material";
+import { Box, Button, Link, Typography } from "@mui/material";
 import { Link as RouterLink } from "react-router";
 
 export const PREVIEW_PLANS_MESSAGE = "Data visualisation is included in the Standard and Premium plans.";
@@ -14,13 +14,9 @@ export function PreviewLocked({ message = PREVIEW_PLANS_MESSAGE }: { message?: s
       sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
       data-testid="preview-locked"
     >
-      <Tooltip title={message}>
-        <span>
-          <Button size="small" variant="outlined" disabled startIcon={<LockIcon fontSize="small" />}>
-            View
-          </Button>
-        </span>
-      </Tooltip>
+      <Button size="small" variant="outlined" disabled startIcon={<LockIcon fontSize="small" />}>
+        View
+      </Button>
       <Typography variant="body2" color="text.secondary" component="span">
         {message}{" "}
         <Link component={RouterLink} to="/subscription">

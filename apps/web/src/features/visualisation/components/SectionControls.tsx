@@ -1,9 +1,10 @@
 import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/Remove";
 import RestartAltIcon from "@mui/icons-material/RestartAlt";
-import { Box, IconButton, MenuItem, Slider, TextField, Tooltip, Typography } from "@mui/material";
+import { Box, IconButton, MenuItem, TextField, Tooltip } from "@mui/material";
 import type { ColourMap, SectionKind } from "../api/types.ts";
 import { COLOUR_MAPS } from "../lib/colour-lut.ts";
+import { RangeInput } from "./RangeInput.tsx";
 
 export interface IndexRange {
   min: number;
@@ -62,14 +63,14 @@ export function SectionControls(props: Props) {
       ) : null}
       {indexRange ? (
         <Box sx={{ display: "flex", gap: 1.5, alignItems: "center", minWidth: 280, flex: 1 }}>
-          <Slider
-            aria-label={indexRange.label}
+          <RangeInput
+            label={indexRange.label}
             min={indexRange.min}
             max={indexRange.max}
             step={indexRange.step}
             value={props.index}
-            onChange={(_, value) => props.onIndexChange(value as number)}
-            valueLabelDisplay="auto"
+            onChange={props.onIndexChange}
+            width="100%"
           />
           <TextField
             type="number"
@@ -101,7 +102,7 @@ export function SectionControls(props: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <LabelledSlider
+      <RangeInput
         label="Gain"
         min={-3}
         max={3}
@@ -110,7 +111,7 @@ export function SectionControls(props: Props) {
         format={(v) => `×${(2 ** v).toFixed(2)}`}
         onChange={(v) => set({ gain: 2 ** v })}
       />
-      <LabelledSlider
+      <RangeInput
         label="Clip"
         min={5}
         max={100}
@@ -136,34 +137,6 @@ export function SectionControls(props: Props) {
           </IconButton>
         </Tooltip>
       </Box>
-    </Box>
-  );
-}
-
-function LabelledSlider(props: {
-  label: string;
-  min: number;
-  max: number;
-  step: number;
-  value: number;
-  format: (value: number) => string;
-  onChange: (value: number) => void;
-}) {
-  return (
-    <Box sx={{ width: 160 }}>
-      <Typography variant="caption" color="text.secondary">
-        {props.label}: {props.format(props.value)}
-      </Typography>
-      <Slider
-        size="small"
-        aria-label={props.label}
-        min={props.min}
-        max={props.max}
-        step={props.step}
-        value={props.value}
-        getAriaValueText={props.format}
-        onChange={(_, value) => props.onChange(value as number)}
-      />
     </Box>
   );
 }
