@@ -49,6 +49,8 @@ export function SectionControls(props: Props) {
         <TextField
           select
           size="small"
+          fullWidth={false}
+          margin="none"
           label="Section"
           value={props.kind}
           onChange={(event) => props.onKindChange(event.target.value as SectionKind)}
@@ -75,6 +77,8 @@ export function SectionControls(props: Props) {
           <TextField
             type="number"
             size="small"
+            fullWidth={false}
+            margin="none"
             label={indexRange.label}
             value={props.index}
             onChange={(event) => {
@@ -91,6 +95,8 @@ export function SectionControls(props: Props) {
       <TextField
         select
         size="small"
+        fullWidth={false}
+        margin="none"
         label="Colour map"
         value={appearance.colourMap}
         onChange={(event) => set({ colourMap: event.target.value as ColourMap })}

@@ -56,8 +56,12 @@ function drawWiggles(
   const dx = area.width / width;
   const dy = area.height / height;
   const at = (column: number, row: number) => amplitudes[section.samples[row * width + column]!] || 0;
+  ctx.save();
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(area.x, area.y, area.width, area.height);
+  ctx.beginPath();
+  ctx.rect(area.x, area.y, area.width, area.height);
+  ctx.clip();
   ctx.lineWidth = 1;
   ctx.strokeStyle = "#000000";
   ctx.fillStyle = "#000000";
@@ -78,6 +82,7 @@ function drawWiggles(
     ctx.fill(fill);
     ctx.stroke(line);
   }
+  ctx.restore();
 }
 
 function drawAxes(ctx: CanvasRenderingContext2D, section: Section, area: PlotArea) {

@@ -34,6 +34,8 @@ export function WellLogViewerPage() {
             <TextField
               select
               size="small"
+              fullWidth={false}
+              margin="none"
               label="Open another run beside"
               value={besideId}
               onChange={(event) => setBesideId(event.target.value)}
