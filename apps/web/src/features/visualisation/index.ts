@@ -1,2 +1,2 @@
 export { canPreviewRecord, previewPathOf } from "./can-preview.ts";
-export { PreviewLocked } from "./components/PreviewLocked.tsx";
+export { LockedViewButton, PreviewLocked, PreviewPlansNote } from "./components/PreviewLocked.tsx";

@@ -2,6 +2,7 @@ import VisibilityIcon from "@mui/icons-material/Visibility";
 import {
   Alert,
   AlertTitle,
+  Box,
   Button,
   Paper,
   Table,
@@ -15,7 +16,12 @@ import {
 import type { CatalogDetails } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { useAppAbility } from "../../../lib/ability/index.ts";
-import { canPreviewRecord, PreviewLocked, previewPathOf } from "../../visualisation/index.ts";
+import {
+  canPreviewRecord,
+  LockedViewButton,
+  PreviewPlansNote,
+  previewPathOf,
+} from "../../visualisation/index.ts";
 import { formatBytes } from "./format.ts";
 
 /** Whether the viewer may download the record (and why not), then the record's files. */
@@ -76,14 +82,21 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
           </Table>
         </TableContainer>
       )}
+      {previewable && !canPreview && !filesHidden ? (
+        <Box sx={{ mt: 1.5 }} data-testid="preview-locked">
+          <PreviewPlansNote id={LOCKED_NOTE_ID} />
+        </Box>
+      ) : null}
     </Paper>
   );
 }
 
+const LOCKED_NOTE_ID = "record-preview-locked-note";
+
 /** "View" for a SEG-Y or LAS file; the locked entry with the plans when the user's plan has no preview. */
 function PreviewEntry({ path, allowed, name }: { path: string | null; allowed: boolean; name: string }) {
   if (!path) return null;
-  if (!allowed) return <PreviewLocked />;
+  if (!allowed) return <LockedViewButton describedBy={LOCKED_NOTE_ID} />;
   return (
     <Button
       size="small"

@@ -4,25 +4,42 @@ import { Link as RouterLink } from "react-router";
 
 export const PREVIEW_PLANS_MESSAGE = "Data visualisation is included in the Standard and Premium plans.";
 
-/**
- * The disabled "View" entry for a user whose plan has no preview of this file: a locked button, why,
- * and where the plans are. Shown instead of a 403 page.
- */
-export function PreviewLocked({ message = PREVIEW_PLANS_MESSAGE }: { message?: string }) {
+/** The disabled "View" of a file the user's plan cannot preview; `describedBy` names the note why. */
+export function LockedViewButton({ describedBy }: { describedBy?: string }) {
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled
+      startIcon={<LockIcon fontSize="small" />}
+      aria-describedby={describedBy}
+    >
+      View
+    </Button>
+  );
+}
+
+/** Why the preview is locked, and where the plans are. */
+export function PreviewPlansNote({ id, message = PREVIEW_PLANS_MESSAGE }: { id?: string; message?: string }) {
+  return (
+    <Typography id={id} variant="body2" color="text.secondary">
+      {message}{" "}
+      <Link component={RouterLink} to="/subscription">
+        See plans
+      </Link>
+    </Typography>
+  );
+}
+
+/** The locked entry in full (a viewer opened without the right, or a 403 answer): never a 403 page. */
+export function PreviewLocked({ message }: { message?: string }) {
   return (
     <Box
-      sx={{ display: "inline-flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
+      sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}
       data-testid="preview-locked"
     >
-      <Button size="small" variant="outlined" disabled startIcon={<LockIcon fontSize="small" />}>
-        View
-      </Button>
-      <Typography variant="body2" color="text.secondary" component="span">
-        {message}{" "}
-        <Link component={RouterLink} to="/subscription">
-          See plans
-        </Link>
-      </Typography>
+      <LockedViewButton describedBy="preview-locked-note" />
+      <PreviewPlansNote id="preview-locked-note" message={message} />
     </Box>
   );
 }
