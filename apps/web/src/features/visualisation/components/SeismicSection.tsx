@@ -45,7 +45,9 @@ export function SeismicSection({ fileId, geometry }: { fileId: string; geometry:
   const [index, setIndex] = useState(() => middleOf(indexRange));
   const full = useMemo(() => fullWindow(geometry, kind), [geometry, kind]);
   const [window, setWindowRaw] = useState<SectionWindow>(full);
-  const setWindow = (next: SectionWindow) => setWindowRaw(clampWindow(next, full));
+  // A time slice's call takes no window down its inlines: it zooms and pans along crosslines only.
+  const setWindow = (next: SectionWindow) =>
+    setWindowRaw(clampWindow(kind === "timeslice" ? { ...next, y0: full.y0, y1: full.y1 } : next, full));
   const [appearance, setAppearance] = useState<Appearance>({ colourMap: "grey", gain: 1, clip: 1 });
 
   const boxRef = useRef<HTMLDivElement>(null);
