@@ -11,13 +11,16 @@ import type { SectionRequest } from "./types.ts";
 export function useSeismicSection(fileId: string, request: SectionRequest | null) {
   return useQuery({
     queryKey: [...seismicKey(fileId), "section", request],
-    queryFn: async ({ signal }) =>
-      parseSectionOctets(
+    queryFn: async ({ signal }) => ({
+      ...parseSectionOctets(
         await api.getBytes(`${seismicPath(fileId)}/section`, {
           query: { ...request, format: "octet" },
           signal,
         }),
       ),
+      // Kept with the answer: while a newer window loads, the old section is drawn where it lies.
+      request: request!,
+    }),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: Number.POSITIVE_INFINITY,

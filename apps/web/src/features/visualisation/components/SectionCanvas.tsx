@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from "react";
 import type { Section } from "../api/types.ts";
-import { drawSection, plotArea } from "../lib/draw-section.ts";
+import { drawSection, type PlotArea, plotArea } from "../lib/draw-section.ts";
 import type { SectionWindow } from "../lib/section-window.ts";
 import { panWindow, zoomWindow } from "../lib/section-window.ts";
 
@@ -16,6 +16,8 @@ interface Props {
   cssWidth: number;
   cssHeight: number;
   window: SectionWindow;
+  /** Where the section lies when the window has moved since it was fetched. */
+  target: PlotArea | undefined;
   onWindowChange: (window: SectionWindow) => void;
 }
 
@@ -30,6 +32,7 @@ export function SectionCanvas({
   cssWidth,
   cssHeight,
   window,
+  target,
   onWindowChange,
 }: Props) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -46,9 +49,9 @@ export function SectionCanvas({
     const ctx = canvas.getContext("2d");
     if (!ctx) return;
     ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-    if (section) drawSection(ctx, section, { lut, amplitudes, cssWidth, cssHeight });
+    if (section) drawSection(ctx, section, { lut, amplitudes, cssWidth, cssHeight, target });
     else ctx.clearRect(0, 0, cssWidth, cssHeight);
-  }, [section, lut, amplitudes, cssWidth, cssHeight]);
+  }, [section, lut, amplitudes, cssWidth, cssHeight, target]);
 
   // React's wheel listener is passive; zooming must keep the page from scrolling.
   useEffect(() => {

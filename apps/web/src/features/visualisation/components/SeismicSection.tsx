@@ -9,6 +9,7 @@ import { plotArea } from "../lib/draw-section.ts";
 import {
   clampWindow,
   fullWindow,
+  placeWindow,
   type SectionWindow,
   windowQuery,
   zoomWindow,
@@ -69,6 +70,17 @@ export function SeismicSection({ fileId, geometry }: { fileId: string; geometry:
   const section = useSeismicSection(fileId, settled);
 
   const header = section.data?.header;
+  const fetched = section.data?.request;
+  const target = useMemo(() => {
+    if (!fetched || fetched.kind !== kind || size.width === 0) return undefined;
+    const was = {
+      x0: fetched.from ?? full.x0,
+      x1: fetched.to ?? full.x1,
+      y0: fetched.timeFrom ?? full.y0,
+      y1: fetched.timeTo ?? full.y1,
+    };
+    return placeWindow(was, window, plotArea(size.width, size.height));
+  }, [fetched, kind, full, window, size.width, size.height]);
   const display = useMemo(
     () => ({
       scale: header?.scale ?? 1,
@@ -116,6 +128,7 @@ export function SeismicSection({ fileId, geometry }: { fileId: string; geometry:
           cssWidth={size.width}
           cssHeight={size.height}
           window={window}
+          target={target}
           onWindowChange={setWindow}
         />
       </Box>

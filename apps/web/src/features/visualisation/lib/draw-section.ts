@@ -30,7 +30,12 @@ function niceStep(span: number, pixels: number, target: number): number {
 }
 
 /** The section as an image: every sample byte through the colour lookup table. */
-function drawImage(ctx: CanvasRenderingContext2D, section: Section, lut: Uint8ClampedArray, area: PlotArea) {
+function drawImage(
+  ctx: CanvasRenderingContext2D,
+  section: Section,
+  lut: Uint8ClampedArray,
+  target: PlotArea,
+) {
   const { width, height } = section.header;
   const image = new ImageData(width, height);
   // Same machine, same byte order: four LUT bytes read as one word land as the same four pixel bytes.
@@ -42,7 +47,7 @@ function drawImage(ctx: CanvasRenderingContext2D, section: Section, lut: Uint8Cl
   offscreen.width = width;
   offscreen.height = height;
   offscreen.getContext("2d")!.putImageData(image, 0, 0);
-  ctx.drawImage(offscreen, area.x, area.y, area.width, area.height);
+  ctx.drawImage(offscreen, target.x, target.y, target.width, target.height);
 }
 
 /** Wiggles with the positive lobes filled (variable area), each trace swinging one trace width. */
@@ -56,12 +61,6 @@ function drawWiggles(
   const dx = area.width / width;
   const dy = area.height / height;
   const at = (column: number, row: number) => amplitudes[section.samples[row * width + column]!] || 0;
-  ctx.save();
-  ctx.fillStyle = "#ffffff";
-  ctx.fillRect(area.x, area.y, area.width, area.height);
-  ctx.beginPath();
-  ctx.rect(area.x, area.y, area.width, area.height);
-  ctx.clip();
   ctx.lineWidth = 1;
   ctx.strokeStyle = "#000000";
   ctx.fillStyle = "#000000";
@@ -82,23 +81,23 @@ function drawWiggles(
     ctx.fill(fill);
     ctx.stroke(line);
   }
-  ctx.restore();
 }
 
-function drawAxes(ctx: CanvasRenderingContext2D, section: Section, area: PlotArea) {
+function drawAxes(ctx: CanvasRenderingContext2D, section: Section, plot: PlotArea, area: PlotArea) {
   const { x, y, width, height } = section.header;
   ctx.fillStyle = "#333333";
   ctx.strokeStyle = "#333333";
   ctx.font = "11px system-ui, sans-serif";
-  ctx.strokeRect(area.x - 0.5, area.y - 0.5, area.width + 1, area.height + 1);
+  ctx.strokeRect(plot.x - 0.5, plot.y - 0.5, plot.width + 1, plot.height + 1);
   // Along the top: the number of a column every ~90 px (the first label names the axis).
   ctx.textAlign = "center";
   ctx.textBaseline = "bottom";
   const columnsPerLabel = Math.max(1, Math.ceil((90 * width) / area.width));
   for (let column = 0; column < width; column += columnsPerLabel) {
     const px = area.x + ((column + 0.5) * area.width) / width;
-    ctx.fillText(String(x.values[column] ?? ""), px, area.y - 6);
-    ctx.fillRect(px, area.y - 4, 1, 4);
+    if (px < plot.x || px > plot.x + plot.width) continue;
+    ctx.fillText(String(x.values[column] ?? ""), px, plot.y - 6);
+    ctx.fillRect(px, plot.y - 4, 1, 4);
   }
   ctx.textAlign = "left";
   ctx.fillText(x.label, 2, 12);
@@ -109,11 +108,12 @@ function drawAxes(ctx: CanvasRenderingContext2D, section: Section, area: PlotAre
   ctx.textBaseline = "middle";
   for (let value = Math.ceil(y.start / step) * step; value <= last; value += step) {
     const py = area.y + ((value - y.start) / (y.step || 1) + 0.5) * (area.height / height);
-    ctx.fillText(String(Math.round(value * 1000) / 1000), area.x - 6, py);
-    ctx.fillRect(area.x - 4, py, 4, 1);
+    if (py < plot.y || py > plot.y + plot.height) continue;
+    ctx.fillText(String(Math.round(value * 1000) / 1000), plot.x - 6, py);
+    ctx.fillRect(plot.x - 4, py, 4, 1);
   }
   ctx.save();
-  ctx.translate(10, area.y + area.height / 2);
+  ctx.translate(10, plot.y + plot.height / 2);
   ctx.rotate(-Math.PI / 2);
   ctx.textAlign = "center";
   ctx.fillText(y.label, 0, 0);
@@ -145,18 +145,31 @@ export interface DrawOptions {
   amplitudes: Float32Array;
   cssWidth: number;
   cssHeight: number;
+  /**
+   * Where the section goes, when the window has moved since it was fetched (a drag or zoom not yet
+   * answered): the old section shifts and scales with the window until the new one arrives.
+   */
+  target?: PlotArea;
 }
 
 /** Draws a section with its axes and watermark onto a canvas already scaled to CSS px. */
 export function drawSection(ctx: CanvasRenderingContext2D, section: Section, options: DrawOptions) {
-  const area = plotArea(options.cssWidth, options.cssHeight);
+  const plot = plotArea(options.cssWidth, options.cssHeight);
+  const target = options.target ?? plot;
   ctx.clearRect(0, 0, options.cssWidth, options.cssHeight);
-  const traceWidth = area.width / Math.max(1, section.header.width);
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plot.x, plot.y, plot.width, plot.height);
+  ctx.clip();
+  const traceWidth = target.width / Math.max(1, section.header.width);
   if (traceWidth >= WIGGLE_MIN_TRACE_PX && section.header.kind !== "timeslice") {
-    drawWiggles(ctx, section, options.amplitudes, area);
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(plot.x, plot.y, plot.width, plot.height);
+    drawWiggles(ctx, section, options.amplitudes, target);
   } else {
-    drawImage(ctx, section, options.lut, area);
+    drawImage(ctx, section, options.lut, target);
   }
-  drawAxes(ctx, section, area);
-  if (section.header.watermark) drawWatermark(ctx, section.header.watermark, area);
+  ctx.restore();
+  drawAxes(ctx, section, plot, target);
+  if (section.header.watermark) drawWatermark(ctx, section.header.watermark, plot);
 }

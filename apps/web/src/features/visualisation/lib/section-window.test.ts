@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampWindow, panWindow, windowQuery, zoomWindow } from "./section-window.ts";
+import { clampWindow, panWindow, placeWindow, windowQuery, zoomWindow } from "./section-window.ts";
 
 const full = { x0: 0, x1: 1000, y0: 0, y1: 4000 };
 
@@ -30,5 +30,18 @@ describe("the section window", () => {
     const window = { x0: 10.4, x1: 20.6, y0: 100.2, y1: 200.8 };
     expect(windowQuery(window, "inline")).toEqual({ from: 10, to: 21, timeFrom: 100, timeTo: 201 });
     expect(windowQuery(window, "timeslice")).toEqual({ from: 10, to: 21 });
+  });
+
+  it("places a section fetched for an older window where that window now lies", () => {
+    const plot = { x: 60, y: 30, width: 1000, height: 400 };
+    const fetched = { x0: 0, x1: 500, y0: 0, y1: 2000 };
+    expect(placeWindow(fetched, fetched, plot)).toEqual(plot);
+    // Panned right by half a window: the old section slides half the plot to the left.
+    expect(placeWindow(fetched, { x0: 250, x1: 750, y0: 0, y1: 2000 }, plot)).toEqual({
+      x: -440,
+      y: 30,
+      width: 1000,
+      height: 400,
+    });
   });
 });

@@ -75,3 +75,22 @@ export function windowQuery(window: SectionWindow, kind: SectionKind) {
   if (kind === "timeslice") return x;
   return { ...x, timeFrom: Math.floor(window.y0), timeTo: Math.ceil(window.y1) };
 }
+
+/**
+ * Where a section fetched for window `fetched` lies on a plot now showing window `shown` (both in
+ * section units): the rectangle to draw it into, in the plot's px.
+ */
+export function placeWindow(
+  fetched: SectionWindow,
+  shown: SectionWindow,
+  plot: { x: number; y: number; width: number; height: number },
+) {
+  const sx = plot.width / (shown.x1 - shown.x0 || 1);
+  const sy = plot.height / (shown.y1 - shown.y0 || 1);
+  return {
+    x: plot.x + (fetched.x0 - shown.x0) * sx,
+    y: plot.y + (fetched.y0 - shown.y0) * sy,
+    width: (fetched.x1 - fetched.x0) * sx,
+    height: (fetched.y1 - fetched.y0) * sy,
+  };
+}
