@@ -21,6 +21,17 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
+/** One answer from the calls' answers; a stable function, so react-query merges again only on change. */
+function mergeAnswers(results: { data?: WellLogData; error: unknown; isFetching: boolean }[]) {
+  const error = results.find((result) => result.error)?.error ?? null;
+  const answers = results.map((result) => result.data).filter((data) => data !== undefined);
+  const data: WellLogData | undefined =
+    answers.length === results.length && answers[0]
+      ? { ...answers[0], curves: answers.flatMap((answer) => answer.curves) }
+      : undefined;
+  return { data, error, isFetching: results.some((result) => result.isFetching) };
+}
+
 /**
  * GET …/well-logs/:fileId/data for the shown curves between two depths, bucketed to the track height
  * (min and max per bucket). More than 8 curves take several calls; their answers are merged.
@@ -40,14 +51,6 @@ export function useWellLogData(fileId: string, curves: readonly string[], window
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
     })),
-    combine: (results) => {
-      const error = results.find((result) => result.error)?.error ?? null;
-      const answers = results.map((result) => result.data).filter((data) => data !== undefined);
-      const data: WellLogData | undefined =
-        answers.length === results.length && answers[0]
-          ? { ...answers[0], curves: answers.flatMap((answer) => answer.curves) }
-          : undefined;
-      return { data, error, isFetching: results.some((result) => result.isFetching) };
-    },
+    combine: mergeAnswers,
   });
 }
