@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
@@ -6,6 +7,19 @@ const apiTarget = "http://localhost:3000";
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  resolve: {
+    // The videx packages' "browser" field names their UMD builds; the CommonJS wrapper would move the
+    // bundler's interop runtime into a chunk every page loads (sign-in included). Their ES builds
+    // export the same (issue 26, the well-log preview).
+    alias: [
+      {
+        find: /^@equinor\/videx-(wellog|math)$/,
+        replacement: fileURLToPath(
+          new URL("../../node_modules/@equinor/videx-$1/dist/index.esm.js", import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {

@@ -22,6 +22,7 @@ import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx
 import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { TAGS_ROUTES } from "../features/tags/routes.tsx";
+import { VISUALISATION_ROUTES } from "../features/visualisation/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
@@ -126,6 +127,7 @@ const routes: RouteObject[] = [
           ...GLOSSARY_ROUTES,
           ...BID_ROUNDS_ROUTES,
           ...TAGS_ROUTES,
+          ...VISUALISATION_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

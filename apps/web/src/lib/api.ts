@@ -138,6 +138,16 @@ async function download(
   return { blob: await response.blob(), contentDisposition: response.headers.get("Content-Disposition") };
 }
 
+/** GETs a binary answer (`application/octet-stream`) as bytes; errors still come in the one error shape. */
+async function getBytes(path: string, options: Omit<RequestOptions, "body"> = {}): Promise<ArrayBuffer> {
+  const response = await send(withQuery(path, options.query), {
+    headers: { Accept: "application/octet-stream, application/json", ...options.headers },
+    signal: options.signal,
+  });
+  if (!response.ok) throw toApiError(response.status, await readJson(response));
+  return response.arrayBuffer();
+}
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
@@ -147,6 +157,7 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
     request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
+  getBytes,
   postForm,
   download,
 };

@@ -1,6 +1,9 @@
+import VisibilityIcon from "@mui/icons-material/Visibility";
 import {
   Alert,
   AlertTitle,
+  Box,
+  Button,
   Paper,
   Table,
   TableBody,
@@ -11,11 +14,21 @@ import {
   Typography,
 } from "@mui/material";
 import type { CatalogDetails } from "@strata/core";
+import { Link as RouterLink } from "react-router";
+import { useAppAbility } from "../../../lib/ability/index.ts";
+import {
+  canPreviewRecord,
+  LockedViewButton,
+  PreviewPlansNote,
+  previewPathOf,
+} from "../../visualisation/index.ts";
 import { formatBytes } from "./format.ts";
 
 /** Whether the viewer may download the record (and why not), then the record's files. */
 export function RecordFiles({ details }: { details: CatalogDetails }) {
   const { download, files, filesHidden } = details;
+  const canPreview = canPreviewRecord(useAppAbility(), details.record.bid);
+  const previewable = files.some((file) => previewPathOf(file) !== null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="files-heading" sx={{ p: 2 }}>
       <Typography id="files-heading" variant="h2" sx={{ mb: 1.5 }}>
@@ -45,6 +58,7 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
                 <TableCell>Name</TableCell>
                 <TableCell align="right">Size</TableCell>
                 <TableCell>Format</TableCell>
+                {previewable ? <TableCell>Preview</TableCell> : null}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -57,12 +71,42 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
                     {formatBytes(file.sizeBytes)}
                   </TableCell>
                   <TableCell>{file.format}</TableCell>
+                  {previewable ? (
+                    <TableCell>
+                      <PreviewEntry path={previewPathOf(file)} allowed={canPreview} name={file.name} />
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
       )}
+      {previewable && !canPreview && !filesHidden ? (
+        <Box sx={{ mt: 1.5 }} data-testid="preview-locked">
+          <PreviewPlansNote id={LOCKED_NOTE_ID} />
+        </Box>
+      ) : null}
     </Paper>
+  );
+}
+
+const LOCKED_NOTE_ID = "record-preview-locked-note";
+
+/** "View" for a SEG-Y or LAS file; the locked entry with the plans when the user's plan has no preview. */
+function PreviewEntry({ path, allowed, name }: { path: string | null; allowed: boolean; name: string }) {
+  if (!path) return null;
+  if (!allowed) return <LockedViewButton describedBy={LOCKED_NOTE_ID} />;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<VisibilityIcon fontSize="small" />}
+      component={RouterLink}
+      to={path}
+      aria-label={`View ${name}`}
+    >
+      View
+    </Button>
   );
 }

@@ -1,0 +1,68 @@
+import { Box, LinearProgress, Paper, Typography } from "@mui/material";
+import { useMemo, useState } from "react";
+import { useWellLogCurves } from "../api/get-well-log-curves.ts";
+import { useWellLogData, type WellLogWindow } from "../api/get-well-log-data.ts";
+import type { WellLogCurves } from "../api/types.ts";
+import { useDebounced } from "../hooks/use-debounced.ts";
+import { SHOWN_BY_DEFAULT, tracksFor } from "../lib/well-log-tracks.ts";
+import { CurvePicker } from "./CurvePicker.tsx";
+import { PreviewError } from "./PreviewError.tsx";
+import { WellLogTracks } from "./WellLogTracks.tsx";
+
+const SETTLE_MS = 200;
+
+/** One LAS file: its curve picker and its tracks, fetched for the depths on screen. */
+export function WellLogColumn({ fileId, title }: { fileId: string; title?: string }) {
+  const curves = useWellLogCurves(fileId);
+  if (curves.isPending) return <LinearProgress aria-label="Loading the curves" />;
+  if (curves.isError) return <PreviewError error={curves.error} />;
+  return <WellLogFile fileId={fileId} file={curves.data} title={title} />;
+}
+
+function WellLogFile({ fileId, file, title }: { fileId: string; file: WellLogCurves; title?: string }) {
+  const [shown, setShown] = useState(
+    () => new Set(file.curves.filter((c) => SHOWN_BY_DEFAULT.includes(c.family)).map((c) => c.mnemonic)),
+  );
+  const [window, setWindow] = useState<WellLogWindow | null>(null);
+  const settled = useDebounced(window, SETTLE_MS);
+  const tracks = useMemo(() => tracksFor(file.curves, shown), [file.curves, shown]);
+  const mnemonics = useMemo(
+    () => tracks.flatMap((track) => track.plots.map((plot) => plot.mnemonic)),
+    [tracks],
+  );
+  const data = useWellLogData(fileId, mnemonics, settled);
+  const { index } = file;
+  const indexLabel = index.unit ? `${index.mnemonic} (${index.unit})` : index.mnemonic;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+      {title ? (
+        <Typography variant="h3" gutterBottom>
+          {title}
+        </Typography>
+      ) : null}
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        LAS {file.version} · {indexLabel} {index.top}–{index.bottom}
+        {index.step === null ? " (irregular steps)" : ` every ${index.step}`} · {index.count.toLocaleString()}{" "}
+        steps
+      </Typography>
+      <CurvePicker curves={file.curves} shown={shown} onChange={setShown} />
+      <Box sx={{ height: 4 }}>
+        {data.isFetching ? <LinearProgress aria-label="Loading the curves" /> : null}
+      </Box>
+      {data.error ? <PreviewError error={data.error} /> : null}
+      {tracks.length === 0 ? (
+        <Typography color="text.secondary">Choose curves to show.</Typography>
+      ) : (
+        <WellLogTracks
+          tracks={tracks}
+          data={data.data}
+          top={index.top}
+          bottom={index.bottom}
+          indexLabel={indexLabel}
+          onWindow={(top, bottom, heightPx) => setWindow({ top, bottom, points: heightPx })}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,174 @@
+import type { GraphTrack, LogViewer } from "@equinor/videx-wellog";
+import AddIcon from "@mui/icons-material/Add";
+import RemoveIcon from "@mui/icons-material/Remove";
+import RestartAltIcon from "@mui/icons-material/RestartAlt";
+import { Alert, Box, IconButton, LinearProgress, Tooltip } from "@mui/material";
+import { useEffect, useRef, useState } from "react";
+import type { WellLogData } from "../api/types.ts";
+import { plotPoints, type TrackTemplate } from "../lib/well-log-tracks.ts";
+
+type Videx = typeof import("@equinor/videx-wellog");
+type PlotConfig = NonNullable<ConstructorParameters<Videx["GraphTrack"]>[1]>["plots"] extends
+  | (infer P)[]
+  | undefined
+  ? P
+  : never;
+
+/** videx-wellog and its styles, fetched only when a well log opens (its own chunk, ~40 kB). */
+function loadVidex(): Promise<Videx> {
+  return Promise.all([
+    import("@equinor/videx-wellog"),
+    import("@equinor/videx-wellog/dist/styles/styles.css"),
+  ]).then(([videx]) => videx);
+}
+
+const ZOOM_STEP = 1.5;
+
+interface Props {
+  tracks: TrackTemplate[];
+  data: WellLogData | undefined;
+  /** The file's whole depth range. */
+  top: number;
+  bottom: number;
+  indexLabel: string;
+  /** The visible depths once zoomed or panned, and the track height in px. */
+  onWindow: (top: number, bottom: number, heightPx: number) => void;
+}
+
+function plotConfig(track: TrackTemplate, plot: TrackTemplate["plots"][number]): PlotConfig {
+  const options = {
+    color: plot.colour,
+    scale: track.scale,
+    domain: plot.domain,
+    dataAccessor: (data: Record<string, unknown> | undefined) => data?.[plot.mnemonic] ?? [],
+    legendInfo: () => ({ label: plot.mnemonic, unit: plot.unit }),
+  };
+  return { id: plot.mnemonic, type: "line", options };
+}
+
+function byMnemonic(data: WellLogData | undefined) {
+  if (!data) return {};
+  return Object.fromEntries(data.curves.map((curve) => [curve.mnemonic, plotPoints(data, curve.mnemonic)]));
+}
+
+/**
+ * The curves in tracks beside a depth track (videx-wellog, through a ref: it draws into its own DOM).
+ * The wheel zooms and dragging pans; both report the window so the parent fetches it at screen
+ * resolution.
+ */
+export function WellLogTracks({ tracks, data, top, bottom, indexLabel, onWindow }: Props) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [videx, setVidex] = useState<Videx | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [viewer, setViewer] = useState<LogViewer | null>(null);
+  const graphs = useRef<GraphTrack[]>([]);
+  const latest = useRef({ onWindow, data });
+  latest.current = { onWindow, data };
+
+  useEffect(() => {
+    let live = true;
+    loadVidex().then(
+      (module) => live && setVidex(module),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!videx || !host) return;
+    const created = new videx.LogViewer({
+      showLegend: true,
+      showTitles: true,
+      domain: [top, bottom],
+      maxZoom: 2000,
+    });
+    created.init(host);
+    created.overlay.register("window", {
+      onRescale: () => {
+        const [from, to] = created.scale.domain() as [number, number];
+        latest.current.onWindow(from, to, created.innerBounds.length);
+      },
+    });
+    setViewer(created);
+    latest.current.onWindow(top, bottom, created.innerBounds.length);
+    return () => {
+      created.onUnmount();
+      host.replaceChildren();
+      setViewer(null);
+    };
+  }, [videx, top, bottom]);
+
+  useEffect(() => {
+    if (!videx || !viewer) return;
+    const depth = new videx.ScaleTrack("depth", {
+      label: indexLabel,
+      abbr: indexLabel,
+      width: 0.6,
+      maxWidth: 70,
+      legendConfig: videx.scaleLegendConfig,
+    });
+    const current = byMnemonic(latest.current.data);
+    graphs.current = tracks.map(
+      (track) =>
+        new videx.GraphTrack(track.id, {
+          label: track.label,
+          abbr: track.label,
+          scale: track.scale,
+          domain: track.plots[0]!.domain,
+          legendConfig: videx.graphLegendConfig,
+          plots: track.plots.map((plot) => plotConfig(track, plot)),
+          data: current,
+        }),
+    );
+    viewer.setTracks([depth, ...graphs.current]);
+  }, [videx, viewer, tracks, indexLabel]);
+
+  useEffect(() => {
+    const points = byMnemonic(data);
+    for (const graph of graphs.current) graph.data = points;
+  }, [data]);
+
+  const zoom = (factor: number) => {
+    if (!viewer) return;
+    const [from, to] = viewer.scale.domain() as [number, number];
+    const centre = (from + to) / 2;
+    const half = (to - from) / 2 / factor;
+    const span = Math.min(bottom - top, 2 * half);
+    const start = Math.min(Math.max(top, centre - span / 2), bottom - span);
+    viewer.zoomTo([start, start + span]);
+  };
+
+  if (failed)
+    return <Alert severity="error">The well-log drawing could not be loaded. Reload the page.</Alert>;
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
+      <Box>
+        <Tooltip title="Zoom in">
+          <IconButton aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} disabled={!viewer}>
+            <AddIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Zoom out">
+          <IconButton aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} disabled={!viewer}>
+            <RemoveIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Whole log">
+          <IconButton aria-label="Whole log" onClick={() => viewer?.zoomTo([top, bottom])} disabled={!viewer}>
+            <RestartAltIcon />
+          </IconButton>
+        </Tooltip>
+      </Box>
+      {!videx ? <LinearProgress aria-label="Loading the log drawing" /> : null}
+      <Box
+        ref={hostRef}
+        role="img"
+        aria-label="Well-log tracks. Zoom with the mouse wheel or the buttons, pan by dragging."
+        sx={{ height: "calc(100vh - 300px)", minHeight: 420, position: "relative" }}
+      />
+    </Box>
+  );
+}
