@@ -1,0 +1,353 @@
+import { copyFile, mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../errors.ts";
+import { BINARY_WORDS, readWord } from "./binary-header.ts";
+import { readGeometry } from "./geometry.ts";
+import { sectionPng } from "./png.ts";
+import { SegyReader } from "./reader.ts";
+import { readSection } from "./section.ts";
+import { fileRangeReader, type OracleFixture, type OracleReading, writeWithSegyio } from "./test/oracle.ts";
+import { readTextualHeader } from "./textual.ts";
+import { TRACE_WORDS, traceWord } from "./trace-header.ts";
+
+const FORMATS = [1, 2, 3, 5, 8] as const;
+const ENDIANS = ["big", "little"] as const;
+const ILINES = [10, 11, 12];
+const XLINES = [100, 102, 104, 106];
+
+const fixtures: OracleFixture[] = [
+  ...FORMATS.flatMap((format) =>
+    ENDIANS.map((endian) => ({
+      name: `cube-${format}-${endian}`,
+      format,
+      endian,
+      ilines: ILINES,
+      xlines: XLINES,
+      samples: 8,
+      interval: 2000,
+    })),
+  ),
+  {
+    name: "line-2d",
+    format: 1,
+    endian: "big",
+    ilines: [1],
+    xlines: Array.from({ length: 24 }, (_, i) => i + 1),
+    samples: 16,
+    interval: 4000,
+    delay: 100,
+    textual: "C 1 CLIENT STRATA SURVEY TEST LINE 7",
+  },
+  {
+    name: "cube-by-crossline",
+    format: 5,
+    endian: "little",
+    ilines: ILINES,
+    xlines: XLINES,
+    samples: 8,
+    interval: 2000,
+    order: "crossline",
+    textual: "ascii",
+  },
+];
+
+let dir: string;
+let oracle: Record<string, OracleReading>;
+const closers: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "segy-"));
+  oracle = writeWithSegyio(dir, fixtures);
+});
+
+afterAll(async () => {
+  await Promise.all(closers.map((close) => close()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function openFile(file: string) {
+  const { read, size, close } = await fileRangeReader(file);
+  closers.push(close);
+  return SegyReader.open(read, size);
+}
+
+const expectClose = (ours: ArrayLike<number>, theirs: number[], format: number) => {
+  expect(ours.length).toBe(theirs.length);
+  for (let i = 0; i < theirs.length; i++) {
+    if (format === 1) expect(Math.abs(ours[i] - theirs[i])).toBeLessThanOrEqual(Math.abs(theirs[i]) * 1e-6);
+    else expect(ours[i]).toBe(theirs[i]);
+  }
+};
+
+describe("reading SEG-Y as segyio does", () => {
+  it.each(fixtures.map((f) => [f.name, f] as const))(
+    "%s: layout, headers and samples",
+    async (name, fixture) => {
+      const theirs = oracle[name];
+      const reader = await openFile(theirs.path);
+      const { layout, little } = reader;
+      expect(layout).toMatchObject({
+        format: fixture.format,
+        byteOrder: fixture.endian,
+        samples: fixture.samples,
+        sampleIntervalUs: fixture.interval,
+        traceCount: theirs.tracecount,
+        timeStartMs: fixture.delay ?? 0,
+      });
+      for (const word of BINARY_WORDS) {
+        const expected = theirs.bin[String(word.byte)];
+        if (expected !== undefined && word.size !== 1)
+          expect([word.name, readWord(reader.binary, word, little, 3201)]).toEqual([word.name, expected]);
+      }
+      const headers = await reader.traceHeaders(0, layout.traceCount);
+      headers.forEach((header, i) => {
+        for (const word of TRACE_WORDS) {
+          const expected = theirs.headers[i][String(word.byte)];
+          if (expected !== undefined)
+            expect([i, word.name, traceWord(header, word, little)]).toEqual([i, word.name, expected]);
+        }
+      });
+      for (let i = 0; i < layout.traceCount; i++)
+        expectClose(await reader.traceSamples(i), theirs.traces[i], fixture.format);
+      // A window inside a trace reads the same samples.
+      expectClose(await reader.traceSamples(1, 2, 3), theirs.traces[1].slice(2, 5), fixture.format);
+    },
+  );
+
+  it("reads the textual header in EBCDIC or in ASCII", async () => {
+    const ebcdic = readTextualHeader((await openFile(oracle["line-2d"].path)).textual);
+    expect(ebcdic.encoding).toBe("ebcdic");
+    expect(ebcdic.cards).toHaveLength(40);
+    expect(ebcdic.cards[0]).toBe("C 1 CLIENT STRATA SURVEY TEST LINE 7".padEnd(80));
+    expect(ebcdic.cards.join("")).toBe(oracle["line-2d"].text.padEnd(3200).slice(0, 3200));
+    const ascii = await openFile(oracle["cube-by-crossline"].path);
+    expect(ascii.layout.textualEncoding).toBe("ascii");
+    const cards = readTextualHeader(ascii.textual).cards;
+    expect(cards[0]).toBe("C 1 ASCII CARD 1".padEnd(80));
+    expect(cards[39]).toBe("C40 ASCII CARD 40".padEnd(80));
+  });
+});
+
+describe("geometry", () => {
+  it("tells a 3D volume by its inline/crossline grid, in either sort order", async () => {
+    for (const name of ["cube-5-big", "cube-by-crossline"]) {
+      const geometry = await readGeometry(await openFile(oracle[name].path));
+      expect(geometry).toMatchObject({
+        kind: "3d",
+        traceCount: 12,
+        samples: 8,
+        sampleIntervalUs: 2000,
+        timeStartMs: 0,
+        timeEndMs: 14,
+        inline: { min: 10, max: 12, step: 1, byte: 189 },
+        crossline: { min: 100, max: 106, step: 2, byte: 193 },
+        cdp: null,
+      });
+      expect(geometry.index.gridOrder).toBe(name === "cube-by-crossline" ? "crossline" : "inline");
+      // CDP X/Y scaled by bytes 71–72 (−10: divide by 10).
+      expect(geometry.extent).toEqual({
+        minX: (5_000_000 + 250 * 100 + 3 * 10) / 10,
+        maxX: (5_000_000 + 250 * 106 + 3 * 12) / 10,
+        minY: (60_000_000 + 120 * 10 - 106) / 10,
+        maxY: (60_000_000 + 120 * 12 - 100) / 10,
+      });
+    }
+  });
+
+  it("tells a 2D line, with its CDP and shotpoint ranges and start time", async () => {
+    const geometry = await readGeometry(await openFile(oracle["line-2d"].path));
+    expect(geometry).toMatchObject({
+      kind: "2d",
+      traceCount: 24,
+      format: 1,
+      byteOrder: "big",
+      textualEncoding: "ebcdic",
+      timeStartMs: 100,
+      timeEndMs: 160,
+      inline: null,
+      crossline: null,
+      cdp: { min: 1000, max: 1023 },
+      shotpoint: { min: 200, max: 246 },
+    });
+  });
+});
+
+describe("sections", () => {
+  /** The byte a sample becomes at a given clip. */
+  const byteOf = (a: number, clip: number) =>
+    Math.max(-127, Math.min(127, Math.round(a / (clip / 127)))) + 128;
+
+  it("cuts an inline, a crossline and a time slice at full resolution, as segyio reads the traces", async () => {
+    for (const name of ["cube-3-little", "cube-by-crossline"]) {
+      const theirs = oracle[name];
+      const reader = await openFile(theirs.path);
+      const geometry = await readGeometry(reader);
+      const traceOf = (il: number, xl: number) =>
+        theirs.headers.findIndex((h) => h["189"] === il && h["193"] === xl);
+      const clip = 1000;
+      const inline = await readSection(reader, geometry, {
+        kind: "inline",
+        index: 11,
+        width: 100,
+        height: 100,
+        clip,
+      });
+      expect(inline.meta).toMatchObject({
+        width: 4,
+        height: 8,
+        decimated: false,
+        x: { label: "Crossline", values: XLINES },
+      });
+      expect(inline.meta.y).toEqual({ label: "Two-way time (ms)", start: 0, step: 2 });
+      for (let c = 0; c < 4; c++) {
+        for (let s = 0; s < 8; s++) {
+          expect(inline.bytes[s * 4 + c]).toBe(byteOf(theirs.traces[traceOf(11, XLINES[c])][s], clip));
+        }
+      }
+      const crossline = await readSection(reader, geometry, {
+        kind: "crossline",
+        index: 104,
+        timeFrom: 4,
+        timeTo: 8,
+        width: 100,
+        height: 100,
+        clip,
+      });
+      expect(crossline.meta).toMatchObject({ width: 3, height: 3, x: { label: "Inline", values: ILINES } });
+      expect(crossline.meta.y.start).toBe(4);
+      expect(crossline.bytes[2 * 3 + 1]).toBe(byteOf(theirs.traces[traceOf(11, 104)][4], clip));
+      const slice = await readSection(reader, geometry, {
+        kind: "timeslice",
+        index: 6,
+        from: 102,
+        width: 100,
+        height: 100,
+        clip,
+      });
+      expect(slice.meta).toMatchObject({
+        index: 6,
+        width: 3,
+        height: 3,
+        x: { label: "Crossline", values: [102, 104, 106] },
+      });
+      expect(slice.meta.y).toEqual({ label: "Inline", start: 10, step: 1 });
+      for (let r = 0; r < 3; r++) {
+        for (let c = 0; c < 3; c++) {
+          expect(slice.bytes[r * 3 + c]).toBe(
+            byteOf(theirs.traces[traceOf(ILINES[r], XLINES[c + 1])][3], clip),
+          );
+        }
+      }
+    }
+  });
+
+  it("decimates a line to the size asked, each cell the sample of largest |amplitude| in its bucket", async () => {
+    const theirs = oracle["line-2d"];
+    const reader = await openFile(theirs.path);
+    const geometry = await readGeometry(reader);
+    const section = await readSection(reader, geometry, { kind: "line", width: 5, height: 4, clip: 5000 });
+    expect(section.meta).toMatchObject({ width: 5, height: 4, decimated: true, index: null });
+    expect(section.meta.y).toEqual({ label: "Two-way time (ms)", start: 100, step: 16 });
+    expect(section.meta.x.values).toEqual([0, 5, 10, 15, 20]);
+    expect(section.bytes).toHaveLength(20);
+    for (let c = 0; c < 5; c++) {
+      for (let r = 0; r < 4; r++) {
+        let best = 0;
+        for (let t = Math.ceil((c * 24) / 5); t < Math.ceil(((c + 1) * 24) / 5); t++) {
+          for (let s = r * 4; s < r * 4 + 4; s++)
+            if (Math.abs(theirs.traces[t][s]) > Math.abs(best)) best = theirs.traces[t][s];
+        }
+        expect(section.bytes[r * 5 + c]).toBe(byteOf(best, 5000));
+      }
+    }
+    // Without a clip: the 99.5th percentile |a|, so a few cells reach the ends and none is 0.
+    const auto = await readSection(reader, geometry, { kind: "line", width: 24, height: 16 });
+    expect(auto.meta.clip).toBeGreaterThan(0);
+    expect(Math.min(...auto.bytes)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...auto.bytes)).toBeLessThanOrEqual(255);
+  });
+
+  it("refuses a line or time that is not in the file (400)", async () => {
+    const reader = await openFile(oracle["cube-5-big"].path);
+    const geometry = await readGeometry(reader);
+    const refusal = (request: Parameters<typeof readSection>[2]) =>
+      readSection(reader, geometry, request).then(
+        () => null,
+        (err: AppError) => [err.status, err.message],
+      );
+    expect(await refusal({ kind: "inline", index: 99, width: 10, height: 10 })).toEqual([
+      400,
+      "Inline 99 is not in this volume (inlines 10–12, step 1)",
+    ]);
+    expect((await refusal({ kind: "timeslice", index: 500, width: 10, height: 10 }))?.[0]).toBe(400);
+    expect((await refusal({ kind: "line", timeFrom: 50, timeTo: 60, width: 10, height: 10 }))?.[0]).toBe(400);
+  });
+
+  it("draws a palette PNG, the watermark in it", async () => {
+    const bytes = new Uint8Array(300 * 200).fill(128);
+    const plain = sectionPng(bytes, 300, 200, { colormap: "seismic", gain: 2, watermark: null });
+    const marked = sectionPng(bytes, 300, 200, { colormap: "seismic", gain: 2, watermark: "Acme Oil & Gas" });
+    expect(plain.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(plain.readUInt32BE(16)).toBe(300);
+    expect(plain.readUInt32BE(20)).toBe(200);
+    expect(marked.equals(plain)).toBe(false);
+  });
+});
+
+describe("malformed files (422, never a 500 or a hang)", () => {
+  const refusal = async (bytes: Buffer) => {
+    const file = path.join(dir, `broken-${Math.random()}.sgy`);
+    await writeFile(file, bytes);
+    return openFile(file).then(
+      () => null,
+      (err: AppError) => {
+        expect(err).toBeInstanceOf(AppError);
+        return [err.status, err.message];
+      },
+    );
+  };
+
+  it("refuses an empty, a truncated and a header-only file", async () => {
+    const good = await readFile(oracle["cube-5-big"].path);
+    expect(await refusal(Buffer.alloc(0))).toEqual([
+      422,
+      "Truncated SEG-Y: 0 bytes, shorter than the 3600-byte textual and binary header",
+    ]);
+    expect(await refusal(good.subarray(0, 3600))).toEqual([
+      422,
+      "This SEG-Y file holds no traces after its 3600-byte header",
+    ]);
+    const [status, message] = (await refusal(good.subarray(0, good.length - 10))) ?? [];
+    expect(status).toBe(422);
+    expect(message).toMatch(/^Truncated SEG-Y: .* is not a whole number of 272-byte traces/);
+  });
+
+  it("refuses an unknown format code and zero samples", async () => {
+    const good = await readFile(oracle["cube-5-big"].path);
+    const badFormat = Buffer.from(good);
+    badFormat.writeInt16BE(99, 3224);
+    expect((await refusal(badFormat))?.[1]).toMatch(
+      /data format code 99 \(bytes 3225–3226\) is not one read here/,
+    );
+    const ibmFloat64 = Buffer.from(good);
+    ibmFloat64.writeInt16BE(6, 3224);
+    expect((await refusal(ibmFloat64))?.[0]).toBe(422);
+    const noSamples = Buffer.from(good);
+    noSamples.writeUInt16BE(0, 3220);
+    noSamples.writeUInt16BE(0, 3600 + 114);
+    expect(await refusal(noSamples)).toEqual([
+      422,
+      "SEG-Y binary header: the number of samples per trace is 0",
+    ]);
+  });
+
+  it("refuses a file that ends inside a read", async () => {
+    const file = path.join(dir, "shrinks.sgy");
+    await copyFile(oracle["cube-5-big"].path, file);
+    const reader = await openFile(file);
+    await truncate(file, 4000);
+    await expect(reader.traceSamples(11)).rejects.toMatchObject({ code: "MALFORMED_FILE" });
+  });
+});
