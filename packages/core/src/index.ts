@@ -19,4 +19,5 @@ export * from "./subscriptions/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";
+export * from "./visualisation/seismic.ts";
 export * from "./workflows/index.ts";
