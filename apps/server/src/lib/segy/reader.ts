@@ -20,6 +20,8 @@ const FILE_HEADER_BYTES = TEXTUAL_HEADER_BYTES + BINARY_HEADER_BYTES;
 export const MAX_SAMPLES = 1 << 20;
 /** The largest single read: runs of traces are read in pieces of at most this. */
 export const READ_CHUNK_BYTES = 4 << 20;
+/** Ranges read at the same time (so at most this × READ_CHUNK_BYTES in memory). */
+const READS_AT_ONCE = 8;
 
 /** What a file's headers say about how its traces are laid out. */
 export interface SegyLayout {
@@ -48,13 +50,19 @@ export class SegyReader {
     readonly layout: SegyLayout,
     readonly textual: Buffer,
     readonly binary: Buffer,
+    /** Bytes between two wanted windows that are read through rather than starting another read. */
+    readonly gapBytes: number,
   ) {
     this.little = layout.byteOrder === "little";
     this.decoder = new SampleDecoder(layout.format, this.little);
   }
 
   /** Reads and checks the file's headers; a file that breaks the format is a `malformedFile` (422). */
-  static async open(read: RangeReader, size: number): Promise<SegyReader> {
+  static async open(
+    read: RangeReader,
+    size: number,
+    options: { gapBytes?: number } = {},
+  ): Promise<SegyReader> {
     if (size < FILE_HEADER_BYTES + TRACE_HEADER_BYTES) {
       throw malformedFile(
         size < FILE_HEADER_BYTES
@@ -130,7 +138,13 @@ export class SegyReader {
       traceBytes,
       traceCount: dataBytes / traceBytes,
     };
-    return new SegyReader(read, layout, Buffer.from(textual), Buffer.from(binary));
+    return new SegyReader(
+      read,
+      layout,
+      Buffer.from(textual),
+      Buffer.from(binary),
+      options.gapBytes ?? 64 << 10,
+    );
   }
 
   /** The byte offset of a trace (its header). */
@@ -163,10 +177,11 @@ export class SegyReader {
   }
 
   /**
-   * Calls `visit` for each trace in `traces` (file order is fastest; any order works) with a buffer
-   * holding, at `offset`, its samples `first` … `first + count − 1` — or its 240-byte header when
-   * `headers` is set. Traces next to each other in the file are read together in pieces of at most
-   * READ_CHUNK_BYTES when their traces are short; long traces are read one window at a time.
+   * Calls `visit` for each trace in `traces` with a buffer holding, at `offset`, its samples
+   * `first` … `first + count − 1` — or its 240-byte header when `headers` is set. Windows close to
+   * each other in the file (ascending, gaps of at most `gapBytes`) are read as one range of at most
+   * READ_CHUNK_BYTES, a few ranges at a time: one read per trace costs far more than skipping a few
+   * kilobytes, on disk and much more on S3.
    */
   async forEachTrace(
     traces: readonly number[],
@@ -175,29 +190,32 @@ export class SegyReader {
     visit: (trace: number, buffer: Buffer, offset: number, position: number) => void,
     headers = false,
   ): Promise<void> {
-    const { traceBytes } = this.layout;
     const bps = this.decoder.bytesPerSample;
     const windowStart = headers ? 0 : TRACE_HEADER_BYTES + first * bps;
     const windowBytes = headers ? TRACE_HEADER_BYTES : count * bps;
-    // Read whole runs when a trace's unread part is small against a separate read's cost.
-    const wholeRuns = traceBytes - windowBytes <= 8192;
-    const perChunk = Math.max(1, Math.floor(READ_CHUNK_BYTES / traceBytes));
-    let i = 0;
-    while (i < traces.length) {
-      let run = 1;
-      if (wholeRuns) {
-        while (run < perChunk && i + run < traces.length && traces[i + run] === traces[i] + run) run++;
+    const at = (i: number) => this.traceOffset(traces[i]) + windowStart;
+    const groups: { from: number; to: number; start: number; end: number }[] = [];
+    for (let i = 0; i < traces.length; ) {
+      const start = at(i);
+      let end = start + windowBytes;
+      let j = i + 1;
+      while (j < traces.length && traces[j] > traces[j - 1]) {
+        const next = at(j);
+        if (next - end > this.gapBytes || next + windowBytes - start > READ_CHUNK_BYTES) break;
+        end = next + windowBytes;
+        j++;
       }
-      if (run > 1) {
-        const start = this.traceOffset(traces[i]) + windowStart;
-        const length = (run - 1) * traceBytes + windowBytes;
-        const buffer = await readExactly(this.read, start, length);
-        for (let k = 0; k < run; k++) visit(traces[i + k], buffer, k * traceBytes, i + k);
-      } else {
-        const buffer = await readExactly(this.read, this.traceOffset(traces[i]) + windowStart, windowBytes);
-        visit(traces[i], buffer, 0, i);
-      }
-      i += run;
+      groups.push({ from: i, to: j, start, end });
+      i = j;
+    }
+    for (let g = 0; g < groups.length; g += READS_AT_ONCE) {
+      const batch = groups.slice(g, g + READS_AT_ONCE);
+      const buffers = await Promise.all(
+        batch.map((group) => readExactly(this.read, group.start, group.end - group.start)),
+      );
+      batch.forEach((group, k) => {
+        for (let i = group.from; i < group.to; i++) visit(traces[i], buffers[k], at(i) - group.start, i);
+      });
     }
   }
 }

@@ -109,15 +109,19 @@ const X_LABEL: Record<SectionKind, string> = {
   timeslice: "Crossline",
 };
 
-/** The traces along x, with their key values, within from/to. */
-function tracesAlong(geometry: SegyGeometry, request: SectionRequest): { traces: number[]; keys: number[] } {
+/** The traces along x, with their key values, within from/to (a line's ordinals are not listed out). */
+interface Along {
+  count: number;
+  trace: (i: number) => number;
+  key: (i: number) => number;
+}
+
+function tracesAlong(geometry: SegyGeometry, request: SectionRequest): Along {
   const { kind, from, to } = request;
-  const inWindow = (k: number) => (from === undefined || k >= from) && (to === undefined || k <= to);
   if (kind === "line") {
     const first = Math.max(0, Math.ceil(from ?? 0));
     const last = Math.min(geometry.traceCount - 1, Math.floor(to ?? geometry.traceCount - 1));
-    const traces = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-    return { traces, keys: traces };
+    return { count: Math.max(0, last - first + 1), trace: (i) => first + i, key: (i) => first + i };
   }
   const along = kind as "inline" | "crossline";
   if (request.index === undefined) throw badRequest(`Give the ${along} number in index`);
@@ -128,8 +132,10 @@ function tracesAlong(geometry: SegyGeometry, request: SectionRequest): { traces:
       `${capitalise(along)} ${request.index} is not in this volume (${along}s ${range?.min}–${range?.max}, step ${range?.step})`,
     );
   }
-  const keep = line.keys.map(inWindow);
-  return { traces: line.traces.filter((_, i) => keep[i]), keys: line.keys.filter((_, i) => keep[i]) };
+  const keep = line.keys.flatMap((k, i) =>
+    (from === undefined || k >= from) && (to === undefined || k <= to) ? [i] : [],
+  );
+  return { count: keep.length, trace: (i) => line.traces[keep[i]], key: (i) => line.keys[keep[i]] };
 }
 
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
@@ -157,10 +163,10 @@ async function verticalSection(
   geometry: SegyGeometry,
   request: SectionRequest,
 ): Promise<Cut> {
-  const { traces, keys } = tracesAlong(geometry, request);
-  if (traces.length === 0) throw badRequest("The window from–to holds no trace");
+  const along = tracesAlong(geometry, request);
+  if (along.count === 0) throw badRequest("The window from–to holds no trace");
   const [s0, s1] = sampleWindow(geometry, request);
-  const nx = traces.length;
+  const nx = along.count;
   const ny = s1 - s0 + 1;
   const width = Math.min(request.width, nx);
   const height = Math.min(request.height, ny);
@@ -177,7 +183,7 @@ async function verticalSection(
   const buckets = new Buckets(width, height);
   const samples = new Float32Array(ny);
   // Read in file order (runs of neighbours are read together); remember each trace's column.
-  const order = positions.map((p) => ({ trace: traces[p], column: Math.floor((p * width) / nx) }));
+  const order = positions.map((p) => ({ trace: along.trace(p), column: Math.floor((p * width) / nx) }));
   order.sort((a, b) => a.trace - b.trace);
   await reader.forEachTrace(
     order.map((o) => o.trace),
@@ -195,7 +201,7 @@ async function verticalSection(
     index: request.kind === "line" ? null : (request.index ?? null),
     x: {
       label: X_LABEL[request.kind],
-      values: Array.from({ length: width }, (_, c) => keys[Math.ceil((c * nx) / width)]),
+      values: Array.from({ length: width }, (_, c) => along.key(Math.ceil((c * nx) / width))),
     },
     y: { label: "Two-way time (ms)", start: geometry.timeStartMs + s0 * dt, step: (ny * dt) / height },
     decimated: width < nx || height < ny,
