@@ -34,6 +34,13 @@ export class SampleDecoder {
   /** `count` samples from `source` at byte `offset` into `out` from index `outOffset`. */
   decode(source: Buffer, offset: number, count: number, out: Float32Array, outOffset = 0): void {
     const bytes = count * this.bytesPerSample;
+    if (this.format === 5) {
+      // IEEE floats: copy straight into the output and put the bytes in host order there.
+      const target = Buffer.from(out.buffer, out.byteOffset + outOffset * 4, bytes);
+      source.copy(target, 0, offset, offset + bytes);
+      if (this.little !== HOST_LITTLE) target.swap32();
+      return;
+    }
     if (this.scratch.length < bytes) this.scratch = Buffer.allocUnsafeSlow(Math.max(bytes, 4096));
     const raw = this.scratch.subarray(0, bytes);
     source.copy(raw, 0, offset, offset + bytes);
@@ -54,11 +61,6 @@ export class SampleDecoder {
       case 3: {
         if (swap) raw.swap16();
         out.set(new Int16Array(buffer, raw.byteOffset, count), outOffset);
-        return;
-      }
-      case 5: {
-        if (swap) raw.swap32();
-        out.set(new Float32Array(buffer, raw.byteOffset, count), outOffset);
         return;
       }
       case 8:

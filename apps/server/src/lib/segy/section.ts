@@ -178,8 +178,8 @@ async function verticalSection(
   );
   // Positions along x to read: every trace, or an even thinning that still gives each column one.
   const positions = Array.from({ length: readable }, (_, j) => Math.floor((j * nx) / readable));
-  const rowOf = new Int32Array(ny);
-  for (let s = 0; s < ny; s++) rowOf[s] = Math.floor((s * height) / ny);
+  const rowStart = new Int32Array(ny);
+  for (let s = 0; s < ny; s++) rowStart[s] = Math.floor((s * height) / ny) * width;
   const buckets = new Buckets(width, height);
   const samples = new Float32Array(ny);
   // Read in file order (runs of neighbours are read together); remember each trace's column.
@@ -192,7 +192,15 @@ async function verticalSection(
     (_, buffer, offset, i) => {
       reader.decoder.decode(buffer, offset, ny, samples);
       const column = order[i].column;
-      for (let s = 0; s < ny; s++) buckets.add(rowOf[s] * width + column, samples[s]);
+      // The hot loop (every sample read): Buckets.add inlined.
+      const values = buckets.values;
+      for (let s = 0; s < ny; s++) {
+        const v = samples[s];
+        const cell = rowStart[s] + column;
+        const kept = values[cell];
+        // v − v is 0 only for finite v: NaN and infinities are skipped.
+        if (v - v === 0 && (v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
+      }
     },
   );
   const dt = geometry.sampleIntervalUs / 1000;
