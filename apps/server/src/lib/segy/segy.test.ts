@@ -7,6 +7,7 @@ import { BINARY_WORDS, readWord } from "./binary-header.ts";
 import { readGeometry } from "./geometry.ts";
 import { sectionPng } from "./png.ts";
 import { SegyReader } from "./reader.ts";
+import { ibmToNumber } from "./samples.ts";
 import { readSection } from "./section.ts";
 import { fileRangeReader, type OracleFixture, type OracleReading, writeWithSegyio } from "./test/oracle.ts";
 import { readTextualHeader } from "./textual.ts";
@@ -127,6 +128,61 @@ describe("reading SEG-Y as segyio does", () => {
     const cards = readTextualHeader(ascii.textual).cards;
     expect(cards[0]).toBe("C 1 ASCII CARD 1".padEnd(80));
     expect(cards[39]).toBe("C40 ASCII CARD 40".padEnd(80));
+  });
+});
+
+describe("header variants", () => {
+  it("decodes IBM floats", () => {
+    expect(ibmToNumber(0x42640000)).toBe(100);
+    expect(ibmToNumber(0xc276a000)).toBe(-118.625);
+    expect(ibmToNumber(0x41100000)).toBe(1);
+    expect(ibmToNumber(0x40800000)).toBe(0.5);
+    expect(ibmToNumber(0)).toBe(0);
+  });
+
+  const variant = async (name: string, change: (bytes: Buffer) => Buffer) => {
+    const file = path.join(dir, `${name}.sgy`);
+    await writeFile(file, change(Buffer.from(await readFile(oracle["cube-2-little"].path))));
+    return openFile(file);
+  };
+
+  it("reads rev 2's byte-order word and revision", async () => {
+    const reader = await variant("rev2", (bytes) => {
+      bytes.writeUInt32LE(0x01020304, 3296);
+      bytes.set([2, 0], 3500);
+      return bytes;
+    });
+    expect(reader.layout).toMatchObject({ revision: 2, byteOrder: "little", format: 2, traceCount: 12 });
+  });
+
+  it("skips extended textual headers (rev 1, bytes 3505–3506)", async () => {
+    const reader = await variant("extended", (bytes) => {
+      bytes.set([1, 0], 3500);
+      bytes.writeInt16LE(1, 3504);
+      return Buffer.concat([bytes.subarray(0, 3600), Buffer.alloc(3200, 0x40), bytes.subarray(3600)]);
+    });
+    expect(reader.layout).toMatchObject({ revision: 1, dataStart: 6800, traceCount: 12 });
+    expectClose(await reader.traceSamples(11), oracle["cube-2-little"].traces[11], 2);
+  });
+
+  it("leaves NaN and infinite samples out of a section", async () => {
+    const file = path.join(dir, "not-finite.sgy");
+    const bytes = Buffer.from(await readFile(oracle["cube-5-big"].path));
+    const traceBytes = 240 + 8 * 4;
+    bytes.writeFloatBE(Number.NaN, 3600 + 4 * traceBytes + 240);
+    bytes.writeFloatBE(Number.POSITIVE_INFINITY, 3600 + 4 * traceBytes + 244);
+    await writeFile(file, bytes);
+    const reader = await openFile(file);
+    const section = await readSection(reader, await readGeometry(reader), {
+      kind: "inline",
+      index: 11,
+      width: 9,
+      height: 9,
+    });
+    expect(Number.isFinite(section.meta.clip)).toBe(true);
+    expect(section.meta.clip).toBeGreaterThan(0);
+    expect(section.bytes[0]).toBe(128);
+    expect(section.bytes[4]).toBe(128);
   });
 });
 
