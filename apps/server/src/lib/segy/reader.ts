@@ -79,7 +79,7 @@ export class SegyReader {
     const format = word("Format");
     if (byteOrder === null || !(format in SAMPLE_BYTES)) {
       throw malformedFile(
-        `SEG-Y binary header: data format code ${binary.readInt16BE(24)} (bytes 3225–3226) is not one read here (1 IBM float, 2 int32, 3 int16, 5 IEEE float, 8 int8)`,
+        `SEG-Y binary header: data format code ${byteOrder === null ? binary.readInt16BE(24) : format} (bytes 3225–3226) is not one read here (1 IBM float, 2 int32, 3 int16, 5 IEEE float, 8 int8)`,
       );
     }
     const revision = revisionOf(binary, little);
@@ -179,7 +179,8 @@ export class SegyReader {
   /**
    * Calls `visit` for each trace in `traces` with a buffer holding, at `offset`, its samples
    * `first` … `first + count − 1` — or its 240-byte header when `headers` is set. Windows close to
-   * each other in the file (ascending, gaps of at most `gapBytes`) are read as one range of at most
+   * each other in the file (ascending, gaps of at most `gapBytes`, the reader's unless a caller
+   * bounds it by what it may read in all) are read as one range of at most
    * READ_CHUNK_BYTES, a few ranges at a time: one read per trace costs far more than skipping a few
    * kilobytes, on disk and much more on S3.
    */
@@ -189,6 +190,7 @@ export class SegyReader {
     count: number,
     visit: (trace: number, buffer: Buffer, offset: number, position: number) => void,
     headers = false,
+    gapBytes = this.gapBytes,
   ): Promise<void> {
     const bps = this.decoder.bytesPerSample;
     const windowStart = headers ? 0 : TRACE_HEADER_BYTES + first * bps;
@@ -201,7 +203,7 @@ export class SegyReader {
       let j = i + 1;
       while (j < traces.length && traces[j] > traces[j - 1]) {
         const next = at(j);
-        if (next - end > this.gapBytes || next + windowBytes - start > READ_CHUNK_BYTES) break;
+        if (next - end > gapBytes || next + windowBytes - start > READ_CHUNK_BYTES) break;
         end = next + windowBytes;
         j++;
       }

@@ -42,6 +42,12 @@ export const SECTION_BYTE_BUDGET = 256 << 20;
 export const MAX_SECTION_TRACES = 16_384;
 /** A time slice reads one sample of at most this many traces. */
 export const MAX_SLICE_TRACES = 262_144;
+/** Reading through the gaps between wanted samples stops at this much in all (then one read per trace). */
+const READ_THROUGH_BUDGET = 256 << 20;
+
+/** The widest gap worth reading through for `reads` windows, within the read-through budget. */
+const gapFor = (reads: number, reader: SegyReader) =>
+  Math.min(reader.gapBytes, Math.floor(READ_THROUGH_BUDGET / Math.max(1, reads)));
 const CLIP_PERCENTILE = 0.995;
 const CLIP_SAMPLE = 65_536;
 
@@ -168,14 +174,15 @@ async function verticalSection(
   const [s0, s1] = sampleWindow(geometry, request);
   const nx = along.count;
   const ny = s1 - s0 + 1;
-  const width = Math.min(request.width, nx);
-  const height = Math.min(request.height, ny);
   const windowBytes = ny * reader.decoder.bytesPerSample;
   const readable = Math.min(
     nx,
-    Math.max(width, Math.floor(SECTION_BYTE_BUDGET / windowBytes)),
-    Math.max(width, MAX_SECTION_TRACES),
+    MAX_SECTION_TRACES,
+    Math.max(1, Math.floor(SECTION_BYTE_BUDGET / windowBytes)),
   );
+  // More columns than traces read would be empty: a file of very long traces gets fewer columns.
+  const width = Math.min(request.width, readable);
+  const height = Math.min(request.height, ny);
   // Positions along x to read: every trace, or an even thinning that still gives each column one.
   const positions = Array.from({ length: readable }, (_, j) => Math.floor((j * nx) / readable));
   const rowStart = new Int32Array(ny);
@@ -202,6 +209,8 @@ async function verticalSection(
         if (v - v === 0 && (v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
       }
     },
+    false,
+    gapFor(readable, reader),
   );
   const dt = geometry.sampleIntervalUs / 1000;
   return {
@@ -285,6 +294,8 @@ async function timeSlice(reader: SegyReader, geometry: SegyGeometry, request: Se
       reader.decoder.decode(buffer, offset, 1, value);
       buckets.add(picks[i].cell, value[0]);
     },
+    false,
+    gapFor(picks.length, reader),
   );
   return {
     buckets,
