@@ -2,7 +2,7 @@ import { malformedFile } from "../errors.ts";
 import type { SegyLayout, SegyReader } from "./reader.ts";
 import { scaleCoordinate, TRACE_WORD, traceWord } from "./trace-header.ts";
 
-/** At most this many trace headers are read to learn a file's geometry (evenly spread beyond it). */
+/** At most this many trace headers are read to learn a file's geometry (a sample of a larger file). */
 export const MAX_GEOMETRY_SCAN = 250_000;
 
 export interface KeyRange {
@@ -66,13 +66,17 @@ class MinMax {
 }
 
 /** Reads the trace headers (all, or an even sample of a large file) and works out the geometry. */
-export async function readGeometry(reader: SegyReader): Promise<SegyGeometry> {
+export async function readGeometry(reader: SegyReader, maxScan = MAX_GEOMETRY_SCAN): Promise<SegyGeometry> {
   const { layout, little } = reader;
   const total = layout.traceCount;
-  const complete = total <= MAX_GEOMETRY_SCAN;
-  const scanned = complete ? total : MAX_GEOMETRY_SCAN;
+  const complete = total <= maxScan;
+  const scanned = complete ? total : Math.max(3, maxScan);
   const traces = new Int32Array(scanned);
-  for (let i = 0; i < scanned; i++) traces[i] = complete ? i : Math.round((i * (total - 1)) / (scanned - 1));
+  // A large file: the first half of the sample in a row (so both keys' steps show), the rest spread evenly.
+  const head = complete ? scanned : Math.floor(scanned / 2);
+  for (let i = 0; i < scanned; i++) {
+    traces[i] = i < head ? i : head + Math.round(((i - head) * (total - 1 - head)) / (scanned - 1 - head));
+  }
   const inlines = new Int32Array(scanned);
   const crosslines = new Int32Array(scanned);
   const cdp = new MinMax();

@@ -212,6 +212,59 @@ describe("geometry", () => {
     }
   });
 
+  it("cuts a large volume from a sample of its headers when its traces fill the grid", async () => {
+    const theirs = oracle["cube-by-crossline"];
+    const reader = await openFile(theirs.path);
+    const sampled = await readGeometry(reader, 5);
+    expect(sampled.index).toMatchObject({ complete: false, gridOrder: "crossline" });
+    expect(sampled.index.traces).toEqual(Int32Array.from([0, 1, 2, 7, 11]));
+    expect(sampled).toMatchObject({
+      kind: "3d",
+      inline: { min: 10, max: 12, step: 1 },
+      crossline: { min: 100, max: 106, step: 2 },
+    });
+    const full = await readGeometry(reader);
+    for (const [kind, index] of [
+      ["inline", 11],
+      ["crossline", 104],
+    ] as const) {
+      const fast = await readSection(reader, sampled, { kind, index, width: 10, height: 10, clip: 100 });
+      const slow = await readSection(reader, full, { kind, index, width: 10, height: 10, clip: 100 });
+      expect(fast).toEqual(slow);
+    }
+    // Traces out of grid order cannot be found from a sample: refused (422), not guessed.
+    const shuffled = path.join(dir, "shuffled.sgy");
+    const bytes = await readFile(theirs.path);
+    const traceBytes = 240 + 8 * 4;
+    const trace = (i: number) => bytes.subarray(3600 + i * traceBytes, 3600 + (i + 1) * traceBytes);
+    await writeFile(
+      shuffled,
+      Buffer.concat([
+        bytes.subarray(0, 3600),
+        trace(1),
+        trace(0),
+        ...Array.from({ length: 10 }, (_, i) => trace(i + 2)),
+      ]),
+    );
+    const shuffledReader = await openFile(shuffled);
+    const irregular = await readGeometry(shuffledReader, 5);
+    expect(irregular.index.gridOrder).toBeNull();
+    await expect(
+      readSection(shuffledReader, irregular, { kind: "inline", index: 11, width: 10, height: 10 }),
+    ).rejects.toMatchObject({
+      code: "MALFORMED_FILE",
+    });
+    // Read whole, the same file is cut by its headers.
+    const whole = await readSection(shuffledReader, await readGeometry(shuffledReader), {
+      kind: "inline",
+      index: 11,
+      width: 10,
+      height: 10,
+      clip: 100,
+    });
+    expect(whole.meta.x.values).toEqual(XLINES);
+  });
+
   it("tells a 2D line, with its CDP and shotpoint ranges and start time", async () => {
     const geometry = await readGeometry(await openFile(oracle["line-2d"].path));
     expect(geometry).toMatchObject({
