@@ -19,9 +19,8 @@ const errors = {
   401: apiErrorSchema,
   403: apiErrorSchema,
   404: apiErrorSchema,
-  422: apiErrorSchema.meta({
-    description: "The stored file breaks the SEG-Y format (MALFORMED_FILE): the message says where",
-  }),
+  /** MALFORMED_FILE: the stored file breaks the SEG-Y format; the message says where. */
+  422: apiErrorSchema,
 };
 const binary = z.string().meta({ format: "binary" });
 
@@ -41,6 +40,7 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
     {
       config: { access: PREVIEW_ACCESS },
       schema: {
+        operationId: "getSeismicGeometry",
         tags,
         summary: "A SEG-Y file's geometry: 2D or 3D, traces, samples, line ranges, extent",
         params: seismicFileParamsSchema,
@@ -55,6 +55,7 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
     {
       config: { access: PREVIEW_ACCESS },
       schema: {
+        operationId: "getSeismicHeaders",
         tags,
         summary: "A SEG-Y file's textual and binary headers and the trace headers of a window of traces",
         params: seismicFileParamsSchema,
@@ -70,6 +71,7 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
     {
       config: { access: PREVIEW_ACCESS },
       schema: {
+        operationId: "getSeismicSection",
         tags,
         summary: "A seismic section or time slice, decimated to the screen, as 8-bit amplitudes or a PNG",
         description:
