@@ -378,6 +378,37 @@ describe("sections", () => {
     expect(Math.max(...auto.bytes)).toBeLessThanOrEqual(255);
   });
 
+  it("decimates a time slice the same way: each cell the largest |amplitude| of its inlines × crosslines", async () => {
+    const theirs = oracle["cube-5-big"];
+    const reader = await openFile(theirs.path);
+    const slice = await readSection(reader, await readGeometry(reader), {
+      kind: "timeslice",
+      index: 2,
+      width: 2,
+      height: 2,
+      clip: 5000,
+    });
+    expect(slice.meta).toMatchObject({ width: 2, height: 2, decimated: true, x: { values: [100, 104] } });
+    expect(slice.meta.y).toEqual({ label: "Inline", start: 10, step: 1.5 });
+    // Rows: inlines [10, 11] and [12]; columns: crosslines [100, 102] and [104, 106]; sample 1 (2 ms).
+    const rows = [[10, 11], [12]];
+    const columns = [
+      [100, 102],
+      [104, 106],
+    ];
+    const cells = rows.flatMap((ils) => columns.map((xls) => [ils, xls]));
+    cells.forEach(([ils, xls], cell) => {
+      let best = 0;
+      for (const il of ils) {
+        for (const xl of xls) {
+          const v = theirs.traces[theirs.headers.findIndex((h) => h["189"] === il && h["193"] === xl)][1];
+          if (Math.abs(v) > Math.abs(best)) best = v;
+        }
+      }
+      expect(slice.bytes[cell]).toBe(byteOf(best, 5000));
+    });
+  });
+
   it("refuses a line or time that is not in the file (400)", async () => {
     const reader = await openFile(oracle["cube-5-big"].path);
     const geometry = await readGeometry(reader);
