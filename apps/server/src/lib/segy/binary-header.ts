@@ -88,10 +88,9 @@ export function detectByteOrder(binary: Buffer): "big" | "little" | null {
 export function revisionOf(binary: Buffer, little: boolean): 0 | 1 | 2 {
   const at = 3501 - 3201;
   const major = binary.readUInt8(at);
-  // A writer that stored the revision as a plain 16-bit 1 or 2 (not major/minor bytes).
+  // A big-endian writer that stored the revision as a plain 16-bit 1 or 2 (not major/minor bytes).
   const whole = little ? binary.readUInt16LE(at) : binary.readUInt16BE(at);
   if (major === 0 && (whole === 1 || whole === 2)) return whole;
-  if (little && major !== 0 && major <= 2 && binary.readUInt8(at + 1) === 0) return major as 1 | 2;
   if (major >= 2) return 2;
   return major === 1 ? 1 : 0;
 }
