@@ -19,5 +19,6 @@ export * from "./subscriptions/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";
+export * from "./visualisation/seismic.ts";
 export * from "./visualisation/well-logs.ts";
 export * from "./workflows/index.ts";

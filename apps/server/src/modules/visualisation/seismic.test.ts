@@ -1,0 +1,251 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseSeismicSection } from "@strata/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogFiles } from "../../db/schema/index.ts";
+import { type OracleReading, writeWithSegyio } from "../../lib/segy/test/oracle.ts";
+import { createOrganisation } from "../../test/factories.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { insertJsonRows } from "../catalogs/tables.ts";
+import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { recordWithFiles } from "../downloads/test/helpers.ts";
+import { BID_ONLY_MESSAGE } from "./access.ts";
+
+let t: TestApp;
+let dir: string;
+let oracle: Record<string, OracleReading>;
+let standard: SignedInUser;
+/** Files by what they are: a 400-trace 2D line, a small 3D cube, a truncated file; `bidLine` is on a bid-flagged record. */
+const files = { line: "", cube: "", truncated: "", bidLine: "" };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  dir = await mkdtemp(path.join(os.tmpdir(), "seismic-api-"));
+  oracle = writeWithSegyio(dir, [
+    {
+      name: "line",
+      format: 5,
+      endian: "big",
+      ilines: [1],
+      xlines: Array.from({ length: 400 }, (_, i) => i + 1),
+      samples: 16,
+      interval: 4000,
+    },
+    {
+      name: "cube",
+      format: 1,
+      endian: "little",
+      ilines: [5, 6, 7],
+      xlines: [20, 21, 22, 23],
+      samples: 12,
+      interval: 2000,
+    },
+  ]);
+  const line = await readFile(oracle.line.path);
+  const cube = await readFile(oracle.cube.path);
+  const fileOf = async (bytes: Buffer, flags: Record<string, boolean> = { standard: true }) =>
+    `${(await recordWithFiles(t, { files: [bytes], flags })).id}-0`;
+  files.line = await fileOf(line);
+  files.cube = await fileOf(cube, { standard: true, bid: false });
+  files.truncated = await fileOf(line.subarray(0, line.length - 7));
+  files.bidLine = await fileOf(line, { bid: true });
+  standard = await signedInUser(t.app, t.database.db, { role: "standard" });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const url = (fileId: string, call: string, query = "") =>
+  `/api/visualisation/seismic/${fileId}/${call}${query}`;
+const get = (target: string, cookie = standard.cookie) =>
+  t.app.inject({ method: "GET", url: target, headers: cookie ? { cookie } : {} });
+
+describe("GET /api/visualisation/seismic/:fileId/geometry", () => {
+  it("answers a 2D line's and a 3D cube's geometry", async () => {
+    const line = await get(url(files.line, "geometry"));
+    expect(line.statusCode, line.body).toBe(200);
+    expect(line.json()).toMatchObject({
+      kind: "2d",
+      traceCount: 400,
+      samples: 16,
+      sampleIntervalUs: 4000,
+      timeStartMs: 0,
+      timeEndMs: 60,
+      format: 5,
+      byteOrder: "big",
+      textualEncoding: "ebcdic",
+      inline: null,
+      crossline: null,
+      cdp: { min: 1000, max: 1399 },
+    });
+    const cube = (await get(url(files.cube, "geometry"))).json();
+    expect(cube).toMatchObject({
+      kind: "3d",
+      format: 1,
+      byteOrder: "little",
+      inline: { min: 5, max: 7, step: 1, byte: 189 },
+      crossline: { min: 20, max: 23, step: 1, byte: 193 },
+    });
+    expect(cube).not.toHaveProperty("index");
+  });
+});
+
+describe("GET /api/visualisation/seismic/:fileId/headers", () => {
+  it("answers the textual cards, binary words and a window of trace headers with suggested keys", async () => {
+    const res = await get(url(files.cube, "headers", "?traceStart=2&traceCount=5"));
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.textual.cards).toHaveLength(40);
+    expect(body.binary).toContainEqual({ name: "Format", byte: 3225, value: 1 });
+    expect(body.traces).toMatchObject({ start: 2, count: 5 });
+    const inline = body.traces.fields.find((f: { byte: number }) => f.byte === 189);
+    expect(inline.values).toEqual(oracle.cube.headers.slice(2, 7).map((h) => h["189"]));
+    expect(body.suggestedKeys).toEqual({
+      primary: { name: "INLINE_3D", byte: 189 },
+      secondary: { name: "CROSSLINE_3D", byte: 193 },
+    });
+  });
+
+  it("answers 400 for a window past the last trace or more than 200 traces", async () => {
+    const past = await get(url(files.cube, "headers", "?traceStart=12"));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.details.issues[0].field).toBe("querystring.traceStart");
+    expect((await get(url(files.cube, "headers", "?traceCount=201"))).statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/visualisation/seismic/:fileId/section", () => {
+  it("answers the octet layout, decimated to the width asked (400 traces → 100 columns)", async () => {
+    const res = await get(url(files.line, "section", "?kind=line&width=100&height=800"));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/octet-stream");
+    const { meta, bytes } = parseSeismicSection(res.rawPayload);
+    expect(meta).toMatchObject({
+      kind: "line",
+      index: null,
+      width: 100,
+      height: 16,
+      watermark: null,
+      decimated: true,
+    });
+    expect(meta.x.values).toHaveLength(100);
+    expect(meta.y).toEqual({ label: "Two-way time (ms)", start: 0, step: 4 });
+    expect(bytes).toHaveLength(100 * 16);
+    expect(res.rawPayload.length).toBe(4 + res.rawPayload.readUInt32LE(0) + 100 * 16);
+    expect(meta.scale).toBeCloseTo(meta.clip / 127);
+  });
+
+  it("cuts an inline of a 3D cube within a time window", async () => {
+    const res = await get(
+      url(files.cube, "section", "?kind=inline&index=6&timeFrom=4&timeTo=10&width=3&height=50"),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { meta, bytes } = parseSeismicSection(res.rawPayload);
+    expect(meta).toMatchObject({ kind: "inline", index: 6, width: 3, height: 4, decimated: true });
+    expect(meta.y.start).toBe(4);
+    expect(bytes).toHaveLength(12);
+  });
+
+  it("answers a PNG in a colour map", async () => {
+    const res = await get(
+      url(files.line, "section", "?format=png&colormap=seismic&gain=2&width=200&height=10"),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    expect(res.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([200, 10]);
+  });
+
+  it("answers 400 for bounds and values outside the contract, naming the field", async () => {
+    const wide = await get(url(files.line, "section", "?width=5000"));
+    expect(wide.statusCode).toBe(400);
+    expect(wide.json().error.details.issues[0].field).toBe("querystring.width");
+    const kind = await get(url(files.line, "section", "?kind=nonsense"));
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json().error.details.issues[0].field).toBe("querystring.kind");
+    expect((await get(url(files.line, "section", "?kind=inline&index=1"))).statusCode).toBe(400);
+    expect((await get(url(files.cube, "section", "?kind=crossline&index=99"))).statusCode).toBe(400);
+  });
+});
+
+describe("who may preview", () => {
+  it("answers 401 without a session and 403 to a basic user", async () => {
+    expect((await get(url(files.line, "geometry"), "")).statusCode).toBe(401);
+    const basic = await signedInUser(t.app, t.database.db, { role: "basic" });
+    expect((await get(url(files.line, "section"), basic.cookie)).statusCode).toBe(403);
+  });
+
+  it("lets the MBR tier preview only records flagged for bid rounds", async () => {
+    const mbr = await signedInUser(t.app, t.database.db, { role: "mbr" });
+    const refused = await get(url(files.line, "section"), mbr.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(BID_ONLY_MESSAGE);
+    const bid = await get(url(files.bidLine, "section", "?width=50"), mbr.cookie);
+    expect(bid.statusCode, bid.body).toBe(200);
+    expect(parseSeismicSection(bid.rawPayload).meta.width).toBe(50);
+  });
+
+  it("stamps a VDR organisation's name on the section and into the PNG", async () => {
+    const organisation = await createOrganisation(t.database.db, {
+      tier: "standard",
+      name: "Acme Exploration",
+    });
+    const vdr = await signedInUser(t.app, t.database.db, {
+      role: "standard",
+      organisationId: organisation.id,
+      addOns: ["vdr"],
+    });
+    const res = await get(url(files.line, "section", "?width=300"), vdr.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseSeismicSection(res.rawPayload).meta.watermark).toBe("Acme Exploration");
+    const query = "?format=png&width=300&height=16";
+    const [marked, plain] = await Promise.all([
+      get(url(files.line, "section", query), vdr.cookie),
+      get(url(files.line, "section", query)),
+    ]);
+    expect(marked.rawPayload.equals(plain.rawPayload)).toBe(false);
+  });
+});
+
+describe("files that cannot be previewed", () => {
+  it("answers 404 for an unknown file and for one missing from storage", async () => {
+    expect((await get(url("no-such-file", "geometry"))).statusCode).toBe(404);
+    const key = "Seismic 2D/PM/GONE/SEG-Y/gone.sgy";
+    await insertJsonRows(t.database.db, catalogFiles, [
+      {
+        id: "gone-0",
+        sdcType: "Seismic_2D",
+        recordId: files.line.slice(0, -2),
+        name: "gone.sgy",
+        path: key,
+        sizeBytes: 9000,
+        format: "SEG-Y",
+      },
+    ]);
+    const gone = await get(url("gone-0", "section"));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(
+      "The file gone.sgy is in the catalogue but not in storage: it cannot be previewed.",
+    );
+  });
+
+  it("answers 422 with what is wrong for a malformed file", async () => {
+    for (const call of ["geometry", "headers", "section"]) {
+      const res = await get(url(files.truncated, call));
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ code: "MALFORMED_FILE" });
+      expect(res.json().error.message).toMatch(/^Truncated SEG-Y: .* not a whole number of 304-byte traces/);
+    }
+    const empty = `${(await recordWithFiles(t, { files: [Buffer.alloc(0)] })).id}-0`;
+    const res = await get(url(empty, "section"));
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      422,
+      "Truncated SEG-Y: 0 bytes, shorter than the 3600-byte textual and binary header",
+    ]);
+  });
+});
