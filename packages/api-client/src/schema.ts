@@ -4595,6 +4595,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visualisation/seismic/{fileId}/geometry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A SEG-Y file's geometry: 2D or 3D, traces, samples, line ranges, extent */
+        get: operations["getSeismicGeometry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visualisation/seismic/{fileId}/headers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A SEG-Y file's textual and binary headers and the trace headers of a window of traces */
+        get: operations["getSeismicHeaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visualisation/seismic/{fileId}/section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seismic section or time slice, decimated to the screen, as 8-bit amplitudes or a PNG
+         * @description `format=octet`: `uint32 LE n`, then n bytes of UTF-8 JSON (kind, index, width, height, scale, clip, x, y, watermark, decimated), then width × height bytes, row-major, row 0 at the top; byte v (1–255) is amplitude (v − 128) × scale. `format=png`: the same samples as an 8-bit PNG in `colormap` with `gain`, the watermark drawn. Each cell is the sample of largest |amplitude| in its bucket; never larger than the window's samples or than width × height.
+         */
+        get: operations["getSeismicSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visualisation/well-logs/{fileId}/curves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The curves of a LAS file: version, well items, index range, curves and the wellbore's other runs */
+        get: operations["listVisualisationWellLogCurves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visualisation/well-logs/{fileId}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Curve values over a depth window, as min/max buckets when the window holds more steps than points */
+        get: operations["getVisualisationWellLogData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visualisation/bid-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each bid round's blocks on offer and the data inside them (2D km, 3D km², wells, surveys, reports) */
+        get: operations["getBidRoundInventory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -30598,6 +30703,576 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSeismicGeometry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "2d" | "3d";
+                        traceCount: number;
+                        samples: number;
+                        sampleIntervalUs: number;
+                        timeStartMs: number;
+                        timeEndMs: number;
+                        format: 1 | 2 | 3 | 5 | 8;
+                        /** @enum {string} */
+                        byteOrder: "big" | "little";
+                        revision: 0 | 1 | 2;
+                        /** @enum {string} */
+                        textualEncoding: "ebcdic" | "ascii";
+                        inline: {
+                            min: number;
+                            max: number;
+                            step: number;
+                            byte: number;
+                        } | null;
+                        crossline: {
+                            min: number;
+                            max: number;
+                            step: number;
+                            byte: number;
+                        } | null;
+                        cdp: {
+                            min: number;
+                            max: number;
+                        } | null;
+                        shotpoint: {
+                            min: number;
+                            max: number;
+                        } | null;
+                        extent: {
+                            minX: number;
+                            minY: number;
+                            maxX: number;
+                            maxY: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSeismicHeaders: {
+        parameters: {
+            query?: {
+                traceStart?: number;
+                traceCount?: number;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        textual: {
+                            /** @enum {string} */
+                            encoding: "ebcdic" | "ascii";
+                            cards: string[];
+                        };
+                        binary: {
+                            name: string;
+                            byte: number;
+                            value: number;
+                        }[];
+                        traces: {
+                            start: number;
+                            count: number;
+                            fields: {
+                                name: string;
+                                byte: number;
+                                values: number[];
+                            }[];
+                        };
+                        suggestedKeys: {
+                            primary: {
+                                name: string;
+                                byte: number;
+                            } | null;
+                            secondary: {
+                                name: string;
+                                byte: number;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSeismicSection: {
+        parameters: {
+            query?: {
+                kind?: "line" | "inline" | "crossline" | "timeslice";
+                index?: number;
+                from?: number;
+                to?: number;
+                timeFrom?: number;
+                timeTo?: number;
+                width?: number;
+                height?: number;
+                format?: "octet" | "png";
+                colormap?: "grey" | "rwb" | "seismic" | "viridis";
+                gain?: number;
+                clip?: number;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section: length-prefixed JSON and 8-bit samples, or a PNG */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listVisualisationWellLogCurves: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        version: "1.2" | "2.0" | "3.0";
+                        wrapped: boolean;
+                        well: {
+                            mnemonic: string;
+                            unit: string;
+                            value: string;
+                            description: string;
+                        }[];
+                        index: {
+                            mnemonic: string;
+                            unit: string;
+                            top: number;
+                            bottom: number;
+                            step: number | null;
+                            count: number;
+                        };
+                        nullValue: number | null;
+                        curves: {
+                            mnemonic: string;
+                            unit: string;
+                            description: string;
+                            /** @enum {string} */
+                            family: "gamma" | "caliper" | "density" | "neutron" | "pef" | "resistivity" | "sonic" | "sp" | "other";
+                            min: number | null;
+                            max: number | null;
+                        }[];
+                        runs: {
+                            fileId: string;
+                            name: string;
+                            top: number | null;
+                            bottom: number | null;
+                        }[];
+                        watermark: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getVisualisationWellLogData: {
+        parameters: {
+            query: {
+                curves: string;
+                top?: number;
+                bottom?: number;
+                points?: number;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        index: {
+                            mnemonic: string;
+                            unit: string;
+                        };
+                        top: number;
+                        bottom: number;
+                        bucketed: boolean;
+                        depths: number[];
+                        curves: {
+                            mnemonic: string;
+                            unit: string;
+                            min: (number | null)[];
+                            max: (number | null)[];
+                        }[];
+                        watermark: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBidRoundInventory: {
+        parameters: {
+            query?: {
+                round?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rounds: {
+                            name: string;
+                            totals: {
+                                seismic2dKm: number;
+                                seismic3dKm2: number;
+                                wells: number;
+                                nonSeismic: number;
+                                reports: number;
+                                blocks: number;
+                            };
+                            blocks: {
+                                name: string;
+                                region: string;
+                                basin: string;
+                                status: string;
+                                operator: string | null;
+                                areaKm2: number | null;
+                                center: [
+                                    number,
+                                    number
+                                ];
+                                totals: {
+                                    seismic2dKm: number;
+                                    seismic3dKm2: number;
+                                    wells: number;
+                                    nonSeismic: number;
+                                    reports: number;
+                                };
+                                byYear: {
+                                    seismic2dKm: number;
+                                    seismic3dKm2: number;
+                                    wells: number;
+                                    nonSeismic: number;
+                                    year: number;
+                                }[];
+                                byStage: {
+                                    stage: string;
+                                    seismic2dKm: number;
+                                    seismic3dKm2: number;
+                                }[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
             /** @description Default Response */
             400: {
                 headers: {
