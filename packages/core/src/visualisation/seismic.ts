@@ -101,10 +101,22 @@ export const seismicSectionMetaSchema = z.object({
 });
 export type SeismicSectionMeta = z.infer<typeof seismicSectionMetaSchema>;
 
-/** Splits an octet section answer into its JSON and its width × height bytes. */
+/**
+ * Splits an octet section answer into its JSON and its width × height bytes; a short or inconsistent
+ * answer throws with what is wrong rather than drawing garbage.
+ */
 export function parseSeismicSection(body: Uint8Array): { meta: SeismicSectionMeta; bytes: Uint8Array } {
-  const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-  const n = view.getUint32(0, true);
+  if (body.byteLength < 4) throw new Error("The section answer is shorter than its length word.");
+  const n = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
+  if (4 + n > body.byteLength) {
+    throw new Error(`The section header claims ${n} bytes; the answer has ${body.byteLength}.`);
+  }
   const meta = JSON.parse(new TextDecoder().decode(body.subarray(4, 4 + n))) as SeismicSectionMeta;
-  return { meta, bytes: body.subarray(4 + n, 4 + n + meta.width * meta.height) };
+  const count = meta.width * meta.height;
+  if (!Number.isInteger(count) || count < 0 || 4 + n + count > body.byteLength) {
+    throw new Error(
+      `The section claims ${meta.width} × ${meta.height} samples; the answer holds ${body.byteLength - 4 - n}.`,
+    );
+  }
+  return { meta, bytes: body.subarray(4 + n, 4 + n + count) };
 }

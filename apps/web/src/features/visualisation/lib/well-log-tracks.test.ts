@@ -50,6 +50,7 @@ describe("the plotted points of a /data answer", () => {
   it("keeps both ends of a bucket, one point for a sample, and null gaps", () => {
     const data = {
       index: { mnemonic: "DEPT", unit: "m" },
+      watermark: null,
       top: 1000,
       bottom: 1002,
       bucketed: true,

@@ -51,11 +51,12 @@ export const SHOWN_BY_DEFAULT: readonly CurveFamily[] = [
 const RESISTIVITY_DOMAIN: [number, number] = [0.2, 2000];
 
 function domainOf(curve: WellLogCurve): [number, number] {
+  // A curve whose every value is null has no min or max: it gets a unit domain.
   if (curve.family === "resistivity") {
-    const low = Math.min(RESISTIVITY_DOMAIN[0], Math.max(curve.min, 1e-3));
-    return [low, Math.max(RESISTIVITY_DOMAIN[1], curve.max)];
+    const low = Math.min(RESISTIVITY_DOMAIN[0], Math.max(curve.min ?? RESISTIVITY_DOMAIN[0], 1e-3));
+    return [low, Math.max(RESISTIVITY_DOMAIN[1], curve.max ?? RESISTIVITY_DOMAIN[1])];
   }
-  let [low, high] = [curve.min, curve.max];
+  let [low, high] = [curve.min ?? Number.NaN, curve.max ?? Number.NaN];
   if (!Number.isFinite(low) || !Number.isFinite(high)) [low, high] = [0, 1];
   if (low === high) [low, high] = [low - 1, high + 1];
   const reversed = curve.family === "neutron" || curve.family === "sonic";
