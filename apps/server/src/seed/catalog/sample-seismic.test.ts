@@ -56,12 +56,11 @@ describe("synthetic seismic", () => {
     expect(corr(trace(5), trace(95))).toBeLessThan(corr(trace(10), trace(11)));
   });
 
-  it("generates a 200 × 200 × 200 volume well under a second", () => {
-    // CPU time of this process, not the wall clock: the test must not fail on a busy machine.
-    const started = process.cpuUsage();
+  it("generates a 200 × 200 × 200 volume with one value per sample, none of them NaN", () => {
+    // Its speed (0.17–0.25 s) is a figure for bench/, not a timed test.
     const volume = seismicVolume(seedOf("S3D-0000001"), 200, 200, { samples: 200 });
-    expect(process.cpuUsage(started).user / 1000).toBeLessThan(1000);
     expect(volume.length).toBe(200 * 200 * 200);
+    expect(volume.every(Number.isFinite)).toBe(true);
   });
 
   it("quantizes to 16 and 8 bits within the types' ranges", () => {
