@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PREVIEW_ACCESS, previewFile } from "./access.ts";
 import type { VisualisationDeps } from "./index.ts";
+import { previewWork } from "./preview-gate.ts";
 import { seismicGeometry, seismicHeaders, seismicSection } from "./seismic-service.ts";
 
 const tags = ["Visualisation"];
@@ -21,6 +22,8 @@ const errors = {
   404: apiErrorSchema,
   /** MALFORMED_FILE: the stored file breaks the SEG-Y format; the message says where. */
   422: apiErrorSchema,
+  /** SERVICE_UNAVAILABLE: more previews are being drawn than the instance takes at once (preview-gate.ts). */
+  503: apiErrorSchema,
 };
 const binary = z.string().meta({ format: "binary" });
 
@@ -47,7 +50,10 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
         response: { 200: seismicGeometrySchema, ...errors },
       },
     },
-    async (request) => seismicGeometry(storage, await fileOf(request)),
+    async (request) => {
+      const file = await fileOf(request);
+      return previewWork.run(() => seismicGeometry(storage, file));
+    },
   );
 
   api.get(
@@ -63,7 +69,10 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
         response: { 200: seismicHeadersSchema, ...errors },
       },
     },
-    async (request) => seismicHeaders(storage, await fileOf(request), request.query),
+    async (request) => {
+      const file = await fileOf(request);
+      return previewWork.run(() => seismicHeaders(storage, file, request.query));
+    },
   );
 
   api.get(
@@ -88,7 +97,8 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
       },
     },
     async (request, reply) => {
-      return sendBinary(reply, await seismicSection(storage, await fileOf(request), request.query));
+      const file = await fileOf(request);
+      return sendBinary(reply, await previewWork.run(() => seismicSection(storage, file, request.query)));
     },
   );
 }

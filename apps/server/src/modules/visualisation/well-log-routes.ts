@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PREVIEW_ACCESS, previewFile } from "./access.ts";
 import type { VisualisationDeps } from "./index.ts";
+import { previewWork } from "./preview-gate.ts";
 import { ParsedLogCache, readWellLog, wellLogCurves, wellLogData } from "./well-log-service.ts";
 
 const tags = ["Visualisation"];
@@ -19,6 +20,8 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   422: apiErrorSchema,
+  /** SERVICE_UNAVAILABLE: more previews are being drawn than the instance takes at once (preview-gate.ts). */
+  503: apiErrorSchema,
 };
 
 /** /api/visualisation/well-logs/:fileId/… (curves, data), decision 0140. */
@@ -41,7 +44,7 @@ export function registerWellLogPreviewRoutes(app: FastifyInstance, { db, storage
     async (request) => {
       const viewer = await request.requireViewer();
       const file = await previewFile(db, viewer, request.params.fileId, LAS);
-      return wellLogCurves({ db, storage, cache, viewer, file });
+      return previewWork.run(() => wellLogCurves({ db, storage, cache, viewer, file }));
     },
   );
 
@@ -61,7 +64,7 @@ export function registerWellLogPreviewRoutes(app: FastifyInstance, { db, storage
     async (request) => {
       const viewer = await request.requireViewer();
       const file = await previewFile(db, viewer, request.params.fileId, LAS);
-      const log = await readWellLog(storage, cache, file);
+      const log = await previewWork.run(() => readWellLog(storage, cache, file));
       return wellLogData(log, request.query, file.watermark);
     },
   );
