@@ -1,0 +1,142 @@
+import { CATALOG_TYPES, type CatalogType } from "@strata/core";
+import type { CatalogFilter, CatalogFilterValue } from "../../../lib/catalog-links.ts";
+import type { DataExplorerCell } from "../api/get-data-explorer.ts";
+import { ChartPanel } from "./ChartPanel.tsx";
+import { CountTable } from "./CountTable.tsx";
+import { cellsUnder, regionName, typeName } from "./explorer-filter.ts";
+
+export const TYPE_COLOURS: Record<CatalogType, string> = {
+  Seismic_2D: "#1565c0",
+  Seismic_3D: "#6a1b9a",
+  Well_Log: "#2e7d32",
+  Technical_Report: "#ef6c00",
+  Non_Seismic: "#00838f",
+};
+const NAMES = CATALOG_TYPES.map(typeName);
+
+interface Props {
+  cells: DataExplorerCell[];
+  type: CatalogType;
+  filter: CatalogFilter;
+  onType: (type: CatalogType) => void;
+  onFilter: (column: string, value: CatalogFilterValue | undefined) => void;
+}
+
+/** Counts per category of `cells`, grouped by `keyOf` (sorted keys). */
+function grouped<K extends string | number>(
+  cells: DataExplorerCell[],
+  keyOf: (c: DataExplorerCell) => K | null,
+) {
+  const byKey = new Map<K, number[]>();
+  for (const c of cells) {
+    const key = keyOf(c);
+    if (key === null) continue;
+    const counts = byKey.get(key) ?? CATALOG_TYPES.map(() => 0);
+    counts[CATALOG_TYPES.indexOf(c.type)] += c.count;
+    byKey.set(key, counts);
+  }
+  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const perType = (groups: [unknown, number[]][]) =>
+  CATALOG_TYPES.map((t, i) => ({
+    label: typeName(t),
+    color: TYPE_COLOURS[t],
+    data: groups.map(([, c]) => c[i]),
+  }));
+
+/**
+ * What the catalogue holds by category, region and year, under the region and year filters. Each
+ * chart leaves its own column's filter out, so the other values stay there to pick.
+ */
+export function OverviewCharts({ cells, type, filter, onType, onFilter }: Props) {
+  const totals = CATALOG_TYPES.map((t) =>
+    cellsUnder(cells, filter)
+      .filter((c) => c.type === t)
+      .reduce((sum, c) => sum + c.count, 0),
+  );
+  const regions = grouped(cellsUnder(cells, filter, "region"), (c) => c.region);
+  const years = grouped(cellsUnder(cells, filter, "year"), (c) => c.year);
+  const region = Array.isArray(filter.region) ? filter.region.map(String) : [];
+  const year = Array.isArray(filter.year) ? filter.year.map(Number) : [];
+  const pickRegion = (code: string) =>
+    onFilter("region", region.length === 1 && region[0] === code ? undefined : [code]);
+  const pickYear = (y: number) => onFilter("year", year.length === 1 && year[0] === y ? undefined : [y]);
+
+  return (
+    <>
+      <ChartPanel
+        title="Records by category"
+        empty={totals.every((n) => n === 0) ? "No records match the filters." : null}
+        chart={{
+          labels: NAMES,
+          series: [{ label: "Records", data: totals, color: "#1565c0" }],
+          onPick: (i) => onType(CATALOG_TYPES[i]),
+        }}
+        table={
+          <CountTable
+            caption="Records by category"
+            rowHeader="Category"
+            columns={["Records"]}
+            pickLabel="Show this category"
+            rows={CATALOG_TYPES.map((t, i) => ({
+              key: t,
+              label: NAMES[i],
+              counts: [totals[i]],
+              selected: t === type,
+            }))}
+            onPick={(row) => onType(row.key as CatalogType)}
+          />
+        }
+      />
+      <ChartPanel
+        title="Records by region"
+        empty={regions.length === 0 ? "No records with a region match the filters." : null}
+        chart={{
+          labels: regions.map(([code]) => regionName(code)),
+          series: perType(regions),
+          onPick: (i) => pickRegion(regions[i][0]),
+        }}
+        table={
+          <CountTable
+            caption="Records by region"
+            rowHeader="Region"
+            columns={NAMES}
+            pickLabel="Filter by region"
+            rows={regions.map(([code, counts]) => ({
+              key: code,
+              label: regionName(code),
+              counts,
+              selected: region.includes(code),
+            }))}
+            onPick={(row) => pickRegion(row.key)}
+          />
+        }
+      />
+      <ChartPanel
+        title="Records by year"
+        empty={years.length === 0 ? "No dated records match the filters." : null}
+        chart={{
+          labels: years.map(([y]) => String(y)),
+          series: perType(years),
+          onPick: (i) => pickYear(years[i][0]),
+        }}
+        table={
+          <CountTable
+            caption="Records by year"
+            rowHeader="Year"
+            columns={NAMES}
+            pickLabel="Filter by year"
+            rows={years.map(([y, counts]) => ({
+              key: String(y),
+              label: String(y),
+              counts,
+              selected: year.includes(y),
+            }))}
+            onPick={(row) => pickYear(Number(row.key))}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import MapIcon from "@mui/icons-material/Map";
+import StorageIcon from "@mui/icons-material/Storage";
+import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { CATALOG_TYPES, type CatalogType } from "@strata/core";
+import { Link as RouterLink } from "react-router";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import { catalogPath } from "../../../lib/catalog-links.ts";
+import { useDataExplorer } from "../api/get-data-explorer.ts";
+import { CategoryCharts } from "../components/CategoryCharts.tsx";
+import { count, typeName, useExplorerState } from "../components/explorer-filter.ts";
+import { FilterChips } from "../components/FilterChips.tsx";
+import { OverviewCharts } from "../components/OverviewCharts.tsx";
+
+const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } } as const;
+
+/** Charts of what the catalogue holds, cross-filtered by a click, the filters kept in the address. */
+export function DataExplorerPage() {
+  const counts = useDataExplorer();
+  const { state, setFilter, setType, clear } = useExplorerState();
+  const header = (
+    <PageHeader
+      title="Data explorer"
+      subtitle="What the catalogue holds by category, region, year, stage and operator. Pick a bar or a row to filter every chart."
+    />
+  );
+  if (counts.isPending) return <PageLoader />;
+  if (counts.isError) {
+    return (
+      <>
+        {header}
+        <Alert severity="error" role="alert">
+          {errorMessage(counts.error)}
+        </Alert>
+      </>
+    );
+  }
+  const total = counts.data.totals.reduce((sum, t) => sum + t.count, 0);
+  if (total === 0) {
+    return (
+      <>
+        {header}
+        <Alert severity="info">The catalogue holds no records yet.</Alert>
+      </>
+    );
+  }
+  const { type, filter } = state;
+  const others = Object.keys(filter).filter((key) => key !== "region" && key !== "year");
+  const hasFilter = Object.keys(filter).length > 0;
+
+  return (
+    <>
+      {header}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack spacing={1.5}>
+          <Typography>
+            {count.format(total)} records in {CATALOG_TYPES.length} categories. Showing{" "}
+            <strong>{typeName(type)}</strong> in the catalogue and the category charts.
+          </Typography>
+          <FilterChips type={type} filter={filter} onRemove={(column) => setFilter(column, undefined)} />
+          {others.length > 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              Region and year filters count in every chart; the others in the {typeName(type)} charts.
+            </Typography>
+          ) : null}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
+            <Button
+              variant="contained"
+              startIcon={<StorageIcon />}
+              component={RouterLink}
+              to={catalogPath({ type, filter })}
+            >
+              Open in the catalogue
+            </Button>
+            <Button variant="outlined" startIcon={<MapIcon />} component={RouterLink} to="/map">
+              Show on the map
+            </Button>
+            {hasFilter ? (
+              <Button color="inherit" onClick={clear}>
+                Clear all filters
+              </Button>
+            ) : null}
+          </Stack>
+        </Stack>
+      </Paper>
+      <Box sx={grid}>
+        <OverviewCharts
+          cells={counts.data.cells}
+          type={type}
+          filter={filter}
+          onType={setType}
+          onFilter={setFilter}
+        />
+      </Box>
+      <Box component="section" aria-label="One category" sx={{ mt: 3 }}>
+        <Tabs
+          value={type}
+          onChange={(_, value: CatalogType) => setType(value)}
+          aria-label="Category"
+          variant="scrollable"
+          sx={{ mb: 2 }}
+        >
+          {CATALOG_TYPES.map((t) => (
+            <Tab key={t} value={t} label={typeName(t)} />
+          ))}
+        </Tabs>
+        <Box sx={grid}>
+          <CategoryCharts type={type} filter={filter} onFilter={setFilter} />
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+export { DataExplorerPage as Component };
