@@ -44,7 +44,13 @@ export function CountTable({ caption, rowHeader, columns, rows, onPick, pickLabe
                     aria-pressed={row.selected ?? false}
                     title={pickLabel ? `${pickLabel}: ${row.label}` : undefined}
                     onClick={() => onPick(row)}
-                    sx={{ textTransform: "none", justifyContent: "flex-start", p: 0, minWidth: 0 }}
+                    sx={{
+                      textTransform: "none",
+                      justifyContent: "flex-start",
+                      textAlign: "left",
+                      p: 0,
+                      minWidth: 0,
+                    }}
                   >
                     {row.label}
                   </Button>

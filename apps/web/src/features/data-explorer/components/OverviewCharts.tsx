@@ -1,9 +1,10 @@
 import { CATALOG_TYPES, type CatalogType } from "@strata/core";
 import type { CatalogFilter, CatalogFilterValue } from "../../../lib/catalog-links.ts";
-import type { DataExplorerCell } from "../api/get-data-explorer.ts";
+import type { DataExplorerCell, DataExplorerCounts } from "../api/get-data-explorer.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { CountTable } from "./CountTable.tsx";
 import { cellsUnder, regionName, typeName } from "./explorer-filter.ts";
+import { YearRange } from "./YearRange.tsx";
 
 export const TYPE_COLOURS: Record<CatalogType, string> = {
   Seismic_2D: "#1565c0",
@@ -16,6 +17,7 @@ const NAMES = CATALOG_TYPES.map(typeName);
 
 interface Props {
   cells: DataExplorerCell[];
+  years: DataExplorerCounts["years"];
   type: CatalogType;
   filter: CatalogFilter;
   onType: (type: CatalogType) => void;
@@ -38,6 +40,7 @@ function grouped<K extends string | number>(
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+const withTotal = (counts: number[]) => [...counts, counts.reduce((a, b) => a + b, 0)];
 const perType = (groups: [unknown, number[]][]) =>
   CATALOG_TYPES.map((t, i) => ({
     label: typeName(t),
@@ -49,7 +52,7 @@ const perType = (groups: [unknown, number[]][]) =>
  * What the catalogue holds by category, region and year, under the region and year filters. Each
  * chart leaves its own column's filter out, so the other values stay there to pick.
  */
-export function OverviewCharts({ cells, type, filter, onType, onFilter }: Props) {
+export function OverviewCharts({ cells, years: span, type, filter, onType, onFilter }: Props) {
   const totals = CATALOG_TYPES.map((t) =>
     cellsUnder(cells, filter)
       .filter((c) => c.type === t)
@@ -101,12 +104,12 @@ export function OverviewCharts({ cells, type, filter, onType, onFilter }: Props)
           <CountTable
             caption="Records by region"
             rowHeader="Region"
-            columns={NAMES}
+            columns={[...NAMES, "All"]}
             pickLabel="Filter by region"
             rows={regions.map(([code, counts]) => ({
               key: code,
               label: regionName(code),
-              counts,
+              counts: withTotal(counts),
               selected: region.includes(code),
             }))}
             onPick={(row) => pickRegion(row.key)}
@@ -115,6 +118,16 @@ export function OverviewCharts({ cells, type, filter, onType, onFilter }: Props)
       />
       <ChartPanel
         title="Records by year"
+        controls={
+          span.min !== null && span.max !== null ? (
+            <YearRange
+              min={span.min}
+              max={span.max}
+              value={filter.year}
+              onChange={(value) => onFilter("year", value)}
+            />
+          ) : null
+        }
         empty={years.length === 0 ? "No dated records match the filters." : null}
         chart={{
           labels: years.map(([y]) => String(y)),
@@ -125,7 +138,7 @@ export function OverviewCharts({ cells, type, filter, onType, onFilter }: Props)
           <CountTable
             caption="Records by year"
             rowHeader="Year"
-            columns={NAMES}
+            columns={[...NAMES, "All"]}
             pickLabel="Filter by year"
             rows={years.map(([y, counts]) => ({
               key: String(y),

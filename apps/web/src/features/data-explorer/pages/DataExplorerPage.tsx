@@ -13,7 +13,7 @@ import { count, typeName, useExplorerState } from "../components/explorer-filter
 import { FilterChips } from "../components/FilterChips.tsx";
 import { OverviewCharts } from "../components/OverviewCharts.tsx";
 
-const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } } as const;
+const grid = { display: "grid", gap: 2 } as const;
 
 /** Charts of what the catalogue holds, cross-filtered by a click, the filters kept in the address. */
 export function DataExplorerPage() {
@@ -87,6 +87,7 @@ export function DataExplorerPage() {
       <Box sx={grid}>
         <OverviewCharts
           cells={counts.data.cells}
+          years={counts.data.years}
           type={type}
           filter={filter}
           onType={setType}
