@@ -4,7 +4,8 @@ import { count } from "./explorer-filter.ts";
 export interface CountRow {
   key: string;
   label: string;
-  counts: number[];
+  /** `null`: not counted (the filter does not apply). */
+  counts: (number | null)[];
   selected?: boolean;
 }
 
@@ -60,7 +61,7 @@ export function CountTable({ caption, rowHeader, columns, rows, onPick, pickLabe
               </TableCell>
               {row.counts.map((n, i) => (
                 <TableCell key={columns[i]} align="right">
-                  {count.format(n)}
+                  {n === null ? "—" : count.format(n)}
                 </TableCell>
               ))}
             </TableRow>

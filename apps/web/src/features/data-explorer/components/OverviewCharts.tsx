@@ -1,9 +1,10 @@
 import { CATALOG_TYPES, type CatalogType } from "@strata/core";
 import type { CatalogFilter, CatalogFilterValue } from "../../../lib/catalog-links.ts";
-import type { DataExplorerCell, DataExplorerCounts } from "../api/get-data-explorer.ts";
+import type { DataExplorerCounts } from "../api/get-data-explorer.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { CountTable } from "./CountTable.tsx";
-import { cellsUnder, regionName, typeName } from "./explorer-filter.ts";
+import { regionName, typeName } from "./explorer-filter.ts";
+import type { Marginals } from "./marginals.ts";
 import { YearRange } from "./YearRange.tsx";
 
 export const TYPE_COLOURS: Record<CatalogType, string> = {
@@ -16,7 +17,8 @@ export const TYPE_COLOURS: Record<CatalogType, string> = {
 const NAMES = CATALOG_TYPES.map(typeName);
 
 interface Props {
-  cells: DataExplorerCell[];
+  /** Each category's counts in CATALOG_TYPES order; `null` where the filter does not apply. */
+  marginals: (Marginals | null)[];
   years: DataExplorerCounts["years"];
   type: CatalogType;
   filter: CatalogFilter;
@@ -24,42 +26,33 @@ interface Props {
   onFilter: (column: string, value: CatalogFilterValue | undefined) => void;
 }
 
-/** Counts per category of `cells`, grouped by `keyOf` (sorted keys). */
-function grouped<K extends string | number>(
-  cells: DataExplorerCell[],
-  keyOf: (c: DataExplorerCell) => K | null,
-) {
-  const byKey = new Map<K, number[]>();
-  for (const c of cells) {
-    const key = keyOf(c);
-    if (key === null) continue;
-    const counts = byKey.get(key) ?? CATALOG_TYPES.map(() => 0);
-    counts[CATALOG_TYPES.indexOf(c.type)] += c.count;
-    byKey.set(key, counts);
-  }
-  return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+/** Rows of counts per shown category, one per key (sorted). */
+function grouped<K extends string | number>(shown: Marginals[], pick: (m: Marginals) => Map<K, number>) {
+  const keys = [...new Set(shown.flatMap((m) => [...pick(m).keys()]))].sort((a, b) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  return keys.map((key) => [key, shown.map((m) => pick(m).get(key) ?? 0)] as const);
 }
 
-const withTotal = (counts: number[]) => [...counts, counts.reduce((a, b) => a + b, 0)];
-const perType = (groups: [unknown, number[]][]) =>
-  CATALOG_TYPES.map((t, i) => ({
-    label: typeName(t),
-    color: TYPE_COLOURS[t],
-    data: groups.map(([, c]) => c[i]),
-  }));
+const withTotal = (counts: readonly number[]) => [...counts, counts.reduce((a, b) => a + b, 0)];
 
 /**
- * What the catalogue holds by category, region and year, under the region and year filters. Each
- * chart leaves its own column's filter out, so the other values stay there to pick.
+ * What the catalogue holds by category, region and year, under the filters. Each chart leaves its
+ * own column's filter out, so the other values stay there to pick.
  */
-export function OverviewCharts({ cells, years: span, type, filter, onType, onFilter }: Props) {
-  const totals = CATALOG_TYPES.map((t) =>
-    cellsUnder(cells, filter)
-      .filter((c) => c.type === t)
-      .reduce((sum, c) => sum + c.count, 0),
-  );
-  const regions = grouped(cellsUnder(cells, filter, "region"), (c) => c.region);
-  const years = grouped(cellsUnder(cells, filter, "year"), (c) => c.year);
+export function OverviewCharts({ marginals, years: span, type, filter, onType, onFilter }: Props) {
+  const totals = marginals.map((m) => m?.total ?? null);
+  const shownTypes = CATALOG_TYPES.filter((_, i) => marginals[i] !== null);
+  const shown = marginals.filter((m): m is Marginals => m !== null);
+  const names = shownTypes.map(typeName);
+  const perType = (groups: (readonly [unknown, number[]])[]) =>
+    shownTypes.map((t, i) => ({
+      label: names[i],
+      color: TYPE_COLOURS[t],
+      data: groups.map(([, c]) => c[i]),
+    }));
+  const regions = grouped(shown, (m) => m.regions);
+  const years = grouped(shown, (m) => m.years);
   const region = Array.isArray(filter.region) ? filter.region.map(String) : [];
   const year = Array.isArray(filter.year) ? filter.year.map(Number) : [];
   const pickRegion = (code: string) =>
@@ -70,10 +63,10 @@ export function OverviewCharts({ cells, years: span, type, filter, onType, onFil
     <>
       <ChartPanel
         title="Records by category"
-        empty={totals.every((n) => n === 0) ? "No records match the filters." : null}
+        empty={totals.every((n) => !n) ? "No records match the filters." : null}
         chart={{
           labels: NAMES,
-          series: [{ label: "Records", data: totals, color: "#1565c0" }],
+          series: [{ label: "Records", data: totals.map((n) => n ?? 0), color: "#1565c0" }],
           onPick: (i) => onType(CATALOG_TYPES[i]),
         }}
         table={
@@ -104,7 +97,7 @@ export function OverviewCharts({ cells, years: span, type, filter, onType, onFil
           <CountTable
             caption="Records by region"
             rowHeader="Region"
-            columns={[...NAMES, "All"]}
+            columns={[...names, "All"]}
             pickLabel="Filter by region"
             rows={regions.map(([code, counts]) => ({
               key: code,
@@ -138,12 +131,12 @@ export function OverviewCharts({ cells, years: span, type, filter, onType, onFil
           <CountTable
             caption="Records by year"
             rowHeader="Year"
-            columns={[...NAMES, "All"]}
+            columns={[...names, "All"]}
             pickLabel="Filter by year"
             rows={years.map(([y, counts]) => ({
               key: String(y),
               label: String(y),
-              counts,
+              counts: withTotal(counts),
               selected: year.includes(y),
             }))}
             onPick={(row) => pickYear(Number(row.key))}

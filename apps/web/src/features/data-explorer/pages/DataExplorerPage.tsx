@@ -1,6 +1,6 @@
 import MapIcon from "@mui/icons-material/Map";
 import StorageIcon from "@mui/icons-material/Storage";
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
 import { CATALOG_TYPES, type CatalogType } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -9,9 +9,10 @@ import { errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
 import { useDataExplorer } from "../api/get-data-explorer.ts";
 import { CategoryCharts } from "../components/CategoryCharts.tsx";
-import { count, typeName, useExplorerState } from "../components/explorer-filter.ts";
+import { count, filterFor, typeName, useExplorerState } from "../components/explorer-filter.ts";
 import { FilterChips } from "../components/FilterChips.tsx";
 import { OverviewCharts } from "../components/OverviewCharts.tsx";
+import { useOverviewMarginals } from "../components/use-overview-marginals.ts";
 
 const grid = { display: "grid", gap: 2 } as const;
 
@@ -19,6 +20,7 @@ const grid = { display: "grid", gap: 2 } as const;
 export function DataExplorerPage() {
   const counts = useDataExplorer();
   const { state, setFilter, setType, clear } = useExplorerState();
+  const overview = useOverviewMarginals(counts.data?.cells ?? [], state.filter);
   const header = (
     <PageHeader
       title="Data explorer"
@@ -46,7 +48,8 @@ export function DataExplorerPage() {
     );
   }
   const { type, filter } = state;
-  const others = Object.keys(filter).filter((key) => key !== "region" && key !== "year");
+  const keys = Object.keys(filter);
+  const partial = CATALOG_TYPES.some((t) => Object.keys(filterFor(t, filter)).length < keys.length);
   const hasFilter = Object.keys(filter).length > 0;
 
   return (
@@ -59,9 +62,9 @@ export function DataExplorerPage() {
             <strong>{typeName(type)}</strong> in the catalogue and the category charts.
           </Typography>
           <FilterChips type={type} filter={filter} onRemove={(column) => setFilter(column, undefined)} />
-          {others.length > 0 ? (
+          {partial ? (
             <Typography variant="body2" color="text.secondary">
-              Region and year filters count in every chart; the others in the {typeName(type)} charts.
+              Categories without a filtered column are left out of the overview (—).
             </Typography>
           ) : null}
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap" }}>
@@ -84,9 +87,15 @@ export function DataExplorerPage() {
           </Stack>
         </Stack>
       </Paper>
+      {overview.isFetching ? <LinearProgress aria-label="Updating the overview" sx={{ mb: 1 }} /> : null}
+      {overview.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(overview.error)}
+        </Alert>
+      ) : null}
       <Box sx={grid}>
         <OverviewCharts
-          cells={counts.data.cells}
+          marginals={overview.marginals}
           years={counts.data.years}
           type={type}
           filter={filter}
