@@ -6,6 +6,7 @@ import { BID_ROUNDS_ROUTES } from "../features/bid-rounds/routes.tsx";
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { CURATED_PACKAGES_ROUTES } from "../features/curated-packages/routes.tsx";
+import { DATA_EXPLORER_ROUTES } from "../features/data-explorer/routes.tsx";
 import { DATA_PACKS_ROUTES } from "../features/data-packs/routes.tsx";
 import { DATA_REQUESTS_ROUTES } from "../features/data-requests/routes.tsx";
 import { DOWNLOADS_ROUTES } from "../features/downloads/routes.tsx";
@@ -126,6 +127,7 @@ const routes: RouteObject[] = [
           ...REPORTS_ROUTES,
           ...GLOSSARY_ROUTES,
           ...BID_ROUNDS_ROUTES,
+          ...DATA_EXPLORER_ROUTES,
           ...TAGS_ROUTES,
           ...VISUALISATION_ROUTES,
           {

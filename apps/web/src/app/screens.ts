@@ -3,6 +3,7 @@ import { BID_ROUNDS_SCREENS } from "../features/bid-rounds/screens.ts";
 import { CONTACT_SCREENS } from "../features/contact/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { CURATED_PACKAGES_SCREENS } from "../features/curated-packages/screens.ts";
+import { DATA_EXPLORER_SCREENS } from "../features/data-explorer/screens.ts";
 import { DATA_PACKS_SCREENS } from "../features/data-packs/screens.ts";
 import { DATA_REQUESTS_SCREENS } from "../features/data-requests/screens.ts";
 import { DOWNLOADS_SCREENS } from "../features/downloads/screens.ts";
@@ -99,6 +100,7 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...GLOSSARY_SCREENS,
   ...BID_ROUNDS_SCREENS,
+  ...DATA_EXPLORER_SCREENS,
   ...TAGS_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,

@@ -17,6 +17,7 @@ import GroupIcon from "@mui/icons-material/Group";
 import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import InboxIcon from "@mui/icons-material/Inbox";
+import InsightsIcon from "@mui/icons-material/Insights";
 import InventoryIcon from "@mui/icons-material/Inventory2";
 import KeyIcon from "@mui/icons-material/Key";
 import LayersIcon from "@mui/icons-material/Layers";
@@ -65,6 +66,7 @@ const ICONS: Record<string, ReactNode> = {
   "/admin/configuration": <SettingsIcon />,
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
+  "/data-explorer": <InsightsIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,
   "/admin/tags": <LocalOfferIcon />,
