@@ -13,6 +13,7 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import DownloadIcon from "@mui/icons-material/Download";
 import EventIcon from "@mui/icons-material/Event";
 import GavelIcon from "@mui/icons-material/Gavel";
+import GridOnIcon from "@mui/icons-material/GridOn";
 import GroupIcon from "@mui/icons-material/Group";
 import HelpCenterIcon from "@mui/icons-material/HelpCenter";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
@@ -67,6 +68,7 @@ const ICONS: Record<string, ReactNode> = {
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/data-explorer": <InsightsIcon />,
+  "/bid-rounds": <GridOnIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,
   "/admin/tags": <LocalOfferIcon />,
