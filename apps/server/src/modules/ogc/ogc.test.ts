@@ -3,7 +3,12 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { seedSmallCatalog, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import {
+  insertRecord,
+  type SignedInUser,
+  seedSmallCatalog,
+  signedInUser,
+} from "../catalogs/test/catalog-factory.ts";
 import { type AnyGeometry, intersects } from "../map/geometry.ts";
 import { selectByGeometry } from "../map/select.ts";
 import { bboxPolygon, FEATURE_SOURCES } from "./collections.ts";
@@ -11,13 +16,14 @@ import { bboxPolygon, FEATURE_SOURCES } from "./collections.ts";
 let t: TestApp;
 let gis: { id: string; apiKey: string };
 let reportsOnly: { id: string; apiKey: string };
+let staff: SignedInUser;
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedSmallCatalog(t.database.db);
-  const staff = await signedInUser(t.app, t.database.db, { role: "data-admin" });
+  staff = await signedInUser(t.app, t.database.db, { role: "data-admin" });
   const create = async (name: string, scopes: string[]) => {
     const res = await t.app.inject({
       method: "POST",
@@ -224,6 +230,28 @@ describe("features", () => {
   });
 });
 
+describe("a line whose envelope meets the bbox but which does not", () => {
+  it("is left out, and a bbox on the line finds it", async () => {
+    const line = await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "OGC-DIAGONAL",
+      geometry: {
+        type: "LineString",
+        coordinates: [
+          [100, 0],
+          [101, 1],
+        ],
+      },
+      bbox: "(101,1),(100,0)",
+    });
+    const ids = async (bbox: string) =>
+      ((await get(`/ogc/collections/seismic-2d/items?bbox=${bbox}`)).json() as Page).features.map(
+        (f) => f.id,
+      );
+    expect(await ids("100.8,0,101,0.2")).not.toContain(line.seismic2DInfoID);
+    expect(await ids("100.4,0.4,100.6,0.6")).toContain(line.seismic2DInfoID);
+  });
+});
+
 describe("refusals", () => {
   it.each([
     ["bbox=1,2,3", "bbox"],
@@ -255,6 +283,24 @@ describe("refusals", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ code: "NotFound", description: expect.any(String) });
     }
+  });
+
+  it("a revoked account is refused at once", async () => {
+    const doomed = await t.app.inject({
+      method: "POST",
+      url: "/api/service-accounts",
+      headers: { cookie: staff.cookie },
+      payload: { name: "Doomed GIS desk", scopes: ["catalogue:read"], expiresOn: inAYear() },
+    });
+    const { account, apiKey } = doomed.json();
+    expect((await get("/ogc/collections", basic(account.id, apiKey))).statusCode).toBe(200);
+    const revoke = await t.app.inject({
+      method: "POST",
+      url: `/api/service-accounts/${account.id}/revoke`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect((await get("/ogc/collections", basic(account.id, apiKey))).statusCode).toBe(401);
   });
 
   it("a cursor past the end is an empty last page, not an error", async () => {
