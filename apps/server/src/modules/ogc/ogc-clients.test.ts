@@ -70,7 +70,16 @@ describe("GDAL's OAPIF driver", () => {
     async (layer) => {
       const summary = await gdal("ogrinfo", ["-ro", "-so", `OAPIF:${root}`, layer]);
       expect(summary).toContain(`Feature Count: ${counts.get(layer)}`);
-      const geojson = await gdal("ogr2ogr", ["-f", "GeoJSON", "/vsistdout/", `OAPIF:${root}`, layer]);
+      // Pages of 7 (GDAL's own default may read a small collection at once): `next` is followed.
+      const geojson = await gdal("ogr2ogr", [
+        "-f",
+        "GeoJSON",
+        "/vsistdout/",
+        `OAPIF:${root}`,
+        layer,
+        "-oo",
+        "PAGE_SIZE=7",
+      ]);
       const features = JSON.parse(geojson).features as { properties: Record<string, unknown> }[];
       expect(features).toHaveLength(counts.get(layer)!);
     },

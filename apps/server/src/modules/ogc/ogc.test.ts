@@ -1,5 +1,5 @@
 import { CATALOG_REGISTRY } from "@strata/core";
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -181,7 +181,14 @@ describe("features", () => {
       expect(pages[0].numberMatched).toBe(expected);
       const ids = features.map((f) => f.id);
       expect(new Set(ids).size).toBe(ids.length);
-      expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      // The database's own order of ids (its collation, on either engine).
+      const source = FEATURE_SOURCES[i];
+      const ordered = await t.database.db
+        .select({ id: source.idColumn })
+        .from(source.table)
+        .where(isNotNull(source.bboxColumn))
+        .orderBy(asc(source.idColumn));
+      expect(ids).toEqual(ordered.map((r) => String(r.id)));
       expect(pages.slice(0, -1).every((p) => p.numberReturned === 7)).toBe(true);
     },
   );
