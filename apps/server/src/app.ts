@@ -25,6 +25,7 @@ import { registerFaqRoutes } from "./modules/faqs/routes.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerMapTiles } from "./modules/map/tile-routes.ts";
 import { registerNewsRoutes } from "./modules/news/routes.ts";
+import { registerOgcRoutes } from "./modules/ogc/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
+  await app.register(async (ogc) => registerOgcRoutes(ogc, { db: database.db, config }), { prefix: "/ogc" });
 
   registerWebApp(app, config);
   return app;

@@ -64,7 +64,7 @@ export interface DeclaredRoute {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every /api and /gis route with its declared access, in registration order (for the snapshot test). */
+    /** Every /api, /gis and /ogc route with its declared access, in registration order (for the snapshot test). */
     declaredAccess: DeclaredRoute[];
   }
   interface FastifyContextConfig {
@@ -121,7 +121,7 @@ export function registerAccessControl(
   const declared: DeclaredRoute[] = [];
   app.decorate("declaredAccess", declared);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api") && !route.url.startsWith("/gis")) return;
+    if (!["/api", "/gis", "/ogc"].some((prefix) => route.url.startsWith(prefix))) return;
     if (route.method === "HEAD" || (Array.isArray(route.method) && route.method.every((m) => m === "HEAD")))
       return;
     const access = route.config?.access;

@@ -74,7 +74,11 @@ function securitySchemes(sessionCookie: string) {
     gisBasic: {
       type: "http" as const,
       scheme: "basic",
-      description: "For the GIS services (`/gis`) to come: HTTP basic authentication of a GIS account.",
+      description:
+        "HTTP basic authentication with a service account's id and its API key, for GIS clients " +
+        "(QGIS, GDAL, OWSLib) on OGC API – Features (`/ogc`) and the GIS services (`/gis`) to come. " +
+        "The account reaches what its scopes grant; a wrong or missing credential is a 401 with " +
+        "`WWW-Authenticate: Basic`.",
     },
     serviceToken: {
       type: "http" as const,
@@ -103,7 +107,7 @@ function documentTransform(isCollection: (path: string) => boolean): SwaggerTran
     }
     const method = String(route.method);
     schema.operationId ??= deriveOperationId(method, route.url, isCollection);
-    schema.security ??= securityFor(route.config?.access);
+    schema.security ??= securityFor(route.config?.access, route.url);
     return { schema: withoutSafeIntegerBounds(schema), url };
   };
 }
@@ -123,8 +127,11 @@ function documentObjectTransform() {
 }
 
 /** Public routes need nothing; every other route needs the session cookie. */
-export function securityFor(access: Access | undefined): Record<string, string[]>[] {
+export function securityFor(access: Access | undefined, url = ""): Record<string, string[]>[] {
   if (access && "public" in access) return [];
+  // GIS clients sign in to OGC API – Features with a service account's id and key.
+  if (url === "/ogc" || url.startsWith("/ogc/"))
+    return [{ gisBasic: [] }, { serviceToken: [] }, { session: [] }];
   // A service account's token works on routes that name a right (within its scopes), never on
   // "any signed-in user" routes.
   if (!access || "authenticated" in access) return [{ session: [] }];

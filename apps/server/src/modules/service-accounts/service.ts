@@ -268,6 +268,15 @@ export async function findTokenAccount(db: Database, accessToken: string) {
   };
 }
 
+/** The live account of an id and its key (HTTP basic authentication), or null for anything else. */
+export async function findKeyAccount(db: Database, id: string, apiKey: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id) || apiKey.length > 200) return null;
+  const keyHash = hashSecret(apiKey);
+  const [row] = await db.select().from(serviceAccounts).where(eq(serviceAccounts.id, id));
+  if (!row || !sameHash(row.keyHash, keyHash) || statusOf(row) !== "active") return null;
+  return { account: toServiceAccount(row), expiresAt: row.expiresAt };
+}
+
 /** Records one API call of a service account and when it was last used. */
 export async function recordServiceAccountCall(
   db: Database,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ResolveViewer } from "../../plugins/access.ts";
-import { findTokenAccount, recordServiceAccountCall } from "./service.ts";
+import { findKeyAccount, findTokenAccount, recordServiceAccountCall } from "./service.ts";
 
 /** The token of `Authorization: Bearer <token>`, or undefined when the request sends none. */
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -13,15 +13,45 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme.toLowerCase() === "bearer" ? (token ?? "") : undefined;
 }
 
+/**
+ * The paths that also take HTTP basic authentication with an account's id and key, as GIS clients
+ * send it (GDAL, QGIS, OWSLib); the portal's /api keeps to cookies and bearer tokens.
+ */
+const BASIC_AUTH_PATHS = ["/ogc"];
+const takesBasic = (request: FastifyRequest) =>
+  BASIC_AUTH_PATHS.some(
+    (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
+  );
+
+/** `Authorization: Basic <id:key>` as id and key; undefined without it, null when malformed. */
+export function basicCredentials(request: FastifyRequest): { id: string; key: string } | null | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, encoded] = header.trim().split(/\s+/, 2);
+  if (scheme.toLowerCase() !== "basic") return undefined;
+  const decoded = Buffer.from(encoded ?? "", "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon < 1) return null;
+  return { id: decoded.slice(0, colon), key: decoded.slice(colon + 1) };
+}
+
 /** The requests made by a service account, for the audit hook. */
 const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
 
 /**
- * Who calls: with a bearer token, the service account behind it (or nobody: a bad, expired or
- * revoked token is a 401, never a fall-back to a cookie); otherwise the signed-in user.
+ * Who calls: with a bearer token (or, on BASIC_AUTH_PATHS, basic authentication with id and key),
+ * the service account behind it (or nobody: a bad, expired or revoked credential is a 401, never a
+ * fall-back to a cookie); otherwise the signed-in user.
  */
 export function withServiceAccounts(db: Database, resolveUser: ResolveViewer): ResolveViewer {
   return async (request) => {
+    const basic = takesBasic(request) ? basicCredentials(request) : undefined;
+    if (basic !== undefined) {
+      const found = basic && (await findKeyAccount(db, basic.id, basic.key));
+      if (!found) return null;
+      callers.set(request, { id: found.account.id, name: found.account.name });
+      return serviceAccountViewer(found.account, `basic:${found.account.id}`, found.expiresAt);
+    }
     const token = bearerToken(request);
     if (token === undefined) return resolveUser(request);
     if (!token) return null;
