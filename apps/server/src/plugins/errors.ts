@@ -113,13 +113,20 @@ export function databaseInputError(err: unknown): DatabaseInputError | null {
 
 /**
  * Errors Fastify's router raises before any route runs (a malformed or overlong path): the one
- * error shape too. Passed as the `frameworkErrors` option of the Fastify instance.
+ * error shape too — or, under `/ogc`, the OGC exception GIS clients read (decision 0150). Passed as
+ * the `frameworkErrors` option of the Fastify instance.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
-    return send(reply, 414, "URI_TOO_LONG", "A path parameter is longer than any valid value.");
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, code, message] =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? ([414, "URI_TOO_LONG", "A path parameter is longer than any valid value."] as const)
+      : error.code === "FST_ERR_BAD_URL"
+        ? ([400, "BAD_REQUEST", "The path is not a valid URL."] as const)
+        : ([500, "INTERNAL", "Internal server error"] as const);
+  if (/^\/ogc(?:[/?]|$)/.test(request.url)) {
+    return reply
+      .code(status)
+      .send({ code: status === 500 ? "ServerError" : "InvalidParameterValue", description: message });
   }
-  if (error.code === "FST_ERR_BAD_URL")
-    return send(reply, 400, "BAD_REQUEST", "The path is not a valid URL.");
-  return send(reply, 500, "INTERNAL", "Internal server error");
+  return send(reply, status, code, message);
 }

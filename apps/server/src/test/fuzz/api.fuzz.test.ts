@@ -44,6 +44,10 @@ const errorShape = z.strictObject({
   }),
 });
 
+/** The OGC API's own exception (`/ogc`, decision 0150): what GIS clients read, in place of the portal's. */
+const ogcExceptionShape = z.strictObject({ code: z.string().min(1), description: z.string().min(1) });
+const OGC_REQUEST = / \/ogc(?:[/?]|\s|$)/;
+
 /** A stack frame, or a path into our sources or dependencies. */
 const STACK = /\n\s+at \S.*:\d+:\d+|node_modules\/|\/src\/[\w/-]+\.ts\b/;
 /** What a database error or a query looks like when it leaks. */
@@ -207,7 +211,7 @@ function checkResponse(res: LightMyRequestResponse, what: string) {
     } catch {
       body = res.body;
     }
-    const shape = errorShape.safeParse(body);
+    const shape = (OGC_REQUEST.test(what) ? ogcExceptionShape : errorShape).safeParse(body);
     expect(shape.success, `not the error shape: ${what}\n→ ${res.statusCode} ${res.body.slice(0, 500)}`).toBe(
       true,
     );
