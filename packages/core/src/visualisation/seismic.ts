@@ -7,6 +7,42 @@ export const SEISMIC_SECTION_KINDS = ["line", "inline", "crossline", "timeslice"
 export type SeismicSectionKind = (typeof SEISMIC_SECTION_KINDS)[number];
 export const SEISMIC_COLORMAPS = ["grey", "rwb", "seismic", "viridis"] as const;
 export type SeismicColormap = (typeof SEISMIC_COLORMAPS)[number];
+/**
+ * The colour maps as evenly spaced RGB stops from the most negative amplitude to the most positive:
+ * one list for the server's PNG palette and the browser's lookup table, so a section looks the same
+ * whichever draws it.
+ */
+export const SEISMIC_COLORMAP_STOPS: Record<SeismicColormap, readonly (readonly [number, number, number])[]> =
+  {
+    grey: [
+      [0, 0, 0],
+      [255, 255, 255],
+    ],
+    rwb: [
+      [200, 0, 0],
+      [255, 255, 255],
+      [0, 0, 200],
+    ],
+    // As matplotlib's "seismic": dark blue, blue, white, red, dark red.
+    seismic: [
+      [0, 0, 77],
+      [0, 0, 255],
+      [255, 255, 255],
+      [255, 0, 0],
+      [128, 0, 0],
+    ],
+    viridis: [
+      [68, 1, 84],
+      [71, 44, 122],
+      [59, 81, 139],
+      [44, 113, 142],
+      [33, 144, 141],
+      [39, 173, 129],
+      [92, 200, 99],
+      [170, 220, 50],
+      [253, 231, 37],
+    ],
+  };
 export const SEISMIC_SECTION_FORMATS = ["octet", "png"] as const;
 /** A section is at most this many columns and rows (a screen). */
 export const SEISMIC_SECTION_MAX_SIZE = 4096;

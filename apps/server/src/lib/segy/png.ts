@@ -1,35 +1,12 @@
 import { crc32, deflateSync } from "node:zlib";
+import { SEISMIC_COLORMAP_STOPS } from "@strata/core";
 
 export type Colormap = "grey" | "rwb" | "seismic" | "viridis";
 
 type Rgb = [number, number, number];
 
-/** Colour stops from byte 1 (most negative) to 255 (most positive); 128 is zero. */
-const STOPS: Record<Colormap, Rgb[]> = {
-  grey: [
-    [0, 0, 0],
-    [255, 255, 255],
-  ],
-  rwb: [
-    [178, 24, 43],
-    [255, 255, 255],
-    [33, 102, 172],
-  ],
-  seismic: [
-    [0, 0, 77],
-    [0, 0, 255],
-    [255, 255, 255],
-    [255, 0, 0],
-    [128, 0, 0],
-  ],
-  viridis: [
-    [68, 1, 84],
-    [59, 82, 139],
-    [33, 145, 140],
-    [94, 201, 98],
-    [253, 231, 37],
-  ],
-};
+/** Colour stops from byte 1 (most negative) to 255 (most positive), shared with the web; 128 is zero. */
+const STOPS = SEISMIC_COLORMAP_STOPS;
 
 /** The watermark's colour, at palette index 0 (no sample maps there: samples are 1–255). */
 const WATERMARK_RGB: Rgb = [255, 200, 0];

@@ -1,38 +1,7 @@
+import { SEISMIC_COLORMAP_STOPS as STOPS } from "@strata/core";
 import type { ColourMap } from "../api/types.ts";
 
 type Rgb = readonly [number, number, number];
-
-/** Colour maps as evenly spaced stops from the most negative amplitude to the most positive. */
-const STOPS: Record<ColourMap, readonly Rgb[]> = {
-  grey: [
-    [0, 0, 0],
-    [255, 255, 255],
-  ],
-  rwb: [
-    [200, 0, 0],
-    [255, 255, 255],
-    [0, 0, 200],
-  ],
-  // As matplotlib's "seismic": dark blue, blue, white, red, dark red.
-  seismic: [
-    [0, 0, 77],
-    [0, 0, 255],
-    [255, 255, 255],
-    [255, 0, 0],
-    [128, 0, 0],
-  ],
-  viridis: [
-    [68, 1, 84],
-    [71, 44, 122],
-    [59, 81, 139],
-    [44, 113, 142],
-    [33, 144, 141],
-    [39, 173, 129],
-    [92, 200, 99],
-    [170, 220, 50],
-    [253, 231, 37],
-  ],
-};
 
 export const COLOUR_MAPS: readonly { value: ColourMap; label: string }[] = [
   { value: "grey", label: "Grey" },
