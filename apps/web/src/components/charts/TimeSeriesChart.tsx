@@ -131,7 +131,7 @@ export function TimeSeriesChart({
           "&:focus-visible": { boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}` },
         }}
       >
-        <canvas ref={canvasRef} style={{ width: "100%", height }}/>
+        <canvas ref={canvasRef} style={{ width: "100%", height }} />
         {empty && (
           <Typography
             color="text.secondary"
