@@ -15,7 +15,7 @@ import { z } from "zod";
 import { subscriptions } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
-import { requires } from "../../plugins/access.ts";
+import { asStaff, requires } from "../../plugins/access.ts";
 import {
   editSubscription,
   getSubscription,
@@ -34,6 +34,8 @@ const errors = {
   409: apiErrorSchema,
 };
 const ADMIN = { access: requires("manage", "Subscription") };
+/** Section 6: LOA, finance and MBR admin "view subscriptions": the list and the detail, read-only. */
+const READER = { access: asStaff(requires("view", "Subscription")) };
 
 /** Admin subscriptions (section 7): list, detail, edit, alias, suspend, reactivate, revoke. */
 export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -43,7 +45,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Modu
   api.get(
     "/admin/subscriptions",
     {
-      config: ADMIN,
+      config: READER,
       schema: {
         operationId: "listSubscriptions",
         tags: ["Admin subscriptions"],
@@ -59,7 +61,7 @@ export function registerAdminSubscriptionRoutes(app: FastifyInstance, deps: Modu
   api.get(
     "/admin/subscriptions/:id",
     {
-      config: ADMIN,
+      config: READER,
       schema: {
         operationId: "getSubscription",
         tags: ["Admin subscriptions"],

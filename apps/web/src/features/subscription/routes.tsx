@@ -15,7 +15,9 @@ export const SUBSCRIPTION_ROUTES: RouteObject[] = [
     children: [{ path: "organization", lazy: () => import("./pages/OrganizationPage.tsx") }],
   },
   {
-    element: <RequireAbility I="manage" a="Subscription" />,
+    // Staff who view subscriptions (LOA, finance, MBR admin) read the list and the detail; the
+    // page's actions need "manage Subscription" (section 6).
+    element: <RequireAbility I="view" a="Subscription" staffOnly />,
     children: [
       { path: "admin/subscriptions", lazy: () => import("./pages/AdminSubscriptionsPage.tsx") },
       { path: "admin/subscriptions/:id", lazy: () => import("./pages/AdminSubscriptionPage.tsx") },

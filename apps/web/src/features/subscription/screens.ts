@@ -20,9 +20,10 @@ export const SUBSCRIPTION_SCREENS: readonly Screen[] = [
   },
   {
     label: "Subscriptions",
-    description: "Every organisation's subscription: suspend, reactivate, revoke and edit.",
+    description: "Every organisation's subscription, its users and its history.",
     to: "/admin/subscriptions",
-    I: "manage",
+    I: "view",
     a: "Subscription",
+    staffOnly: true,
   },
 ];

@@ -54,9 +54,35 @@ describe("GET /api/admin/subscriptions", () => {
     const org = await customerOrganisation(t);
     expect((await call("GET", "/api/admin/subscriptions", org.primaryCookie)).statusCode).toBe(403);
     expect(
-      (await call("GET", "/api/admin/subscriptions", (await staff(t, "finance")).cookie)).statusCode,
+      (await call("GET", "/api/admin/subscriptions", (await staff(t, "data-admin")).cookie)).statusCode,
     ).toBe(403);
     expect((await call("GET", "/api/admin/subscriptions")).statusCode).toBe(401);
+  });
+
+  it("lets LOA, finance and MBR admin read the list and a detail, and change nothing (section 6 view subscriptions)", async () => {
+    const org = await customerOrganisation(t);
+    const id = org.subscription.id;
+    for (const role of ["loa", "finance", "mbr-admin"] as const) {
+      const { cookie } = await staff(t, role);
+      const list = await call(
+        "GET",
+        `/api/admin/subscriptions?q=${encodeURIComponent(org.organisation.name)}`,
+        cookie,
+      );
+      expect(list.statusCode, role).toBe(200);
+      expect(list.json().result[0].id).toBe(id);
+      const detail = await call("GET", `/api/admin/subscriptions/${id}`, cookie);
+      expect(detail.statusCode, role).toBe(200);
+      expect(detail.json().users.map((u: { id: string }) => u.id)).toContain(org.primary.id);
+      const edit = await call("PATCH", `/api/admin/subscriptions/${id}`, cookie, { addOnsType: ["mbr"] });
+      expect(edit.statusCode, role).toBe(403);
+      expect((await call("PUT", `/api/admin/subscriptions/${id}/suspend`, cookie)).statusCode, role).toBe(
+        403,
+      );
+    }
+    // Another organisation's user reads neither, though customers "view Subscription" (their own).
+    const other = await customerOrganisation(t);
+    expect((await call("GET", `/api/admin/subscriptions/${id}`, other.primaryCookie)).statusCode).toBe(403);
   });
 });
 

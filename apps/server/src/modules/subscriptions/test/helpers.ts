@@ -1,3 +1,4 @@
+import type { StaffRole } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { subscriptions } from "../../../db/schema/index.ts";
@@ -46,7 +47,7 @@ export async function customerOrganisation(
   };
 }
 
-export async function staff(t: TestApp, role: "admin" | "finance" | "loa" = "admin") {
+export async function staff(t: TestApp, role: StaffRole = "admin") {
   const user = await createUser(t.database.db, { role });
   return { user, cookie: await signIn(t.app, user.email, user.password as string) };
 }

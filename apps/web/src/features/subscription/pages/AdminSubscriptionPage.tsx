@@ -17,6 +17,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { AuditTimeline, ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { SubscriptionCreditsPanel } from "../../credits/components/SubscriptionCreditsPanel.tsx";
 import { useChangeSubscriptionStatus } from "../api/change-subscription-status.ts";
@@ -25,9 +26,15 @@ import { useSubscriptionUserAction } from "../api/subscription-user-action.ts";
 import { useUpdateSubscription } from "../api/update-subscription.ts";
 import { SubscriptionCard } from "../components/SubscriptionCard.tsx";
 
-/** One subscription for admin: edit, alias, suspend, reactivate, revoke, and its users' actions. */
+/**
+ * One subscription for staff: admin edits, names, suspends, reactivates and revokes it and acts on
+ * its users; LOA, finance and MBR admin read it (section 6 "view subscriptions").
+ */
 export function AdminSubscriptionPage() {
   const { id = "" } = useParams();
+  const ability = useAppAbility();
+  const canManage = ability.can("manage", "Subscription");
+  const canSeeCredits = canManage || ability.can("view", "CreditPurchase");
   const detail = useSubscription(id);
   const status = useChangeSubscriptionStatus(id);
   const update = useUpdateSubscription(id);
@@ -49,63 +56,67 @@ export function AdminSubscriptionPage() {
       {s ? (
         <Stack spacing={3}>
           <SubscriptionCard subscription={s} />
-          <Stack direction="row" spacing={1}>
-            {s.status === "suspended" || s.status === "unallocated" ? (
-              <ConfirmButton
-                label={s.status === "suspended" ? "Reactivate" : "Allocate"}
-                title="Give access back?"
-                text="The organisation's users can sign in again."
-                onConfirm={() => status.mutateAsync("activate")}
-              />
-            ) : null}
-            {s.status !== "suspended" && s.status !== "revoked" ? (
-              <ConfirmButton
-                label="Suspend"
-                color="warning"
-                title="Suspend this subscription?"
-                text="Every user of the organisation is signed out at once and cannot sign in until it is reactivated."
-                onConfirm={() => status.mutateAsync("suspend")}
-              />
-            ) : null}
-            {s.status !== "revoked" ? (
-              <ConfirmButton
-                label="Revoke"
-                color="error"
-                title="Revoke this subscription?"
-                text="Access is withdrawn for good and every user is signed out at once. This cannot be undone."
-                onConfirm={() => status.mutateAsync("revoke")}
-              />
-            ) : null}
-          </Stack>
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-              Edit
-            </Typography>
-            <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
-              <TextField
-                label="Alias"
-                value={alias ?? s.alias ?? ""}
-                onChange={(e) => setAlias(e.target.value)}
-              />
-              <Button onClick={() => update.mutate({ alias: alias || null })} disabled={alias === null}>
-                Save alias
-              </Button>
-              <TextField
-                label="Period ends"
-                type="date"
-                value={endsAt ?? s.endsAt?.slice(0, 10) ?? ""}
-                onChange={(e) => setEndsAt(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                disabled={s.status === "revoked"}
-              />
-              <Button
-                onClick={() => update.mutate({ endsAt: endsAt ? `${endsAt}T00:00:00.000Z` : null })}
-                disabled={endsAt === null || s.status === "revoked"}
-              >
-                Save end
-              </Button>
+          {canManage ? (
+            <Stack direction="row" spacing={1}>
+              {s.status === "suspended" || s.status === "unallocated" ? (
+                <ConfirmButton
+                  label={s.status === "suspended" ? "Reactivate" : "Allocate"}
+                  title="Give access back?"
+                  text="The organisation's users can sign in again."
+                  onConfirm={() => status.mutateAsync("activate")}
+                />
+              ) : null}
+              {s.status !== "suspended" && s.status !== "revoked" ? (
+                <ConfirmButton
+                  label="Suspend"
+                  color="warning"
+                  title="Suspend this subscription?"
+                  text="Every user of the organisation is signed out at once and cannot sign in until it is reactivated."
+                  onConfirm={() => status.mutateAsync("suspend")}
+                />
+              ) : null}
+              {s.status !== "revoked" ? (
+                <ConfirmButton
+                  label="Revoke"
+                  color="error"
+                  title="Revoke this subscription?"
+                  text="Access is withdrawn for good and every user is signed out at once. This cannot be undone."
+                  onConfirm={() => status.mutateAsync("revoke")}
+                />
+              ) : null}
             </Stack>
-          </Paper>
+          ) : null}
+          {canManage ? (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Edit
+              </Typography>
+              <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: "flex-start" }}>
+                <TextField
+                  label="Alias"
+                  value={alias ?? s.alias ?? ""}
+                  onChange={(e) => setAlias(e.target.value)}
+                />
+                <Button onClick={() => update.mutate({ alias: alias || null })} disabled={alias === null}>
+                  Save alias
+                </Button>
+                <TextField
+                  label="Period ends"
+                  type="date"
+                  value={endsAt ?? s.endsAt?.slice(0, 10) ?? ""}
+                  onChange={(e) => setEndsAt(e.target.value)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  disabled={s.status === "revoked"}
+                />
+                <Button
+                  onClick={() => update.mutate({ endsAt: endsAt ? `${endsAt}T00:00:00.000Z` : null })}
+                  disabled={endsAt === null || s.status === "revoked"}
+                >
+                  Save end
+                </Button>
+              </Stack>
+            </Paper>
+          ) : null}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
               Users
@@ -116,7 +127,7 @@ export function AdminSubscriptionPage() {
                   <TableCell>Name</TableCell>
                   <TableCell>E-mail</TableCell>
                   <TableCell>Status</TableCell>
-                  <TableCell>Actions</TableCell>
+                  {canManage ? <TableCell>Actions</TableCell> : null}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -129,48 +140,50 @@ export function AdminSubscriptionPage() {
                     <TableCell>
                       <StatusChip status={u.status} />
                     </TableCell>
-                    <TableCell>
-                      {u.status === "active" ? (
-                        <ConfirmButton
-                          label="Suspend"
-                          color="warning"
-                          title={`Suspend ${u.name}?`}
-                          text="They are signed out at once."
-                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "suspend" })}
-                        />
-                      ) : null}
-                      {u.status === "suspended" ? (
-                        <ConfirmButton
-                          label="Reactivate"
-                          title={`Reactivate ${u.name}?`}
-                          text="They can sign in again."
-                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "reactivate" })}
-                        />
-                      ) : null}
-                      {u.status === "invited" ? (
-                        <ConfirmButton
-                          label="Resend invitation"
-                          title={`Resend the invitation to ${u.name}?`}
-                          text="A new link is e-mailed."
-                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "invitation" })}
-                        />
-                      ) : null}
-                      {!u.isPrimary ? (
-                        <ConfirmButton
-                          label="Remove"
-                          color="error"
-                          title={`Remove ${u.name}?`}
-                          text="They lose access for good."
-                          onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "remove" })}
-                        />
-                      ) : null}
-                    </TableCell>
+                    {canManage ? (
+                      <TableCell>
+                        {u.status === "active" ? (
+                          <ConfirmButton
+                            label="Suspend"
+                            color="warning"
+                            title={`Suspend ${u.name}?`}
+                            text="They are signed out at once."
+                            onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "suspend" })}
+                          />
+                        ) : null}
+                        {u.status === "suspended" ? (
+                          <ConfirmButton
+                            label="Reactivate"
+                            title={`Reactivate ${u.name}?`}
+                            text="They can sign in again."
+                            onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "reactivate" })}
+                          />
+                        ) : null}
+                        {u.status === "invited" ? (
+                          <ConfirmButton
+                            label="Resend invitation"
+                            title={`Resend the invitation to ${u.name}?`}
+                            text="A new link is e-mailed."
+                            onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "invitation" })}
+                          />
+                        ) : null}
+                        {!u.isPrimary ? (
+                          <ConfirmButton
+                            label="Remove"
+                            color="error"
+                            title={`Remove ${u.name}?`}
+                            text="They lose access for good."
+                            onConfirm={() => userAction.mutateAsync({ userId: u.id, action: "remove" })}
+                          />
+                        ) : null}
+                      </TableCell>
+                    ) : null}
                   </TableRow>
                 ))}
               </TableBody>
             </Table>
           </Paper>
-          <SubscriptionCreditsPanel subscriptionId={s.id} />
+          {canSeeCredits ? <SubscriptionCreditsPanel subscriptionId={s.id} /> : null}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
               History
