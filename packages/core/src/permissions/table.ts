@@ -112,8 +112,11 @@ const MPM_STUDY: readonly Right[] = [can("manage", "TechnicalStudy"), can("view"
  * Section 6's MBR and MPM study tier rows name no Subscription or Organization right, yet such an
  * organisation must see and renew its subscription like every other (docs/decisions.md): the
  * tiers get the basic customer's view of both; the add-ons of the same names add nothing of it.
+ * Their primary users invite members (PRIMARY_USER_RIGHTS), so they list them too (issue 27).
  */
-const OWN_SUBSCRIPTION: readonly Right[] = [can("view", ["Subscription", "Organization"])];
+const OWN_SUBSCRIPTION: readonly Right[] = [
+  can("view", ["Subscription", "Organization", "OrganizationMember"]),
+];
 
 /**
  * Section 6 lists no rights for academic, bid round or VDR; each takes the rights of the group it

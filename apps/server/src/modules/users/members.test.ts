@@ -79,6 +79,22 @@ describe("POST /api/users (invite)", () => {
   });
 });
 
+describe("GET /api/users (members)", () => {
+  it("lists the members of an MBR, bid-round or MPM study organisation to its primary user, never another's", async () => {
+    const other = await customerOrganisation(t, { tier: "mbr" });
+    for (const tier of ["mbr", "bid-round", "mpm-study"] as const) {
+      const org = await customerOrganisation(t, { tier });
+      const res = await call("GET", "/api/users", org.primaryCookie);
+      expect(res.statusCode, tier).toBe(200);
+      const ids = res.json().result.map((u: { id: string }) => u.id);
+      expect(ids, tier).toEqual(expect.arrayContaining([org.primary.id, org.member.id]));
+      expect(ids, tier).not.toContain(other.primary.id);
+      const theirs = await call("GET", `/api/users/${other.member.id}`, org.primaryCookie);
+      expect(theirs.statusCode, tier).toBe(404);
+    }
+  });
+});
+
 describe("GET|PATCH|DELETE /api/users/{id}", () => {
   it("suspends a member (their session ends at once), reactivates and removes them", async () => {
     const org = await customerOrganisation(t);
