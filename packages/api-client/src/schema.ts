@@ -2067,7 +2067,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your organisation's subscription: plan, period, add-ons, status and days left */
+        /** Your organisation's subscription: plan, period, add-ons, status, days left and its virtual data room */
         get: operations["getMySubscription"];
         put?: never;
         post?: never;
@@ -15594,6 +15594,10 @@ export interface operations {
                         endsAt: string | null;
                         daysLeft: number | null;
                         pendingPlanType: ("basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr") | null;
+                        dataRoom: {
+                            accessDays: number;
+                            contactEmail: string | null;
+                        } | null;
                     };
                 };
             };

@@ -81,13 +81,15 @@ export async function seedDemoData(
     });
   }
 
+  // The data room is mid-period: 19 of its organisation's 45 continuous days left (organisations/demo.ts).
+  const periodLeftMs = (tier: string) => (tier === "vdr" ? 19 * DAY_MS : YEAR_MS);
   const orgIdByLogin = new Map<string, string>();
   for (const [i, demo] of DEMO_ORGANISATIONS.entries()) {
     const organisationId = await createOrganisationRecord(db, {
       name: demo.organisation,
       tier: demo.tier,
       subscriptionStatus: demo.expired ? "expired" : "active",
-      subscriptionExpiresAt: new Date(demo.expired ? now - 30 * 24 * 3600 * 1000 : now + YEAR_MS),
+      subscriptionExpiresAt: new Date(demo.expired ? now - 30 * DAY_MS : now + periodLeftMs(demo.tier)),
       // The subscription holds the add-ons too: approving a later application re-applies its
       // add-ons to every user, and an add-on missing here would be taken away from them.
       addOns: demo.addOns ?? [],

@@ -34,6 +34,12 @@ export interface Plan {
   needsBidRound: boolean;
   /** Add-ons this plan may take. */
   addOns: readonly AddOn[];
+  /**
+   * What bounds a per-round plan's period instead of a chosen duration (section 9): the bid round
+   * it names ("round": it ends when the round closes) or the virtual data room's continuous days
+   * ("vdr-days": from the organisation's VDR settings, else the configuration).
+   */
+  lasts?: "round" | "vdr-days";
 }
 
 const myr = (ringgit: number): Money => ({ currency: CURRENCY, amountSen: ringgit * 100 });
@@ -43,8 +49,8 @@ const years = (...values: number[]): Duration[] => values.map((value) => ({ valu
 const ONE_THREE_FIVE = years(1, 3, 5);
 const ONE_TWO_THREE = years(1, 2, 3);
 const ONE_YEAR = years(1);
-/** A bid round or a data room lasts its round; the round's own dates bound it. */
-const ONE_ROUND: Duration[] = [{ value: 1, unit: "years" }];
+/** A bid round lasts its round and a data room its days: the applicant chooses no duration. */
+const NO_CHOICE: Duration[] = [];
 
 const CATALOGUE_FEATURES = ["Data catalogue and viewer", "New data announcements", "Organisation members"];
 
@@ -181,49 +187,53 @@ export const PLANS: Record<Tier, Plan> = {
     label: "Bid Round",
     price: myr(40_000),
     period: "per-round",
-    durations: ONE_ROUND,
+    durations: NO_CHOICE,
     description: "Data of one bid round, with the MBR and MPM study options.",
     features: ["Bid round data visualisation", "MBR", "Web map"],
     registrable: true,
     needsBidRound: true,
     addOns: ["mbr", "mpm-study"],
+    lasts: "round",
   },
   mbr: {
     type: "mbr",
     label: "MBR",
     price: myr(40_000),
     period: "per-round",
-    durations: ONE_ROUND,
+    durations: NO_CHOICE,
     description: "The MBR option of a bid round.",
     features: ["Bid round data visualisation", "MBR", "Web map"],
     registrable: false,
     needsBidRound: true,
     addOns: [],
+    lasts: "round",
   },
   "mpm-study": {
     type: "mpm-study",
     label: "MPM Study",
     price: myr(40_000),
     period: "per-round",
-    durations: ONE_ROUND,
+    durations: NO_CHOICE,
     description: "The MPM study option of a bid round.",
     features: ["Technical study", "Web map"],
     registrable: false,
     needsBidRound: true,
     addOns: [],
+    lasts: "round",
   },
   vdr: {
     type: "vdr",
     label: "Virtual Data Room",
     price: myr(30_000),
     period: "per-round",
-    durations: ONE_ROUND,
+    durations: NO_CHOICE,
     description: "Access to the virtual data room for a number of continuous days.",
     features: ["Virtual data room"],
-    notes: "The access duration in days and the contact address come from configuration.",
+    notes: "The access duration in continuous days and the contact address come from configuration.",
     registrable: true,
     needsBidRound: true,
     addOns: [],
+    lasts: "vdr-days",
   },
 };
 

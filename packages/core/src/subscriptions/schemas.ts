@@ -68,6 +68,16 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/**
+ * The organisation's own subscription (GET /organizations/me/subscription), with its virtual data
+ * room when the plan or an add-on is VDR: the continuous days it lasts and the address to arrange
+ * the visit (section 9, from the organisation's VDR settings, else the configuration).
+ */
+export const mySubscriptionSchema = subscriptionSchema.extend({
+  dataRoom: z.object({ accessDays: z.number().int(), contactEmail: z.string().nullable() }).nullable(),
+});
+export type MySubscription = z.infer<typeof mySubscriptionSchema>;
+
 /** An application as lists and detail pages show it; `allowedActions` are this viewer's buttons. */
 export const applicationSchema = z.object({
   id: z.string(),

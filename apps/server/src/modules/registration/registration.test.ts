@@ -241,7 +241,15 @@ describe("organization and subscription", () => {
     expect(graduate.json().error.message).toMatch(
       /^body\.planType: The Graduate plan is for academic institutes/,
     );
-    const bidRound = { planType: "bid-round", duration: { value: 1, unit: "years" }, addOnsType: [] };
+    // A bid round lasts its round (section 9): the applicant chooses no duration.
+    const yearOfRound = await w.post("subscription", {
+      planType: "bid-round",
+      duration: { value: 1, unit: "years" },
+      addOnsType: [],
+      bidRoundId: ids.openRound,
+    });
+    expect(yearOfRound.json().error.message).toMatch(/^body\.duration: The Bid Round plan has no duration/);
+    const bidRound = { planType: "bid-round", duration: null, addOnsType: [] };
     const closed = await w.post("subscription", { ...bidRound, bidRoundId: ids.closedRound });
     expect(closed.json().error.message).toMatch(/^body\.bidRoundId/);
     const open = await w.post("subscription", { ...bidRound, bidRoundId: ids.openRound });

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { type applications, organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import type { Tx } from "../../lib/workflow.ts";
+import { type RoundPeriod, roundPeriodOf } from "./round-period.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -30,13 +31,22 @@ export function subscriptionAfterApproval(
   application: ApplicationRow,
   current: SubscriptionRow,
   now: Date,
+  /** A per-round plan's period (round-period.ts): the data room's days, or until its round closes. */
+  roundPeriod: RoundPeriod = null,
 ): Partial<SubscriptionRow> {
   const duration = durationOf(application);
   const addOns = application.addOnsType;
-  const newPeriod = (from: Date) => ({
-    startsAt: from,
-    endsAt: duration ? addDuration(from, duration) : null,
-  });
+  const endFrom = (from: Date): Date | null => {
+    if (duration) return addDuration(from, duration);
+    if (roundPeriod && "days" in roundPeriod)
+      return addDuration(from, { value: roundPeriod.days, unit: "days" });
+    if (roundPeriod && "until" in roundPeriod) {
+      if (roundPeriod.until <= from) throw new ActivationError("The bid round has closed.");
+      return roundPeriod.until;
+    }
+    return null;
+  };
+  const newPeriod = (from: Date) => ({ startsAt: from, endsAt: endFrom(from) });
   switch (application.kind) {
     case "registration":
     case "upgrade":
@@ -54,7 +64,8 @@ export function subscriptionAfterApproval(
         addOnsType: union(current.addOnsType, addOns),
         status: "active",
         startsAt: current.startsAt && current.endsAt && current.endsAt > now ? current.startsAt : now,
-        endsAt: duration ? addDuration(from, duration) : null,
+        // A data room renews for its days again from the current end; a round plan to its new round's close.
+        endsAt: endFrom(from),
       };
     }
     case "downgrade":
@@ -92,7 +103,7 @@ export async function activateSubscriptionForApplication(
   // Only admin lifts a suspension, and a revoked subscription is closed for good (the workflow's terminal).
   if (current.status === "revoked" || current.status === "suspended")
     throw new ActivationError(`The subscription is ${current.status}.`);
-  const change = subscriptionAfterApproval(application, current, now);
+  const change = subscriptionAfterApproval(application, current, now, await roundPeriodOf(tx, application));
   // A new end counts its reminders down afresh.
   if (change.endsAt !== undefined) change.lastReminderDays = null;
   const [after] = await tx

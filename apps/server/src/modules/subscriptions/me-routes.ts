@@ -1,7 +1,7 @@
 import {
   apiErrorSchema,
+  mySubscriptionSchema,
   organisationSchema,
-  subscriptionSchema,
   updateOrganisationBodySchema,
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
@@ -59,8 +59,9 @@ export function registerMyOrganisationRoutes(app: FastifyInstance, deps: ModuleD
       schema: {
         operationId: "getMySubscription",
         tags: ["Organizations/me"],
-        summary: "Your organisation's subscription: plan, period, add-ons, status and days left",
-        response: { 200: subscriptionSchema, ...errors },
+        summary:
+          "Your organisation's subscription: plan, period, add-ons, status, days left and its virtual data room",
+        response: { 200: mySubscriptionSchema, ...errors },
       },
     },
     async (request) => getMySubscription(db, actorOf(await request.requireViewer(), request.id)),

@@ -1,10 +1,11 @@
-import type { Organisation, UpdateOrganisationBody } from "@strata/core";
+import type { MySubscription, Organisation, UpdateOrganisationBody } from "@strata/core";
 import { and, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
+import { readConfigurations } from "../reference-data/configuration.ts";
 import { selectSubscriptions, toSubscription } from "./present.ts";
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -78,10 +79,29 @@ export async function updateMyOrganisation(
   });
 }
 
-export async function getMySubscription(db: Database, actor: Actor) {
+export async function getMySubscription(db: Database, actor: Actor): Promise<MySubscription> {
   const [row] = await selectSubscriptions(db).where(
     eq(subscriptions.organisationId, actor.organisationId ?? ""),
   );
   if (!row) throw notFound("Subscription");
-  return toSubscription(row);
+  const subscription = toSubscription(row);
+  const hasDataRoom = subscription.planType === "vdr" || subscription.addOnsType.includes("vdr");
+  return {
+    ...subscription,
+    dataRoom: hasDataRoom ? await dataRoomOf(db, subscription.organisationId) : null,
+  };
+}
+
+/** The data room's days and contact: the organisation's own VDR settings, else the configuration's. */
+async function dataRoomOf(db: Database, organisationId: string) {
+  const [org] = await db
+    .select({ vdrSettings: organisations.vdrSettings })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  const own = org?.vdrSettings as { accessDays?: number; contactEmail?: string | null } | null;
+  const config = await readConfigurations(db);
+  return {
+    accessDays: own?.accessDays ?? config["vdr.accessDays"],
+    contactEmail: own?.contactEmail ?? config["vdr.contactEmail"],
+  };
 }

@@ -1,4 +1,4 @@
-import type { StaffRole } from "@strata/core";
+import type { StaffRole, Tier } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { subscriptions } from "../../../db/schema/index.ts";
@@ -19,7 +19,7 @@ export async function subscriptionOf(db: Database, organisationId: string) {
 export async function customerOrganisation(
   t: TestApp,
   input: {
-    tier?: "standard" | "premium" | "basic";
+    tier?: Tier;
     endsAt?: Date | null;
     status?: "active" | "expired";
   } = {},

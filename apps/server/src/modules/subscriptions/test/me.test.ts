@@ -21,7 +21,33 @@ describe("GET|PUT /api/organizations/me and GET …/subscription", () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: org.organisation.id, tier: "standard" });
     const sub = await call("GET", "/api/organizations/me/subscription", org.memberCookie);
-    expect(sub.json()).toMatchObject({ planType: "standard", status: "active", daysLeft: 10 });
+    expect(sub.json()).toMatchObject({
+      planType: "standard",
+      status: "active",
+      daysLeft: 10,
+      dataRoom: null,
+    });
+  });
+
+  it("shows a VDR organisation its data room's days and contact, its own where an MBR admin set them", async () => {
+    const org = await customerOrganisation(t, { tier: "vdr" });
+    const mbrAdmin = (await staff(t, "mbr-admin")).cookie;
+    const defaults = await call("GET", "/api/organizations/me/subscription", org.primaryCookie);
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json().dataRoom).toEqual({ accessDays: 30, contactEmail: null });
+    const saved = await call(
+      "PUT",
+      `/api/admin/organizations/${org.organisation.id}/vdr-settings`,
+      mbrAdmin,
+      {
+        enabled: true,
+        accessDays: 21,
+        contactEmail: "dataroom@mpm.test",
+      },
+    );
+    expect(saved.statusCode).toBe(200);
+    const own = await call("GET", "/api/organizations/me/subscription", org.memberCookie);
+    expect(own.json().dataRoom).toEqual({ accessDays: 21, contactEmail: "dataroom@mpm.test" });
   });
 
   it("lets the primary user edit the address; a member gets 403; a bad field is named", async () => {

@@ -170,7 +170,14 @@ export function PlanStep({
                 value={field.value ?? ""}
                 onChange={(event) => field.onChange(event.target.value || null)}
                 error={Boolean(errors.bidRoundId)}
-                helperText={errors.bidRoundId?.message}
+                helperText={
+                  errors.bidRoundId?.message ??
+                  (plan.lasts === "round"
+                    ? "The subscription lasts until the round closes."
+                    : plan.lasts === "vdr-days"
+                      ? "Access lasts the data room's continuous days from activation."
+                      : undefined)
+                }
               >
                 {(bidRounds.data ?? []).map((round) => (
                   <MenuItem key={round.id} value={round.id}>

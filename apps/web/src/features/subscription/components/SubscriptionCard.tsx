@@ -1,5 +1,5 @@
-import { Card, CardContent, Stack, Typography } from "@mui/material";
-import { type Subscription, tierDisplayGroup, tierLabel } from "@strata/core";
+import { Card, CardContent, Link, Stack, Typography } from "@mui/material";
+import { type MySubscription, type Subscription, tierDisplayGroup, tierLabel } from "@strata/core";
 import { StatusChip } from "../../../components/admin/index.ts";
 
 const day = (iso: string | null) =>
@@ -12,8 +12,9 @@ export function planName(tier: Subscription["planType"]): string {
   return group === label ? group : `${group} (${label})`;
 }
 
-/** The organisation's subscription: plan, status, period, days left and add-ons. */
-export function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+/** The organisation's subscription: plan, status, period, days left, add-ons and its data room. */
+export function SubscriptionCard({ subscription }: { subscription: Subscription | MySubscription }) {
+  const dataRoom = "dataRoom" in subscription ? subscription.dataRoom : null;
   const { daysLeft } = subscription;
   return (
     <Card variant="outlined" component="section" aria-label="Subscription">
@@ -37,6 +38,17 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
         <Typography color="text.secondary">
           Add-ons: {subscription.addOnsType.length ? subscription.addOnsType.join(", ") : "none"}
         </Typography>
+        {dataRoom ? (
+          <Typography sx={{ mt: 1 }} data-testid="data-room">
+            Virtual data room: {dataRoom.accessDays} continuous days from activation.{" "}
+            {dataRoom.contactEmail ? (
+              <>
+                To arrange your visit, write to{" "}
+                <Link href={`mailto:${dataRoom.contactEmail}`}>{dataRoom.contactEmail}</Link>.
+              </>
+            ) : null}
+          </Typography>
+        ) : null}
         {subscription.pendingPlanType ? (
           <Typography color="text.secondary">
             Changes to {planName(subscription.pendingPlanType)} at the end of the period.
