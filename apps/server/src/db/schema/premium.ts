@@ -123,9 +123,7 @@ export const coreSamples = pgTable(
     oilSaturationFraction: doublePrecision("oil_saturation_fraction"),
     gasSaturationFraction: doublePrecision("gas_saturation_fraction"),
     lithology: text("lithology"),
-    updatedAt: timestamp("updated_at", { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
     uniqueIndex("core_samples_wellbore_sample_idx").on(t.wellboreName, t.sampleNumber),
