@@ -110,6 +110,9 @@ export const APPLICATION_KINDS = [
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 /** Units of a plan's duration (spec section 9). */
+/** The MBR admin's plans: bid round (with its MBR and MPM study options) and the virtual data room. */
+export const MBR_QUEUE_PLANS: readonly Tier[] = ["bid-round", "mbr", "mpm-study", "vdr"];
+
 export const DURATION_UNITS = ["days", "months", "years"] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
 

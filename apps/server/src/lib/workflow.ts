@@ -7,10 +7,10 @@ import {
   type FactOf,
   findTransition,
   type GuardOf,
+  holderFor,
   isStaffRole,
   nextStatus,
   packAbilityRules,
-  permits,
   type StatusOf,
 } from "@strata/core";
 import { and, eq, type InferSelectModel, type SQL } from "drizzle-orm";
@@ -236,12 +236,19 @@ function decide<W extends AnyWorkflow, T extends WorkflowTable>(
     ability: actor.ability,
     guards: { ...store.guards(row, actor), ...callerGuards },
   };
-  const holdsRight = (t: { can: readonly [string, string]; automatic?: true }) =>
-    (!t.automatic || actor.automatic) && actor.ability.can(t.can[0] as never, t.can[1] as never);
+  const holdsRight = (t: {
+    can: readonly [string, string];
+    automatic?: true;
+    alsoBy?: { can: readonly [string, string] };
+  }) =>
+    (!t.automatic || actor.automatic) &&
+    [t.can, t.alsoBy?.can].some((can) => can && actor.ability.can(can[0] as never, can[1] as never));
   const transition = findTransition(workflow, status, action);
   if (transition && holdsRight(transition)) {
-    if (permits(transition, coreActor, { automatic: actor.automatic }) !== "ok") throw forbidden();
-    return transition;
+    const holder = holderFor(transition, coreActor, { automatic: actor.automatic });
+    if (!holder) throw forbidden();
+    // The guard of the right that let them in is the one the update re-checks.
+    return { ...transition, can: holder.can, guard: holder.guard };
   }
   // They could take this action elsewhere in the workflow: the row is not (or no longer) where it applies.
   const elsewhere = workflow.transitions.some(

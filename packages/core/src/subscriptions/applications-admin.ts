@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
-import { APPLICATION_STATUSES, type ApplicationStatus, TIERS, type Tier } from "../enums.ts";
+import { APPLICATION_STATUSES, type ApplicationStatus, TIERS } from "../enums.ts";
 import { text } from "../text.ts";
 import { dashboardOverviewSchema } from "./dashboard-overview.ts";
 import {
@@ -101,8 +101,6 @@ export const ACTIVATION_QUEUE_STATUSES: readonly ApplicationStatus[] = [
   "pending_finance",
   "pending_finance_clarification",
 ];
-/** The MBR admin's plans: bid round (with its MBR and MPM study options) and the virtual data room. */
-export const MBR_QUEUE_PLANS: readonly Tier[] = ["bid-round", "mbr", "mpm-study", "vdr"];
 /** Still in someone's hands: neither a draft nor decided. */
 export const OPEN_APPLICATION_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
   (s) => !["new", "approved", "rejected", "cancelled", "resubmission"].includes(s),

@@ -28,9 +28,14 @@ function actor(
   return { id, ability, organisationId: opts.organisationId ?? null, isPrimary: opts.isPrimary ?? false };
 }
 type Actor = ReturnType<typeof actor>;
-function allowed(who: Actor, status: ApplicationStatus, nextApproverId: string | null = null) {
+function allowed(
+  who: Actor,
+  status: ApplicationStatus,
+  nextApproverId: string | null = null,
+  planType = "standard",
+) {
   const guards = applicationGuards({
-    application: { organisationId: ORG, nextApproverId },
+    application: { organisationId: ORG, nextApproverId, planType },
     actor: { userId: who.id, organisationId: who.organisationId, isPrimary: who.isPrimary },
   });
   return allowedActions(W, status, { ability: who.ability, guards });
@@ -114,6 +119,22 @@ describe("allowedActions", () => {
       "request-clarification",
     ]);
     expect(allowed(admin, "pending_loa", "loa-1")).toEqual([]);
+  });
+
+  it("lets the MBR admin verify the bid-round, MBR, MPM study and VDR applications, and no others", () => {
+    const mbrAdmin = actor("mbr-admin");
+    for (const plan of ["bid-round", "mbr", "mpm-study", "vdr"]) {
+      expect(allowed(mbrAdmin, "pending_verification", null, plan).sort(), plan).toEqual([
+        "approve",
+        "reject",
+        "request-clarification",
+      ]);
+      expect(allowed(mbrAdmin, "failed", null, plan), plan).toContain("reset");
+      // The LOA chain and finance stay theirs.
+      expect(allowed(mbrAdmin, "pending_loa", null, plan), plan).toEqual([]);
+      expect(allowed(mbrAdmin, "pending_finance", null, plan), plan).toEqual([]);
+    }
+    expect(allowed(mbrAdmin, "pending_verification", null, "standard")).toEqual([]);
   });
 
   it("lets only the next approver act on a pending_loa application", () => {

@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationKind,
   type ApplicationStatus,
+  MBR_QUEUE_PLANS,
 } from "../enums.ts";
 import { LAST_STABLE, SAME_STATUS, type Transition, type Workflow, type WorkflowRight } from "./workflow.ts";
 
@@ -25,7 +26,7 @@ export const APPLICATION_ACTIONS = [
 ] as const;
 export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
 
-export const APPLICATION_GUARDS = ["isNextApprover", "isApplicant"] as const;
+export const APPLICATION_GUARDS = ["isNextApprover", "isApplicant", "isMbrQueuePlan"] as const;
 export type ApplicationGuard = (typeof APPLICATION_GUARDS)[number];
 
 export const APPLICATION_FACTS = ["isFree", "isLastApprover"] as const;
@@ -47,6 +48,15 @@ const APPLICANT: Pick<ApplicationTransition, "can" | "guard"> = {
   guard: "isApplicant",
 };
 const VERIFIER: WorkflowRight = ["update", "VerificationApproval"];
+/**
+ * Section 6: MBR admin "manage applications and VDR". The MBR admin verifies the applications of
+ * the MBR queue's plans (bid round, MBR, MPM study, VDR) as admin verifies everyone's: approve,
+ * reject, ask for clarification, reset a stuck one (issue 27). LOA and finance steps stay theirs.
+ */
+const MBR_VERIFIER = { can: ["manage", "VDR"], guard: "isMbrQueuePlan" } as const satisfies {
+  can: WorkflowRight;
+  guard: ApplicationGuard;
+};
 const LOA_APPROVER: Pick<ApplicationTransition, "can" | "guard"> = {
   can: ["update", "LOAApproval"],
   guard: "isNextApprover",
@@ -86,6 +96,7 @@ export const APPLICATION_WORKFLOW: Workflow<
   guards: {
     isNextApprover: "the actor is the application's next_approver_id",
     isApplicant: "the actor is the primary user of the applying organisation",
+    isMbrQueuePlan: "the application is for a bid round, MBR, MPM study or VDR plan (the MBR admin's queue)",
   },
   facts: {
     isFree: "the amount is 0 sen (basic, graduate, research and other free plans)",
@@ -117,6 +128,7 @@ export const APPLICATION_WORKFLOW: Workflow<
       from: ["pending_verification", "pending_verification_clarification"],
       to: [{ status: "approved", when: "isFree" }, { status: "pending_loa" }],
       can: VERIFIER,
+      alsoBy: MBR_VERIFIER,
     },
     {
       action: "approve",
@@ -136,6 +148,7 @@ export const APPLICATION_WORKFLOW: Workflow<
       from: ["pending_verification", "pending_verification_clarification"],
       to: "rejected",
       can: VERIFIER,
+      alsoBy: MBR_VERIFIER,
     },
     { action: "reject", from: ["pending_loa", "pending_loa_clarification"], to: "rejected", ...LOA_APPROVER },
     {
@@ -149,6 +162,7 @@ export const APPLICATION_WORKFLOW: Workflow<
       from: ["pending_verification"],
       to: "pending_verification_clarification",
       can: VERIFIER,
+      alsoBy: MBR_VERIFIER,
     },
     {
       action: "request-clarification",
@@ -249,13 +263,14 @@ export const APPLICATION_WORKFLOW: Workflow<
       from: ["failed", "pending_payment", "failed_payment", "cancel_request"],
       to: LAST_STABLE,
       can: VERIFIER,
+      alsoBy: MBR_VERIFIER,
     },
   ],
 };
 
 /** The facts of a row and its actor that the application guards read. */
 export interface ApplicationGuardInput {
-  application: { organisationId: string; nextApproverId: string | null };
+  application: { organisationId: string; nextApproverId: string | null; planType: string };
   actor: { userId: string | null; organisationId: string | null; isPrimary: boolean };
 }
 
@@ -268,5 +283,6 @@ export function applicationGuards({
     isNextApprover: actor.userId !== null && application.nextApproverId === actor.userId,
     isApplicant:
       actor.isPrimary && actor.organisationId !== null && actor.organisationId === application.organisationId,
+    isMbrQueuePlan: (MBR_QUEUE_PLANS as readonly string[]).includes(application.planType),
   };
 }

@@ -63,6 +63,12 @@ export function renderWorkflow(workflow: AnyWorkflow): string {
     lines.push(
       `| ${t.action} | ${t.from.join(", ")} | ${targetText(workflow, t)} | ${t.can.join(" ")} | ${who} | ${t.guard ?? ""} |`,
     );
+    // A second holder of the same transition reads as a row of its own, under its own guard.
+    if (t.alsoBy) {
+      lines.push(
+        `| ${t.action} | ${t.from.join(", ")} | ${targetText(workflow, t)} | ${t.alsoBy.can.join(" ")} | ${holdersText(t.alsoBy.can)} | ${t.alsoBy.guard} |`,
+      );
+    }
   }
   lines.push("", "Guards and facts:", "");
   for (const [name, meaning] of Object.entries(workflow.guards))

@@ -32,6 +32,11 @@ export interface Transition<S extends string, A extends string, G extends string
   guard?: G;
   /** Applied by the server itself (a job, a gateway's answer); never offered to a user as a button. */
   automatic?: true;
+  /**
+   * A second holder of the same transition, under a guard of its own (the MBR admin verifies the
+   * bid-round and data-room applications the admin verifies for everyone else).
+   */
+  alsoBy?: { can: WorkflowRight; guard: G };
 }
 
 export interface Workflow<S extends string, A extends string, G extends string, F extends string> {
@@ -76,17 +81,35 @@ export function findTransition<W extends AnyWorkflow>(
     | undefined;
 }
 
-/** Whether this actor may take this transition: the right, then the guard. */
+type Holder<G extends string> = { can: WorkflowRight; guard?: G };
+
+/**
+ * Under which right and guard this actor may take this transition: its own, else its `alsoBy`;
+ * null if neither holds. The server re-checks the returned guard in its update's WHERE.
+ */
+export function holderFor<G extends string>(
+  transition: Holder<G> & { automatic?: true; alsoBy?: { can: WorkflowRight; guard: G } },
+  actor: WorkflowActor<G>,
+  opts: { automatic?: boolean } = {},
+): Holder<G> | null {
+  if (transition.automatic && !opts.automatic) return null;
+  for (const holder of [transition, transition.alsoBy]) {
+    if (!holder) continue;
+    const [action, subject] = holder.can;
+    if (!actor.ability.can(action, subject)) continue;
+    if (holder.guard && !actor.guards[holder.guard]) continue;
+    return { can: holder.can, guard: holder.guard };
+  }
+  return null;
+}
+
+/** Whether this actor may take this transition: a right, then its guard (`holderFor`). */
 export function permits<G extends string>(
-  transition: { can: WorkflowRight; guard?: G; automatic?: true },
+  transition: Holder<G> & { automatic?: true; alsoBy?: { can: WorkflowRight; guard: G } },
   actor: WorkflowActor<G>,
   opts: { automatic?: boolean } = {},
 ): "ok" | "forbidden" {
-  if (transition.automatic && !opts.automatic) return "forbidden";
-  const [action, subject] = transition.can;
-  if (!actor.ability.can(action, subject)) return "forbidden";
-  if (transition.guard && !actor.guards[transition.guard]) return "forbidden";
-  return "ok";
+  return holderFor(transition, actor, opts) ? "ok" : "forbidden";
 }
 
 /**

@@ -6,7 +6,7 @@ import { createLocalStorage } from "../../plugins/storage.ts";
 import { createOrganisation, createUser, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
-import { createApplication, signedIn, signedInStaff } from "./test/factory.ts";
+import { createApplication, setChain, signedIn, signedInStaff } from "./test/factory.ts";
 
 let t: TestApp;
 let admin: { user: TestUser; cookie: string };
@@ -157,5 +157,40 @@ describe("activation applications and documents", () => {
     const gone = await get(`${BASE}/${app.id}/documents/${doc.id}`, admin.cookie);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe("The file of this document is missing from storage.");
+  });
+});
+
+describe("the MBR admin's queue (section 6: MBR admin manages applications)", () => {
+  it("verifies a VDR or bid-round application with the buttons it offers, and cannot act on a standard one", async () => {
+    const mbrAdmin = await signedInStaff(t.app, t.database.db, "mbr-admin");
+    const approver = await signedInStaff(t.app, t.database.db, "loa");
+    await setChain(t.database.db, [{ userId: approver.user.id, limitSen: 100_000_000_00 }]);
+    const vdr = await createApplication(t.database.db, {
+      organisationId,
+      status: "pending_verification",
+      planType: "vdr",
+      applicantUserId: applicant.id,
+    });
+    const detail = await get(`${BASE}/${vdr.id}`, mbrAdmin.cookie);
+    expect(detail.statusCode).toBe(200);
+    expect([...detail.json().application.allowedActions].sort()).toEqual([
+      "approve",
+      "reject",
+      "request-clarification",
+    ]);
+    const approved = await post(`${BASE}/${vdr.id}/approve`, mbrAdmin.cookie, {
+      from: "pending_verification",
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "pending_loa", allowedActions: [] });
+
+    const standard = await waiting();
+    expect((await get(`${BASE}/${standard.id}`, mbrAdmin.cookie)).json().application.allowedActions).toEqual(
+      [],
+    );
+    const refused = await post(`${BASE}/${standard.id}/approve`, mbrAdmin.cookie, {
+      from: "pending_verification",
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
-import { APPLICATION_WORKFLOW, applicationGuards } from "@strata/core";
-import { eq, sql } from "drizzle-orm";
+import { APPLICATION_WORKFLOW, applicationGuards, MBR_QUEUE_PLANS } from "@strata/core";
+import { eq, inArray, sql } from "drizzle-orm";
 import { applications } from "../../db/schema/index.ts";
 import type { WorkflowStore } from "../../lib/workflow.ts";
 
@@ -19,6 +19,7 @@ export const applicationStore: WorkflowStore<typeof APPLICATION_WORKFLOW, typeof
       actor.isPrimary && actor.organisationId
         ? eq(applications.organisationId, actor.organisationId)
         : sql`false`,
+    isMbrQueuePlan: () => inArray(applications.planType, [...MBR_QUEUE_PLANS]),
   },
   facts: (row) => ({ isFree: row.amountSen === 0 }),
   onAction: { submit: () => ({ submittedAt: new Date() }) },
