@@ -27,6 +27,7 @@ import { seedReportsDemo } from "../modules/reports/demo.ts";
 import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
+import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
@@ -128,6 +129,7 @@ export async function seedDemoData(
   await seedPaymentDemo(db, billing);
   await seedDashboardDemo(db, billing);
   await seedCatalogDemo(db);
+  await seedCoreAnalysisDemo(db);
   await seedInterestDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
