@@ -27,8 +27,8 @@ import { seedReportsDemo } from "../modules/reports/demo.ts";
 import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
-import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
+import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
 /** The billing defaults (seller, tax) when a caller has no configuration of its own (tests). */

@@ -190,7 +190,9 @@ export const coreSampleRowSchema = z
   })
   .superRefine((row, ctx) => {
     const sum =
-      (row.waterSaturationFraction ?? 0) + (row.oilSaturationFraction ?? 0) + (row.gasSaturationFraction ?? 0);
+      (row.waterSaturationFraction ?? 0) +
+      (row.oilSaturationFraction ?? 0) +
+      (row.gasSaturationFraction ?? 0);
     if (sum > 1 + CORE_SATURATION_SUM_TOLERANCE) {
       ctx.addIssue({
         code: "custom",
@@ -225,7 +227,11 @@ export const corePhotoUploadFieldsSchema = z
   })
   .superRefine((q, ctx) => {
     if (q.topDepthM >= q.bottomDepthM) {
-      ctx.addIssue({ code: "custom", path: ["topDepthM"], message: "topDepthM must be above (less than) bottomDepthM" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["topDepthM"],
+        message: "topDepthM must be above (less than) bottomDepthM",
+      });
     }
   });
 

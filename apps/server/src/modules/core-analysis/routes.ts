@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import {
   apiErrorSchema,
   coreCrossplotResponseSchema,
@@ -9,13 +10,18 @@ import {
   coreWellboresQuerySchema,
   coreWellboresResponseSchema,
 } from "@strata/core";
-import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requires } from "../../plugins/access.ts";
 import type { CoreAnalysisDeps } from "./index.ts";
-import { coreCrossplotOf, corePhotoImage, corePhotosOf, coreSamplesOf, listCoreWellbores } from "./service.ts";
+import {
+  coreCrossplotOf,
+  corePhotoImage,
+  corePhotosOf,
+  coreSamplesOf,
+  listCoreWellbores,
+} from "./service.ts";
 
 export const tags = ["Core analysis"];
 /** COREAI data (section 2; decision 0160): premium, and staff who hold every right. */

@@ -18,7 +18,10 @@ import type { ObjectStorage } from "../../plugins/storage.ts";
 const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Wellbores with core samples, by name, with the catalogue's field and block (from its well logs). */
-export async function listCoreWellbores(db: Database, query: CoreWellboresQuery): Promise<CoreWellboresResponse> {
+export async function listCoreWellbores(
+  db: Database,
+  query: CoreWellboresQuery,
+): Promise<CoreWellboresResponse> {
   const filters = [sql`true`];
   if (query.q) filters.push(sql`s.wellbore_name ilike ${like(query.q)}`);
   if (query.field) filters.push(sql`w.field = ${query.field}`);

@@ -26,15 +26,21 @@ const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 /** The multipart fields and the one file part, held in memory (bounded by `maxBytes`). */
 async function readParts(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart())
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the file as multipart/form-data (the part named file).");
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the file as multipart/form-data (the part named file).",
+    );
   const fields: Record<string, string> = {};
   let file: { filename: string; data: Buffer } | null = null;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 } });
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
+    });
     for await (const part of parts) {
       if (part.type === "file") {
         const data = await part.toBuffer();
-        if (part.fieldname !== "file") throw invalidField("body.file", "Send the file as the part named file");
+        if (part.fieldname !== "file")
+          throw invalidField("body.file", "Send the file as the part named file");
         file = { filename: part.filename ?? "", data };
       } else fields[part.fieldname] = String(part.value);
     }
@@ -42,11 +48,14 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
     if (err instanceof AppError) throw err;
     const { statusCode: status, code } = err as { statusCode?: number; code?: string };
     if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file only");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") throw invalidField("body", "Too many parts");
-    if (status === 413) throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+      throw invalidField("body", "Too many parts");
+    if (status === 413)
+      throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
     throw badRequest(`The upload could not be read: ${(err as Error).message}`);
   }
-  if (!file || file.data.length === 0) throw invalidField("body.file", "Attach the file as the part named file");
+  if (!file || file.data.length === 0)
+    throw invalidField("body.file", "Attach the file as the part named file");
   return { fields, file };
 }
 
@@ -60,7 +69,10 @@ function fieldsOrThrow<T extends z.ZodType>(schema: T, fields: Record<string, st
 }
 
 /** Data staff: the sample template, bulk add/correct of samples, and photograph upload (multipart: CSRF checked here). */
-export function registerCoreAnalysisUploadRoutes(app: FastifyInstance, { db, storage, config }: CoreAnalysisDeps) {
+export function registerCoreAnalysisUploadRoutes(
+  app: FastifyInstance,
+  { db, storage, config }: CoreAnalysisDeps,
+) {
   const csrf = createCsrfProtection(config);
   app.withTypeProvider<ZodTypeProvider>().get(
     "/core-analysis/samples/template",
@@ -105,7 +117,12 @@ export function registerCoreAnalysisUploadRoutes(app: FastifyInstance, { db, sto
         const { fields, file } = await readParts(request, SHEET_MAX_BYTES);
         const { mode } = fieldsOrThrow(coreSampleUploadFieldsSchema, fields);
         const sheet = await readSheet(file.data, file.filename);
-        return importCoreSamples(db, { sheet, mode, actor: actorOf(viewer, request.id), requestId: request.id });
+        return importCoreSamples(db, {
+          sheet,
+          mode,
+          actor: actorOf(viewer, request.id),
+          requestId: request.id,
+        });
       },
     );
     api.post(
@@ -115,7 +132,8 @@ export function registerCoreAnalysisUploadRoutes(app: FastifyInstance, { db, sto
         schema: {
           operationId: "uploadCorePhoto",
           tags,
-          summary: "Add a core photograph (PNG or JPEG, checked on its bytes) for a wellbore's depth interval",
+          summary:
+            "Add a core photograph (PNG or JPEG, checked on its bytes) for a wellbore's depth interval",
           consumes: ["multipart/form-data"],
           response: { 200: corePhotoSchema, ...uploadErrors },
         },

@@ -28,7 +28,11 @@ const NUMERIC: ReadonlySet<CoreSampleColumnKey> = new Set([
 ]);
 
 const subjectOf = (wellboreName: string) => `core-analysis:${wellboreName}` as AuditSubjectType;
-const normalise = (header: string) => header.trim().toLowerCase().replace(/[^a-z0-9]+/g, "");
+const normalise = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
 
 /** Which column of the file each template column is in (by header text or by key), or a 400. */
 function columnIndexes(header: string[]): Map<CoreSampleColumnKey, number> {
@@ -40,7 +44,10 @@ function columnIndexes(header: string[]): Map<CoreSampleColumnKey, number> {
   }
   const missing = CORE_SAMPLE_COLUMNS.filter((c) => c.required && !found.has(c.key)).map((c) => c.header);
   if (missing.length > 0) {
-    throw invalidField("body.file", `The header row lacks the column(s) ${missing.join(", ")}: use the template`);
+    throw invalidField(
+      "body.file",
+      `The header row lacks the column(s) ${missing.join(", ")}: use the template`,
+    );
   }
   return found;
 }
@@ -50,7 +57,13 @@ type CellError = { column: string; message: string };
 function cellOf(key: CoreSampleColumnKey, cell: Cell | undefined, errors: CellError[]): unknown {
   const header = CORE_SAMPLE_COLUMNS.find((c) => c.key === key)!.header;
   if (cell === null || cell === undefined || (typeof cell === "string" && cell.trim() === "")) {
-    return key === "analysisType" ? "RCA" : key === "formation" || key === "lithology" ? null : NUMERIC.has(key) ? null : "";
+    return key === "analysisType"
+      ? "RCA"
+      : key === "formation" || key === "lithology"
+        ? null
+        : NUMERIC.has(key)
+          ? null
+          : "";
   }
   if (NUMERIC.has(key)) {
     const value = typeof cell === "number" ? cell : Number(String(cell).trim().replace(",", "."));
@@ -92,13 +105,17 @@ export async function importCoreSamples(
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? "") as CoreSampleColumnKey;
         const header = CORE_SAMPLE_COLUMNS.find((c) => c.key === key)?.header ?? key;
-        if (!cellErrors.some((e) => e.column === header)) cellErrors.push({ column: header, message: issue.message });
+        if (!cellErrors.some((e) => e.column === header))
+          cellErrors.push({ column: header, message: issue.message });
       }
     } else {
       const key = `${parsed.data.wellboreName}\u0000${parsed.data.sampleNumber}`;
       const earlier = seen.get(key);
       if (earlier !== undefined) {
-        cellErrors.push({ column: "Sample number", message: `Repeats row ${earlier} (same wellbore and sample number)` });
+        cellErrors.push({
+          column: "Sample number",
+          message: `Repeats row ${earlier} (same wellbore and sample number)`,
+        });
       } else {
         seen.set(key, row);
         valid.push(parsed.data);
@@ -148,14 +165,21 @@ export async function importCoreSamples(
 async function existingSamples(db: Database, rows: CoreSampleRow[]) {
   const found = new Map<string, typeof coreSamples.$inferSelect>();
   const byWellbore = new Map<string, string[]>();
-  for (const r of rows) byWellbore.set(r.wellboreName, [...(byWellbore.get(r.wellboreName) ?? []), r.sampleNumber]);
+  for (const r of rows)
+    byWellbore.set(r.wellboreName, [...(byWellbore.get(r.wellboreName) ?? []), r.sampleNumber]);
   const entries = [...byWellbore.entries()];
   for (let i = 0; i < entries.length; i += 100) {
     const chunk = entries.slice(i, i + 100);
     const list = await db
       .select()
       .from(coreSamples)
-      .where(or(...chunk.map(([w, numbers]) => and(eq(coreSamples.wellboreName, w), inArray(coreSamples.sampleNumber, numbers)))));
+      .where(
+        or(
+          ...chunk.map(([w, numbers]) =>
+            and(eq(coreSamples.wellboreName, w), inArray(coreSamples.sampleNumber, numbers)),
+          ),
+        ),
+      );
     for (const s of list) found.set(`${s.wellboreName}\u0000${s.sampleNumber}`, s);
   }
   return found;
@@ -187,7 +211,11 @@ export async function addCorePhoto(
   },
 ) {
   const info = imageInfo(opts.data);
-  if (!info) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a PNG or JPEG image (the file's bytes are neither).");
+  if (!info)
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Upload a PNG or JPEG image (the file's bytes are neither).",
+    );
   const id = randomUUID();
   const storageKey = `core-photos/${id}.${info.contentType === "image/png" ? "png" : "jpg"}`;
   await storage.write(storageKey, opts.data);

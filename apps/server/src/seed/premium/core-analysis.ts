@@ -43,7 +43,10 @@ export const DEMO_FORMATIONS: readonly Formation[] = [
     noise: 0.25,
     porosity: [0.16, 0.32],
     grainDensity: [2.63, 2.66],
-    lithologies: ["Sandstone, fine to medium grained, well sorted", "Sandstone, medium grained, cross-bedded"],
+    lithologies: [
+      "Sandstone, fine to medium grained, well sorted",
+      "Sandstone, medium grained, cross-bedded",
+    ],
     colour: [196, 172, 128],
   },
   {
@@ -200,8 +203,8 @@ export function demoCorePhotos(generator = new CatalogGenerator(DEMO_COUNTS)): D
       };
       const id = `core-photo-${w}-${box + 1}`;
       const bytes = () => {
-        let made = madePhotos.get(id);
-        if (!made) madePhotos.set(id, (made = coreBoxPng(w * 10 + box, colourAt)));
+        const made = madePhotos.get(id) ?? coreBoxPng(w * 10 + box, colourAt);
+        madePhotos.set(id, made);
         return made;
       };
       photos.push({
