@@ -1,0 +1,2 @@
+export { CORE_ANALYSIS_ROUTES } from "./routes.tsx";
+export { CORE_ANALYSIS_SCREENS } from "./screens.ts";
