@@ -77,6 +77,7 @@ const ICONS: Record<string, ReactNode> = {
   "/new-data": <NewReleasesIcon />,
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
+  "/data-preparation/core-analysis": <ScienceIcon />,
   "/account/password": <KeyIcon />,
   "/credits": <TollIcon />,
   "/downloads": <DownloadIcon />,

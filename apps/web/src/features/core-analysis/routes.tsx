@@ -10,4 +10,8 @@ export const CORE_ANALYSIS_ROUTES: RouteObject[] = [
       { path: "core-analysis/:wellboreName", lazy: () => import("./pages/CoreWellborePage.tsx") },
     ],
   },
+  {
+    element: <RequireAbility I="manage" a="DataPreparation" />,
+    children: [{ path: "data-preparation/core-analysis", lazy: () => import("./pages/CoreImportPage.tsx") }],
+  },
 ];

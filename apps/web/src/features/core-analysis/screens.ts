@@ -9,4 +9,11 @@ export const CORE_ANALYSIS_SCREENS: readonly Screen[] = [
     I: "view",
     a: "COREAIData",
   },
+  {
+    label: "Core analysis upload",
+    description: "Add and correct core samples from CSV or XLSX, and add core photographs.",
+    to: "/data-preparation/core-analysis",
+    I: "manage",
+    a: "DataPreparation",
+  },
 ];
