@@ -56,7 +56,7 @@ function synthetic(well: string) {
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  await insertJsonRows(db, coreSamples, synthetic(WELL));
+  await insertJsonRows(db, coreSamples, [...synthetic(WELL), ...synthetic("SIDE-1/ST1").slice(0, 3)]);
   await insertRecord(db, "Well_Log", {
     wellLogFileInfoID: "WLF-CORE-1",
     wellboreName: WELL,
@@ -161,6 +161,11 @@ describe("GET /api/core-analysis/wellbores/:wellboreName/samples", () => {
     expect(all.truncated).toBe(false);
     const window = (await get(`wellbores/${name}/samples?top=2001&bottom=2002`)).json();
     expect(window.samples.map((s: { depthM: number }) => s.depthM)).toEqual([2001, 2001.5, 2002]);
+  });
+  it("reads a sidetrack, whose name holds a slash, from its encoded name", async () => {
+    const res = await get(`wellbores/${encodeURIComponent("SIDE-1/ST1")}/samples`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().samples).toHaveLength(3);
   });
   it("an unknown wellbore is 404", async () => {
     expect((await get("wellbores/NO-SUCH-WELL/samples")).statusCode).toBe(404);
