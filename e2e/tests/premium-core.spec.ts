@@ -11,7 +11,7 @@ test.describe("a premium user", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "COREAI data" }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "COREAI data" })).toBeVisible();
-    await page.getByLabel("Wellbore").fill("TAPIS-1");
+    await page.getByRole("textbox", { name: "Wellbore" }).fill("TAPIS-1");
     await page.getByRole("link", { name: "TAPIS-1", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Core analysis: TAPIS-1" })).toBeVisible();
     await expect(page.getByRole("columnheader", { name: "Kh (mD)" })).toBeVisible();
