@@ -11,6 +11,7 @@ import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
 import { registerContactRoutes } from "./modules/contact/routes.ts";
+import { registerCoreAnalysisModule } from "./modules/core-analysis/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerCuratedPackagesModule } from "./modules/curated-packages/index.ts";
 import { registerDataPacksModule } from "./modules/data-packs/index.ts";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEulaRoutes(api, deps);
       registerReports(api, deps);
       registerVisualisationModule(api, deps);
+      registerCoreAnalysisModule(api, deps);
     },
     { prefix: "/api" },
   );

@@ -2,6 +2,7 @@ export * from "./billing/index.ts";
 export * from "./bounds.ts";
 export * from "./catalog/index.ts";
 export * from "./content/index.ts";
+export * from "./core-analysis/index.ts";
 export * from "./data-packs/index.ts";
 export * from "./data-preparation/index.ts";
 export * from "./data-requests/index.ts";

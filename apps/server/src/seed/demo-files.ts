@@ -8,6 +8,7 @@ import { writeNewsDemoFiles } from "../modules/news/demo.ts";
 import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
+import { writeCoreAnalysisDemoFiles } from "./premium/core-analysis.ts";
 
 /**
  * The demo's files (catalogue samples, data-preparation extras, a payment slip) where the app reads
@@ -24,6 +25,7 @@ export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Pr
     await writeDataRequestDemoFiles(folder);
     await writePaymentDemoFiles(folder);
     await writeNewsDemoFiles(folder);
+    await writeCoreAnalysisDemoFiles(folder);
     if (config.s3) await uploadMissing(folder, config.s3);
   } finally {
     if (config.s3) await rm(folder, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { LitePageLoader } from "../components/lite/index.ts";
 import { APPLICATIONS_PUBLIC_ROUTES, APPLICATIONS_ROUTES } from "../features/applications/routes.tsx";
 import { BID_ROUNDS_ROUTES } from "../features/bid-rounds/routes.tsx";
 import { CONTACT_PUBLIC_ROUTES, CONTACT_ROUTES } from "../features/contact/routes.tsx";
+import { CORE_ANALYSIS_ROUTES } from "../features/core-analysis/routes.tsx";
 import { CREDITS_ROUTES } from "../features/credits/routes.tsx";
 import { CURATED_PACKAGES_ROUTES } from "../features/curated-packages/routes.tsx";
 import { DATA_EXPLORER_ROUTES } from "../features/data-explorer/routes.tsx";
@@ -127,6 +128,7 @@ const routes: RouteObject[] = [
           ...REPORTS_ROUTES,
           ...GLOSSARY_ROUTES,
           ...BID_ROUNDS_ROUTES,
+          ...CORE_ANALYSIS_ROUTES,
           ...DATA_EXPLORER_ROUTES,
           ...TAGS_ROUTES,
           ...VISUALISATION_ROUTES,

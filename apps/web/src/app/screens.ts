@@ -1,6 +1,7 @@
 import { APPLICATIONS_SCREENS } from "../features/applications/screens.ts";
 import { BID_ROUNDS_SCREENS } from "../features/bid-rounds/screens.ts";
 import { CONTACT_SCREENS } from "../features/contact/screens.ts";
+import { CORE_ANALYSIS_SCREENS } from "../features/core-analysis/screens.ts";
 import { CREDITS_SCREENS } from "../features/credits/screens.ts";
 import { CURATED_PACKAGES_SCREENS } from "../features/curated-packages/screens.ts";
 import { DATA_EXPLORER_SCREENS } from "../features/data-explorer/screens.ts";
@@ -100,6 +101,7 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...GLOSSARY_SCREENS,
   ...BID_ROUNDS_SCREENS,
+  ...CORE_ANALYSIS_SCREENS,
   ...DATA_EXPLORER_SCREENS,
   ...TAGS_SCREENS,
   ...APPLICATIONS_SCREENS,

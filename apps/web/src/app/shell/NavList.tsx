@@ -34,6 +34,7 @@ import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import PriceCheckIcon from "@mui/icons-material/PriceCheck";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SchoolIcon from "@mui/icons-material/School";
+import ScienceIcon from "@mui/icons-material/Science";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
@@ -69,12 +70,14 @@ const ICONS: Record<string, ReactNode> = {
   "/map": <MapIcon />,
   "/data-explorer": <InsightsIcon />,
   "/bid-rounds": <GridOnIcon />,
+  "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,
   "/admin/tags": <LocalOfferIcon />,
   "/new-data": <NewReleasesIcon />,
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
+  "/data-preparation/core-analysis": <ScienceIcon />,
   "/account/password": <KeyIcon />,
   "/credits": <TollIcon />,
   "/downloads": <DownloadIcon />,

@@ -2,6 +2,7 @@ import { Box, LinearProgress, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { CoreBesideLogs } from "../../core-analysis/components/CoreBesideLogs.tsx";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
 import { PreviewError } from "../components/PreviewError.tsx";
 import { WellLogColumn } from "../components/WellLogColumn.tsx";
@@ -61,6 +62,7 @@ export function WellLogViewerPage() {
         <WellLogColumn fileId={fileId} title={besideId ? nameOf(fileId) : undefined} />
         {besideId ? <WellLogColumn key={besideId} fileId={besideId} title={nameOf(besideId)} /> : null}
       </Box>
+      {well ? <CoreBesideLogs wellboreName={well} /> : null}
     </>
   );
 }

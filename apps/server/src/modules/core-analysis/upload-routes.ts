@@ -1,0 +1,155 @@
+import multipart from "@fastify/multipart";
+import {
+  apiErrorSchema,
+  CORE_PHOTO_MAX_BYTES,
+  corePhotoSchema,
+  corePhotoUploadFieldsSchema,
+  coreSampleUploadFieldsSchema,
+  coreSampleUploadReportSchema,
+} from "@strata/core";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
+import { actorOf } from "../../lib/workflow.ts";
+import { createCsrfProtection } from "../auth/csrf.ts";
+import { readSheet } from "../data-preparation/bulk/parse.ts";
+import type { CoreAnalysisDeps } from "./index.ts";
+import { errors, tags } from "./routes.ts";
+import { addCorePhoto, coreSampleTemplateCsv, importCoreSamples } from "./upload-service.ts";
+
+/** Loading core data is data preparation: data staff and superadmin (section 6). */
+const MANAGE = { access: { can: ["manage", "DataPreparation"] as ["manage", "DataPreparation"] } };
+const SHEET_MAX_BYTES = 20 * 1024 * 1024;
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+
+/** The multipart fields and the one file part, held in memory (bounded by `maxBytes`). */
+async function readParts(request: FastifyRequest, maxBytes: number) {
+  if (!request.isMultipart())
+    throw new AppError(
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Send the file as multipart/form-data (the part named file).",
+    );
+  const fields: Record<string, string> = {};
+  let file: { filename: string; data: Buffer } | null = null;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
+    });
+    for await (const part of parts) {
+      if (part.type === "file") {
+        const data = await part.toBuffer();
+        if (part.fieldname !== "file")
+          throw invalidField("body.file", "Send the file as the part named file");
+        file = { filename: part.filename ?? "", data };
+      } else fields[part.fieldname] = String(part.value);
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const { statusCode: status, code } = err as { statusCode?: number; code?: string };
+    if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file only");
+    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
+      throw invalidField("body", "Too many parts");
+    if (status === 413)
+      throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
+    throw badRequest(`The upload could not be read: ${(err as Error).message}`);
+  }
+  if (!file || file.data.length === 0)
+    throw invalidField("body.file", "Attach the file as the part named file");
+  return { fields, file };
+}
+
+function fieldsOrThrow<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw invalidField(`body.${issue.path.join(".")}`, issue.message);
+  }
+  return parsed.data;
+}
+
+/** Data staff: the sample template, bulk add/correct of samples, and photograph upload (multipart: CSRF checked here). */
+export function registerCoreAnalysisUploadRoutes(
+  app: FastifyInstance,
+  { db, storage, config }: CoreAnalysisDeps,
+) {
+  const csrf = createCsrfProtection(config);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/core-analysis/samples/template",
+    {
+      config: MANAGE,
+      schema: {
+        operationId: "getCoreSampleTemplate",
+        tags,
+        summary: "The CSV template for bulk core samples (units in the headers)",
+        response: {
+          200: { description: "CSV", content: { "text/csv": { schema: z.string() } } },
+          ...errors,
+        },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="core-samples-template.csv"')
+        .send(coreSampleTemplateCsv()),
+  );
+
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: CORE_PHOTO_MAX_BYTES } });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      "/core-analysis/samples/import",
+      {
+        config: { ...MANAGE, acceptsForm: true },
+        schema: {
+          operationId: "importCoreSamples",
+          tags,
+          summary:
+            "Add and correct core samples from an .xlsx or .csv file: validate (errors by row and column) or apply (all or nothing)",
+          consumes: ["multipart/form-data"],
+          response: { 200: coreSampleUploadReportSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
+        const viewer = await request.requireViewer();
+        const { fields, file } = await readParts(request, SHEET_MAX_BYTES);
+        const { mode } = fieldsOrThrow(coreSampleUploadFieldsSchema, fields);
+        const sheet = await readSheet(file.data, file.filename);
+        return importCoreSamples(db, {
+          sheet,
+          mode,
+          actor: actorOf(viewer, request.id),
+          requestId: request.id,
+        });
+      },
+    );
+    api.post(
+      "/core-analysis/photos",
+      {
+        config: { ...MANAGE, acceptsForm: true },
+        schema: {
+          operationId: "uploadCorePhoto",
+          tags,
+          summary:
+            "Add a core photograph (PNG or JPEG, checked on its bytes) for a wellbore's depth interval",
+          consumes: ["multipart/form-data"],
+          response: { 200: corePhotoSchema, ...uploadErrors },
+        },
+      },
+      async (request) => {
+        csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
+        const viewer = await request.requireViewer();
+        const { fields, file } = await readParts(request, CORE_PHOTO_MAX_BYTES);
+        const input = fieldsOrThrow(corePhotoUploadFieldsSchema, fields);
+        return addCorePhoto(db, storage, {
+          data: file.data,
+          ...input,
+          actor: actorOf(viewer, request.id),
+          requestId: request.id,
+        });
+      },
+    );
+  });
+}
