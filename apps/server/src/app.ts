@@ -37,6 +37,7 @@ import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.t
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
+import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEulaRoutes(api, deps);
       registerReports(api, deps);
       registerVisualisationModule(api, deps);
+      registerWellAnalyticsModule(api, deps);
     },
     { prefix: "/api" },
   );

@@ -102,7 +102,7 @@ describe("EUR", () => {
     expect(tLimit).toBeCloseTo(Math.log(100) / 0.02, 6);
     const eur = arpsEur(fit, { cumulativeToDate: 5e5, fromT: 12, economicLimit: 10, horizonMonths: 1200 });
     expect(eur.stoppedBy).toBe("economic-limit");
-    const expected = ((1000 / 0.02) * (Math.exp(-0.02 * 12) - Math.exp(-0.02 * tLimit))) * DAYS_PER_MONTH;
+    const expected = (1000 / 0.02) * (Math.exp(-0.02 * 12) - Math.exp(-0.02 * tLimit)) * DAYS_PER_MONTH;
     expect(eur.remaining).toBeCloseTo(expected, 3);
     expect(eur.eur).toBeCloseTo(5e5 + expected, 3);
   });

@@ -27,10 +27,7 @@ export const ARPS_B_MAX = 2;
 /** Fewest usable (positive, finite) rates a fit needs: two parameters and something to test them on. */
 export const ARPS_MIN_POINTS = 3;
 
-export type ArpsFailure =
-  | "too-few-points"
-  | "non-declining"
-  | "did-not-converge";
+export type ArpsFailure = "too-few-points" | "non-declining" | "did-not-converge";
 
 export interface ArpsFit {
   model: ArpsFittedModel;
@@ -175,7 +172,12 @@ function sseOf(t: Float64Array, q: Float64Array, lnQi: number, lnD: number, b: n
 }
 
 /** Least squares on (ln qi, ln Di) for a fixed b: linearised start, then Levenberg–Marquardt. */
-function fitFixedB(t: Float64Array, q: Float64Array, b: number, start?: { lnQi: number; lnD: number }): FixedBResult {
+function fitFixedB(
+  t: Float64Array,
+  q: Float64Array,
+  b: number,
+  start?: { lnQi: number; lnD: number },
+): FixedBResult {
   const n = t.length;
   let lnQi: number;
   let lnD: number;
@@ -361,7 +363,11 @@ function fitModel(t: Float64Array, q: Float64Array, model: ArpsFittedModel): Arp
   const qi = Math.exp(res.lnQi);
   const d = Math.exp(res.lnD);
   const declining = res.declining && d > 1e-9;
-  const reason: ArpsFailure | null = !declining ? "non-declining" : !res.converged ? "did-not-converge" : null;
+  const reason: ArpsFailure | null = !declining
+    ? "non-declining"
+    : !res.converged
+      ? "did-not-converge"
+      : null;
   return {
     model,
     qi,

@@ -10,7 +10,7 @@ import { ARPS_MODELS } from "./arps.ts";
  */
 
 export const PERIOD_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-export const periodSchema = text().regex(PERIOD_PATTERN, "Expected a month as YYYY-MM");
+export const periodSchema = text().max(7).regex(PERIOD_PATTERN, "Expected a month as YYYY-MM");
 
 export const WELL_ANALYTICS_NAME_MAX = 200;
 export const wellAnalyticsWellParamsSchema = z.object({
@@ -65,7 +65,12 @@ export const wellAnalyticsDeclineQuerySchema = z
     model: z.enum(ARPS_MODELS).default("best"),
     /** Rate (Sm³/d) at which the forecast stops; default 1 Sm³/d oil, 1,000 Sm³/d gas. */
     economicLimit: z.coerce.number().finite().positive().max(1e9).optional(),
-    horizonYears: z.coerce.number().int().min(1).max(DECLINE_HORIZON_YEARS_MAX).default(DECLINE_HORIZON_YEARS_DEFAULT),
+    horizonYears: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(DECLINE_HORIZON_YEARS_MAX)
+      .default(DECLINE_HORIZON_YEARS_DEFAULT),
   })
   .superRefine((q, ctx) => {
     if (q.from !== undefined && q.to !== undefined && q.from > q.to) {
