@@ -177,6 +177,7 @@ function fitFixedB(
   q: Float64Array,
   b: number,
   start?: { lnQi: number; lnD: number },
+  maxIterations = 100,
 ): FixedBResult {
   const n = t.length;
   let lnQi: number;
@@ -209,7 +210,7 @@ function fitFixedB(
   let sse = sseOf(t, q, lnQi, lnD, b);
   let lambda = 1e-3;
   let converged = false;
-  for (let iter = 0; iter < 100; iter++) {
+  for (let iter = 0; iter < maxIterations; iter++) {
     const qi = Math.exp(lnQi);
     const d = Math.exp(lnD);
     let a11 = 0;
@@ -260,7 +261,7 @@ function fitFixedB(
         sse = nsse;
         lambda = Math.max(lambda / 10, 1e-12);
         improved = true;
-        if (small || relative < 1e-12) converged = true;
+        if (small || relative < 1e-10) converged = true;
         break;
       }
       lambda *= 10;
@@ -274,30 +275,97 @@ function fitFixedB(
   return { lnQi, lnD, sse, converged, declining: lnD > -29 };
 }
 
-function golden(f: (x: number) => number, lo: number, hi: number, tol = 1e-6): number {
-  const g = (Math.sqrt(5) - 1) / 2;
-  let a = lo;
-  let b = hi;
-  let c = b - g * (b - a);
-  let d = a + g * (b - a);
-  let fc = f(c);
-  let fd = f(d);
-  for (let i = 0; i < 60 && b - a > tol; i++) {
-    if (fc < fd) {
-      b = d;
-      d = c;
-      fd = fc;
-      c = b - g * (b - a);
-      fc = f(c);
-    } else {
-      a = c;
-      c = d;
-      fc = fd;
-      d = a + g * (b - a);
-      fd = f(d);
+const B_GRID = [0.01, 0.1, 0.25, 0.4, 0.55, 0.7, 0.85, 1, 1.2, 1.4, 1.6, 1.8, 2];
+
+/** Solves the 3×3 system m·x = g by Gaussian elimination with partial pivoting; null when singular. */
+function solve3(m: number[][], g: number[]): number[] | null {
+  const a = m.map((row, i) => [...row, g[i]]);
+  for (let c = 0; c < 3; c++) {
+    let p = c;
+    for (let r = c + 1; r < 3; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    if (!(Math.abs(a[p][c]) > 0)) return null;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = c + 1; r < 3; r++) {
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < 4; k++) a[r][k] -= f * a[c][k];
     }
   }
-  return (a + b) / 2;
+  const x = [0, 0, 0];
+  for (let r = 2; r >= 0; r--) {
+    let v = a[r][3];
+    for (let k = r + 1; k < 3; k++) v -= a[r][k] * x[k];
+    x[r] = v / a[r][r];
+  }
+  return x.every(Number.isFinite) ? x : null;
+}
+
+/** Levenberg–Marquardt on (ln qi, ln Di, b), b kept in [ARPS_B_MIN, ARPS_B_MAX]. */
+function fitHyperbolic(
+  t: Float64Array,
+  q: Float64Array,
+  start: FixedBResult,
+  b0: number,
+): FixedBResult & { b: number } {
+  let lnQi = start.lnQi;
+  let lnD = start.lnD;
+  let b = b0;
+  let sse = sseOf(t, q, lnQi, lnD, b);
+  let lambda = 1e-3;
+  let converged = false;
+  const n = t.length;
+  for (let iter = 0; iter < 200 && !converged; iter++) {
+    const qi = Math.exp(lnQi);
+    const d = Math.exp(lnD);
+    const a = [
+      [0, 0, 0],
+      [0, 0, 0],
+      [0, 0, 0],
+    ];
+    const g = [0, 0, 0];
+    for (let i = 0; i < n; i++) {
+      const x = d * t[i];
+      const base = 1 + b * x;
+      const lb = Math.log(base);
+      const f = qi * Math.exp(-lb / b);
+      const j = [f, (-x * f) / base, f * (lb / (b * b) - x / (b * base))];
+      const r = q[i] - f;
+      for (let u = 0; u < 3; u++) {
+        g[u] += j[u] * r;
+        for (let v = u; v < 3; v++) a[u][v] += j[u] * j[v];
+      }
+    }
+    a[1][0] = a[0][1];
+    a[2][0] = a[0][2];
+    a[2][1] = a[1][2];
+    let improved = false;
+    for (let tries = 0; tries < 12; tries++) {
+      const m = a.map((row, u) => row.map((v, w) => (u === w ? v * (1 + lambda) : v)));
+      const step = solve3(m, g);
+      if (!step) {
+        lambda *= 10;
+        continue;
+      }
+      const nq = lnQi + step[0];
+      const nd = Math.min(Math.max(lnD + step[1], -30), 5);
+      const nb = Math.min(Math.max(b + step[2], ARPS_B_MIN), ARPS_B_MAX);
+      const nsse = sseOf(t, q, nq, nd, nb);
+      if (Number.isFinite(nsse) && nsse <= sse) {
+        const relative = sse > 0 ? (sse - nsse) / sse : 0;
+        const small = Math.abs(step[0]) < 1e-10 && Math.abs(step[1]) < 1e-10 && Math.abs(nb - b) < 1e-10;
+        lnQi = nq;
+        lnD = nd;
+        b = nb;
+        sse = nsse;
+        lambda = Math.max(lambda / 10, 1e-12);
+        improved = true;
+        if (small || relative < 1e-10) converged = true;
+        break;
+      }
+      lambda *= 10;
+    }
+    if (!improved) converged = true;
+  }
+  return { lnQi, lnD, b, sse, converged, declining: lnD > -29 };
 }
 
 const MESSAGES: Record<ArpsFailure, string> = {
@@ -333,26 +401,22 @@ function fitModel(t: Float64Array, q: Float64Array, model: ArpsFittedModel): Arp
     b = 1;
     res = fitFixedB(t, q, 1);
   } else {
-    // Grid over (0, 2], then golden section between the best point's neighbours.
-    const grid: number[] = [];
-    for (let i = 0; i < 20; i++) grid.push(ARPS_B_MIN + ((ARPS_B_MAX - ARPS_B_MIN) * i) / 19);
-    let best = 0;
-    let bestSse = Number.POSITIVE_INFINITY;
-    const results = grid.map((bb) => fitFixedB(t, q, bb));
-    results.forEach((r, i) => {
-      if (r.sse < bestSse) {
-        bestSse = r.sse;
-        best = i;
+    // A coarse grid over (0, 2] for a start, then Levenberg–Marquardt on (ln qi, ln Di, b) together.
+    let best: FixedBResult | null = null;
+    b = ARPS_B_MIN;
+    for (const bb of B_GRID) {
+      const r = fitFixedB(t, q, bb, undefined, 4);
+      if (!best || r.sse < best.sse) {
+        best = r;
+        b = bb;
       }
-    });
-    const lo = grid[Math.max(0, best - 1)];
-    const hi = grid[Math.min(grid.length - 1, best + 1)];
-    const startOf = results[best];
-    b = golden((bb) => fitFixedB(t, q, bb, startOf).sse, lo, hi, 1e-7);
-    res = fitFixedB(t, q, b, startOf);
-    if (results[best].sse < res.sse) {
-      b = grid[best];
-      res = results[best];
+    }
+    const joint = fitHyperbolic(t, q, best as FixedBResult, b);
+    if (joint.sse <= (best as FixedBResult).sse) {
+      res = joint;
+      b = joint.b;
+    } else {
+      res = best as FixedBResult;
     }
   }
   let mean = 0;
