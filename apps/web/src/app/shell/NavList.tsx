@@ -37,6 +37,7 @@ import SchoolIcon from "@mui/icons-material/School";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import ShowChartIcon from "@mui/icons-material/ShowChart";
 import StorageIcon from "@mui/icons-material/Storage";
 import TollIcon from "@mui/icons-material/Toll";
 import TuneIcon from "@mui/icons-material/Tune";
@@ -68,6 +69,7 @@ const ICONS: Record<string, ReactNode> = {
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/data-explorer": <InsightsIcon />,
+  "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,
