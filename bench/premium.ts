@@ -8,7 +8,8 @@
  * - one well's and one field's monthly series (target p95 < 50 ms), a different well or field
  *   every round, so no round reads what an earlier one brought into memory (nothing in the
  *   analytics caches: the cold path is the only path);
- * - an Arps fit on 360 monthly points (target < 20 ms), in process.
+ * - an Arps fit on 360 monthly points (target < 20 ms), in process: wall time, and the CPU time the
+ *   process spent on it (on a shared machine the wall time includes waiting for a core).
  *
  *   npx tsx bench/premium.ts            # BENCH_ROUNDS=50, BENCH_SCALE=0.1 for 2,000 wells
  */
@@ -124,9 +125,12 @@ async function main() {
     const truth = { qi: 500 + round, diPerMonth: 0.05, b: 0.3 + (round % 10) / 10 };
     const q = t.map((ti) => arpsRate(truth, ti) * (1 + 0.02 * Math.sin(ti * 12.9898 + round)));
     for (const model of ["hyperbolic", "best"] as const) {
+      const cpu = process.cpuUsage();
       const started = performance.now();
       fitArps({ t, q, model });
       add(`Arps fit, 360 points, ${model}`, performance.now() - started);
+      const used = process.cpuUsage(cpu);
+      add(`  CPU time, ${model}`, (used.user + used.system) / 1000);
     }
   }
   for (const [name, values] of Object.entries(samples)) {

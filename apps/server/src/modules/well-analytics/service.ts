@@ -45,15 +45,17 @@ async function monthlyRows(
   subject: Subject,
 ): Promise<{ months: MonthRow[]; field: string | null }> {
   if (subject.kind === "well") {
-    const [well] = await rows<{ field: string }>(
-      db,
-      sql`select field from production_wells where wellbore_name = ${subject.name}`,
-    );
-    const months = await rows<MonthRow>(
-      db,
-      sql`select year, month, oil_sm3 as oil, gas_sm3 as gas, water_sm3 as water
-          from production_monthly where wellbore_name = ${subject.name} order by year, month`,
-    );
+    const [[well], months] = await Promise.all([
+      rows<{ field: string }>(
+        db,
+        sql`select field from production_wells where wellbore_name = ${subject.name}`,
+      ),
+      rows<MonthRow>(
+        db,
+        sql`select year, month, oil_sm3 as oil, gas_sm3 as gas, water_sm3 as water
+            from production_monthly where wellbore_name = ${subject.name} order by year, month`,
+      ),
+    ]);
     if (months.length === 0) throw notFound(`Production of wellbore "${subject.name}"`);
     return { months: months.map(normalise), field: well?.field ?? null };
   }
