@@ -38,6 +38,7 @@ import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.t
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
+import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
 import { registerHealth } from "./plugins/health.ts";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReports(api, deps);
       registerVisualisationModule(api, deps);
       registerCoreAnalysisModule(api, deps);
+      registerWellAnalyticsModule(api, deps);
     },
     { prefix: "/api" },
   );

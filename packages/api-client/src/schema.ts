@@ -4802,6 +4802,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/well-analytics/wells/{wellboreName}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A well's monthly cumulative oil, gas and water (Sm³), water cut (%) and GOR (Sm³/Sm³) */
+        get: operations["getWellAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/fields/{field}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A field's monthly cumulative oil, gas and water (Sm³), water cut (%) and GOR (Sm³/Sm³) */
+        get: operations["getFieldAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/wells/{wellboreName}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An Arps decline fit of a well's oil or gas rate over a window, its forecast and EUR */
+        get: operations["getWellDecline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/fields/{field}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An Arps decline fit of a field's oil or gas rate over a window, its forecast and EUR */
+        get: operations["getFieldDecline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/rankings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wells or fields ranked by cumulative volume (Sm³) or peak rate (Sm³/d), filtered by block, operator, region */
+        get: operations["getWellAnalyticsRankings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/rankings/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The blocks, operators and regions that have production, for the ranking filters */
+        get: operations["getWellAnalyticsRankingFilters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/well-analytics/wellbores/{wellboreName}/net-thickness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Net thickness (m) where gamma ray is below a cutoff (API), gross interval and net-to-gross, from the wellbore's LAS */
+        get: operations["getWellboreNetThickness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -31973,6 +32092,626 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWellAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                wellboreName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: {
+                            /** @enum {string} */
+                            kind: "well" | "field";
+                            name: string;
+                            field: string | null;
+                        };
+                        units: {
+                            /** @enum {string} */
+                            volume: "Sm³";
+                            /** @enum {string} */
+                            waterCut: "%";
+                            /** @enum {string} */
+                            gor: "Sm³/Sm³";
+                        };
+                        periods: string[];
+                        oilSm3: (number | null)[];
+                        gasSm3: (number | null)[];
+                        waterSm3: (number | null)[];
+                        cumOilSm3: number[];
+                        cumGasSm3: number[];
+                        cumWaterSm3: number[];
+                        waterCutPercent: (number | null)[];
+                        gorSm3PerSm3: (number | null)[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFieldAnalytics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: {
+                            /** @enum {string} */
+                            kind: "well" | "field";
+                            name: string;
+                            field: string | null;
+                        };
+                        units: {
+                            /** @enum {string} */
+                            volume: "Sm³";
+                            /** @enum {string} */
+                            waterCut: "%";
+                            /** @enum {string} */
+                            gor: "Sm³/Sm³";
+                        };
+                        periods: string[];
+                        oilSm3: (number | null)[];
+                        gasSm3: (number | null)[];
+                        waterSm3: (number | null)[];
+                        cumOilSm3: number[];
+                        cumGasSm3: number[];
+                        cumWaterSm3: number[];
+                        waterCutPercent: (number | null)[];
+                        gorSm3PerSm3: (number | null)[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWellDecline: {
+        parameters: {
+            query?: {
+                stream?: "oil" | "gas";
+                from?: string;
+                to?: string;
+                model?: "exponential" | "hyperbolic" | "harmonic" | "best";
+                economicLimit?: number;
+                horizonYears?: number;
+            };
+            header?: never;
+            path: {
+                wellboreName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: {
+                            /** @enum {string} */
+                            kind: "well" | "field";
+                            name: string;
+                            field: string | null;
+                        };
+                        /** @enum {string} */
+                        stream: "oil" | "gas";
+                        /** @enum {string} */
+                        requestedModel: "exponential" | "hyperbolic" | "harmonic" | "best";
+                        window: {
+                            from: string;
+                            to: string;
+                        };
+                        units: {
+                            /** @enum {string} */
+                            rate: "Sm³/d";
+                            /** @enum {string} */
+                            qi: "Sm³/d";
+                            /** @enum {string} */
+                            di: "1/year";
+                            /** @enum {string} */
+                            volume: "Sm³";
+                            /** @enum {string} */
+                            time: "months";
+                        };
+                        fit: {
+                            /** @enum {string} */
+                            model: "exponential" | "hyperbolic" | "harmonic";
+                            qi: number;
+                            diPerYear: number;
+                            b: number;
+                            r2: number;
+                            rmse: number;
+                            n: number;
+                            converged: boolean;
+                            reason: ("too-few-points" | "non-declining" | "did-not-converge") | null;
+                            message: string | null;
+                        };
+                        actual: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        fitted: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        forecast: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        eur: {
+                            eurSm3: number;
+                            cumulativeToDateSm3: number;
+                            remainingSm3: number;
+                            forecastMonths: number;
+                            /** @enum {string} */
+                            stoppedBy: "economic-limit" | "horizon";
+                            economicLimitSm3PerDay: number;
+                            horizonYears: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getFieldDecline: {
+        parameters: {
+            query?: {
+                stream?: "oil" | "gas";
+                from?: string;
+                to?: string;
+                model?: "exponential" | "hyperbolic" | "harmonic" | "best";
+                economicLimit?: number;
+                horizonYears?: number;
+            };
+            header?: never;
+            path: {
+                field: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subject: {
+                            /** @enum {string} */
+                            kind: "well" | "field";
+                            name: string;
+                            field: string | null;
+                        };
+                        /** @enum {string} */
+                        stream: "oil" | "gas";
+                        /** @enum {string} */
+                        requestedModel: "exponential" | "hyperbolic" | "harmonic" | "best";
+                        window: {
+                            from: string;
+                            to: string;
+                        };
+                        units: {
+                            /** @enum {string} */
+                            rate: "Sm³/d";
+                            /** @enum {string} */
+                            qi: "Sm³/d";
+                            /** @enum {string} */
+                            di: "1/year";
+                            /** @enum {string} */
+                            volume: "Sm³";
+                            /** @enum {string} */
+                            time: "months";
+                        };
+                        fit: {
+                            /** @enum {string} */
+                            model: "exponential" | "hyperbolic" | "harmonic";
+                            qi: number;
+                            diPerYear: number;
+                            b: number;
+                            r2: number;
+                            rmse: number;
+                            n: number;
+                            converged: boolean;
+                            reason: ("too-few-points" | "non-declining" | "did-not-converge") | null;
+                            message: string | null;
+                        };
+                        actual: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        fitted: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        forecast: {
+                            periods: string[];
+                            rates: (number | null)[];
+                        };
+                        eur: {
+                            eurSm3: number;
+                            cumulativeToDateSm3: number;
+                            remainingSm3: number;
+                            forecastMonths: number;
+                            /** @enum {string} */
+                            stoppedBy: "economic-limit" | "horizon";
+                            economicLimitSm3PerDay: number;
+                            horizonYears: number;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWellAnalyticsRankings: {
+        parameters: {
+            query?: {
+                of?: "wells" | "fields";
+                by?: "cumulative" | "peak-rate";
+                stream?: "oil" | "gas" | "water" | "condensate";
+                block?: string[];
+                operator?: string[];
+                region?: string[];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        of: "wells" | "fields";
+                        /** @enum {string} */
+                        by: "cumulative" | "peak-rate";
+                        /** @enum {string} */
+                        stream: "oil" | "gas" | "water" | "condensate";
+                        /** @enum {string} */
+                        unit: "Sm³" | "Sm³/d";
+                        total: number;
+                        limit: number;
+                        offset: number;
+                        items: {
+                            rank: number;
+                            name: string;
+                            field: string;
+                            block: string | null;
+                            operator: string | null;
+                            region: string | null;
+                            wells: number;
+                            value: number;
+                            cumOilSm3: number;
+                            cumGasSm3: number;
+                            cumWaterSm3: number;
+                            firstPeriod: string;
+                            lastPeriod: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWellAnalyticsRankingFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        blocks: string[];
+                        operators: string[];
+                        regions: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWellboreNetThickness: {
+        parameters: {
+            query?: {
+                gammaRayCutoff?: number;
+            };
+            header?: never;
+            path: {
+                wellboreName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        wellboreName: string;
+                        file: {
+                            id: string;
+                            name: string;
+                        };
+                        curve: {
+                            mnemonic: string;
+                            unit: string;
+                        };
+                        gammaRayCutoff: number;
+                        topM: number;
+                        bottomM: number;
+                        grossM: number;
+                        netM: number;
+                        netToGross: number;
+                        samples: number;
+                    };
                 };
             };
             /** @description Default Response */

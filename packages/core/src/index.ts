@@ -22,4 +22,5 @@ export * from "./tiers.ts";
 export * from "./toasts.ts";
 export * from "./visualisation/seismic.ts";
 export * from "./visualisation/well-logs.ts";
+export * from "./well-analytics/index.ts";
 export * from "./workflows/index.ts";

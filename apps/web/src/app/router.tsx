@@ -25,6 +25,7 @@ import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { TAGS_ROUTES } from "../features/tags/routes.tsx";
 import { VISUALISATION_ROUTES } from "../features/visualisation/routes.tsx";
+import { WELL_ANALYTICS_ROUTES } from "../features/well-analytics/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
 import { RequireAbility } from "./guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "./guards/RequireAnyAbility.tsx";
@@ -132,6 +133,7 @@ const routes: RouteObject[] = [
           ...DATA_EXPLORER_ROUTES,
           ...TAGS_ROUTES,
           ...VISUALISATION_ROUTES,
+          ...WELL_ANALYTICS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

@@ -38,6 +38,7 @@ import ScienceIcon from "@mui/icons-material/Science";
 import SellIcon from "@mui/icons-material/Sell";
 import SettingsIcon from "@mui/icons-material/Settings";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
+import ShowChartIcon from "@mui/icons-material/ShowChart";
 import StorageIcon from "@mui/icons-material/Storage";
 import TollIcon from "@mui/icons-material/Toll";
 import TuneIcon from "@mui/icons-material/Tune";
@@ -69,6 +70,7 @@ const ICONS: Record<string, ReactNode> = {
   "/catalog": <StorageIcon />,
   "/map": <MapIcon />,
   "/data-explorer": <InsightsIcon />,
+  "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,

@@ -1,0 +1,2 @@
+export * from "./arps.ts";
+export * from "./schemas.ts";
