@@ -28,6 +28,7 @@ import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
+import { seedProductionDemo } from "./premium/production.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
 /** The billing defaults (seller, tax) when a caller has no configuration of its own (tests). */
@@ -128,6 +129,7 @@ export async function seedDemoData(
   await seedPaymentDemo(db, billing);
   await seedDashboardDemo(db, billing);
   await seedCatalogDemo(db);
+  await seedProductionDemo(db);
   await seedInterestDemo(db);
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
