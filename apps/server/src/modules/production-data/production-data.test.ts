@@ -23,14 +23,27 @@ beforeAll(async () => {
   t = await buildTestApp();
   const { db } = t.database;
   for (const name of [W1, W2, NEW_WELL]) {
-    await insertRecord(db, "Well_Log", { wellboreName: name, field: FIELD, block: "TB-1", operator: "Test Op" });
+    await insertRecord(db, "Well_Log", {
+      wellboreName: name,
+      field: FIELD,
+      block: "TB-1",
+      operator: "Test Op",
+    });
   }
   const rows = [];
   // W1: 2000-01 … 2001-12, 3,100 Sm³ oil a month; W2: 2000-06 … 2000-12, 1,000 Sm³ oil and 50 Sm³ water.
   for (let i = 0; i < 24; i++) {
-    rows.push({ wellboreName: W1, year: 2000 + Math.floor(i / 12), month: (i % 12) + 1, onStreamDays: 28, oilSm3: 3100, gasSm3: 310_000 });
+    rows.push({
+      wellboreName: W1,
+      year: 2000 + Math.floor(i / 12),
+      month: (i % 12) + 1,
+      onStreamDays: 28,
+      oilSm3: 3100,
+      gasSm3: 310_000,
+    });
   }
-  for (let m = 6; m <= 12; m++) rows.push({ wellboreName: W2, year: 2000, month: m, oilSm3: 1000, waterSm3: 50 });
+  for (let m = 6; m <= 12; m++)
+    rows.push({ wellboreName: W2, year: 2000, month: m, oilSm3: 1000, waterSm3: 50 });
   await insertJsonRows(db, productionMonthly, rows);
   await refreshProductionSummaries(db, [W1, W2]);
   [premium, standard, basic, graduate, dataAdmin] = await Promise.all([
@@ -68,7 +81,8 @@ describe("rights per tier", () => {
 
   it("refuses the values to standard, basic and graduate (403) and to nobody signed in (401)", async () => {
     for (const url of valueUrls) {
-      for (const user of [standard, basic, graduate]) expect((await get(url, user)).statusCode, url).toBe(403);
+      for (const user of [standard, basic, graduate])
+        expect((await get(url, user)).statusCode, url).toBe(403);
       expect((await get(url)).statusCode, url).toBe(401);
     }
   });
@@ -78,7 +92,12 @@ describe("rights per tier", () => {
       const res = await get("/api/production-data/teaser", user);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ wells: 2, fields: 1, first: { year: 2000, month: 1 }, last: { year: 2001, month: 12 } });
+      expect(body).toMatchObject({
+        wells: 2,
+        fields: 1,
+        first: { year: 2000, month: 1 },
+        last: { year: 2001, month: 12 },
+      });
       expect(body.canViewValues).toBe(user === premium);
       expect(JSON.stringify(body)).not.toMatch(/3100|Sm3/);
     }
@@ -86,9 +105,18 @@ describe("rights per tier", () => {
   });
 
   it("keeps the upload, template and history to data staff", async () => {
-    const upload = { mode: "validate", filename: "p.csv", contentBase64: Buffer.from("Wellbore,Year,Month\r\n").toString("base64") };
+    const upload = {
+      mode: "validate",
+      filename: "p.csv",
+      contentBase64: Buffer.from("Wellbore,Year,Month\r\n").toString("base64"),
+    };
     const post = (user: SignedInUser) =>
-      t.app.inject({ method: "POST", url: "/api/production-data/upload", payload: upload, headers: { cookie: user.cookie } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/production-data/upload",
+        payload: upload,
+        headers: { cookie: user.cookie },
+      });
     expect((await post(premium)).statusCode).toBe(403);
     expect((await get("/api/production-data/upload-template", premium)).statusCode).toBe(403);
     expect((await get(`/api/production-data/wells/${enc(W1)}/history`, standard)).statusCode).toBe(403);
@@ -157,7 +185,10 @@ describe("series", () => {
   });
 
   it("answers 400 naming the field for an inverted or malformed period", async () => {
-    const inverted = await get(`/api/production-data/wells/${enc(W1)}/series?from=2001-01&to=2000-01`, premium);
+    const inverted = await get(
+      `/api/production-data/wells/${enc(W1)}/series?from=2001-01&to=2000-01`,
+      premium,
+    );
     expect(inverted.statusCode).toBe(400);
     expect(fieldOf(inverted)).toBe("querystring.to");
     const malformed = await get(`/api/production-data/fields/${FIELD}/series?from=2001-13`, premium);
@@ -192,7 +223,9 @@ describe("compare", () => {
   });
 
   it("answers 404 for an unknown well among them, 400 for none", async () => {
-    expect((await get(`/api/production-data/compare?wells=${enc(W1)},NOWHERE-1`, premium)).statusCode).toBe(404);
+    expect((await get(`/api/production-data/compare?wells=${enc(W1)},NOWHERE-1`, premium)).statusCode).toBe(
+      404,
+    );
     expect((await get("/api/production-data/compare", premium)).statusCode).toBe(400);
   });
 });
@@ -202,7 +235,10 @@ describe("export", () => {
     const res = await get(`/api/production-data/export?well=${enc(W1)}&from=2000-01&to=2000-02`, premium);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("text/csv");
-    const lines = res.body.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines[0]).toContain("Oil (Sm³)");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("3100");
@@ -226,9 +262,16 @@ describe("export", () => {
 
 describe("upload", () => {
   const csv = (lines: string[]) =>
-    Buffer.from(`Wellbore,Year,Month,On-stream days,Oil (Sm³),Water (Sm³)\r\n${lines.join("\r\n")}\r\n`).toString("base64");
+    Buffer.from(
+      `Wellbore,Year,Month,On-stream days,Oil (Sm³),Water (Sm³)\r\n${lines.join("\r\n")}\r\n`,
+    ).toString("base64");
   const upload = (body: Record<string, unknown>, user = dataAdmin) =>
-    t.app.inject({ method: "POST", url: "/api/production-data/upload", payload: body, headers: { cookie: user.cookie } });
+    t.app.inject({
+      method: "POST",
+      url: "/api/production-data/upload",
+      payload: body,
+      headers: { cookie: user.cookie },
+    });
   const stored = async (well: string) =>
     t.database.db.select().from(productionMonthly).where(eq(productionMonthly.wellboreName, well));
 
@@ -236,7 +279,11 @@ describe("upload", () => {
     const res = await upload({
       mode: "validate",
       filename: "p.csv",
-      contentBase64: csv([`${NEW_WELL},2020,1,31,abc,1`, "NOWHERE-1,2020,1,31,5,1", `${NEW_WELL},2020,2,29,10,1`]),
+      contentBase64: csv([
+        `${NEW_WELL},2020,1,31,abc,1`,
+        "NOWHERE-1,2020,1,31,5,1",
+        `${NEW_WELL},2020,2,29,10,1`,
+      ]),
     });
     expect(res.statusCode).toBe(200);
     const report = res.json();
@@ -261,7 +308,11 @@ describe("upload", () => {
   });
 
   it("refuses an unknown well (400) and a file of another shape", async () => {
-    const unknown = await upload({ mode: "apply", filename: "p.csv", contentBase64: csv(["NOWHERE-1,2020,1,31,5,1"]) });
+    const unknown = await upload({
+      mode: "apply",
+      filename: "p.csv",
+      contentBase64: csv(["NOWHERE-1,2020,1,31,5,1"]),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(fieldOf(unknown)).toBe("file row 2, column Wellbore");
     const header = await upload({
@@ -287,7 +338,12 @@ describe("upload", () => {
     expect(report).toMatchObject({ rows: 3, wells: 2, added: 2, updated: 1, invalid: 0, applied: true });
 
     const w1 = await get(`/api/production-data/wells/${enc(W1)}/series?from=2000-01&to=2000-01`, premium);
-    expect(w1.json().months[0]).toMatchObject({ oilSm3: 3000, waterSm3: 5, onStreamDays: 30, gasSm3: 310_000 });
+    expect(w1.json().months[0]).toMatchObject({
+      oilSm3: 3000,
+      waterSm3: 5,
+      onStreamDays: 30,
+      gasSm3: 310_000,
+    });
     const wells = await get(`/api/production-data/wells?field=${FIELD}`, premium);
     expect(wells.json().total).toBe(3);
     const field = await get(`/api/production-data/fields/${FIELD}/series?from=2000-01&to=2000-01`, premium);
@@ -298,7 +354,9 @@ describe("upload", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectType, "production"), eq(auditEvents.subjectId, W1)));
     expect(events).toHaveLength(1);
-    expect(events[0].before).toEqual({ months: [{ year: 2000, month: 1, onStreamDays: 28, oilSm3: 3100, waterSm3: null }] });
+    expect(events[0].before).toEqual({
+      months: [{ year: 2000, month: 1, onStreamDays: 28, oilSm3: 3100, waterSm3: null }],
+    });
 
     const history = await get(`/api/production-data/wells/${enc(NEW_WELL)}/history`, dataAdmin);
     expect(history.statusCode).toBe(200);

@@ -164,7 +164,8 @@ export function registerProductionDataRoutes(app: FastifyInstance, { db }: Produ
     },
     async (request, reply) => {
       const { well, field, format, ...window } = request.query;
-      if (!well === !field) throw invalidField("querystring.well", "Name one well (well) or one field (field)");
+      if (!well === !field)
+        throw invalidField("querystring.well", "Name one well (well) or one field (field)");
       checkWindow(window);
       const entity = well ? { kind: "well" as const, name: well } : { kind: "field" as const, name: field! };
       return sendFile(reply, await exportSeries(db, entity, window, format));

@@ -1,7 +1,6 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { productionMonthly } from "../../db/schema/index.ts";
-import { insertJsonRows } from "../../modules/catalogs/tables.ts";
 import { refreshProductionSummaries } from "../../modules/production-data/index.ts";
 import { CatalogGenerator, DEMO_COUNTS } from "../catalog/generate.ts";
 import { type Rng, rngFor } from "../catalog/prng.ts";
@@ -115,6 +114,21 @@ export function wellMonths(
   return rows;
 }
 
+const arrayLiteral = (values: readonly (number | string | null)[]) =>
+  `{${values.map((v) => (v === null ? "NULL" : typeof v === "string" ? `"${v.replace(/["\\]/g, "\\$&")}"` : String(v))).join(",")}}`;
+
+/** One statement per batch into the temporary table, a column per array parameter (unnest). */
+async function insertMonths(db: Database, rows: MonthRow[]) {
+  const column = <K extends keyof MonthRow>(key: K) => arrayLiteral(rows.map((r) => r[key]));
+  await db.execute(sql`
+    insert into seed_production (wellbore_name, year, month, on_stream_days, oil_sm3, gas_sm3, condensate_sm3,
+      water_sm3, water_injected_sm3, gas_injected_sm3)
+    select * from unnest(${column("wellboreName")}::text[], ${column("year")}::smallint[], ${column("month")}::smallint[],
+      ${column("onStreamDays")}::float8[], ${column("oilSm3")}::float8[], ${column("gasSm3")}::float8[],
+      ${column("condensateSm3")}::float8[], ${column("waterSm3")}::float8[], ${column("waterInjectedSm3")}::float8[],
+      ${column("gasInjectedSm3")}::float8[])`);
+}
+
 /**
  * The demo's production: 30 years of monthly volumes for the first 360 wellbores of the catalogue
  * (those with a well-log record), each starting at the later of November 1996 and a year or so after
@@ -144,9 +158,17 @@ export async function seedProductionDemo(
   const seeded: string[] = [];
   let rows = 0;
   let batch: MonthRow[] = [];
+  // Through a temporary table, copied in the primary key's order (the database's collation): the
+  // index is then appended to rather than split all over, 1 s instead of 4 on the embedded engine.
   const flush = async () => {
-    if (batch.length === 0) return;
-    await insertJsonRows(db, productionMonthly, batch as unknown as Record<string, unknown>[], 10_000);
+    await db.transaction(async (txn) => {
+      const tx = txn as unknown as Database;
+      await tx.execute(sql`create temp table seed_production (like production_monthly) on commit drop`);
+      for (let i = 0; i < batch.length; i += 20_000) await insertMonths(tx, batch.slice(i, i + 20_000));
+      await tx.execute(
+        sql`insert into production_monthly select * from seed_production order by wellbore_name, year, month`,
+      );
+    });
     batch = [];
   };
   const endIndex = idx(DEMO_PRODUCTION_END);
@@ -172,7 +194,6 @@ export async function seedProductionDemo(
     batch.push(...months);
     rows += months.length;
     seeded.push(well.name);
-    if (batch.length >= 20_000) await flush();
   }
   await flush();
   for (let i = 0; i < seeded.length; i += 1000)
