@@ -29,6 +29,7 @@ import MoveToInboxIcon from "@mui/icons-material/MoveToInbox";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import NewspaperIcon from "@mui/icons-material/Newspaper";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import OilBarrelIcon from "@mui/icons-material/OilBarrel";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import PriceCheckIcon from "@mui/icons-material/PriceCheck";
@@ -69,6 +70,7 @@ const ICONS: Record<string, ReactNode> = {
   "/map": <MapIcon />,
   "/data-explorer": <InsightsIcon />,
   "/bid-rounds": <GridOnIcon />,
+  "/production-data": <OilBarrelIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,
   "/admin/tags": <LocalOfferIcon />,

@@ -1,0 +1,1 @@
+export { productionDataPath } from "./links.ts";
