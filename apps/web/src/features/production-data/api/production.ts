@@ -98,3 +98,17 @@ export function exportUrl(entity: Entity, format: "csv" | "xlsx") {
   const params = new URLSearchParams({ [entity.kind]: entity.name, format });
   return `${PRODUCTION_PATH}/export?${params}`;
 }
+
+/** The producing wells of a block (the map's block popup links here). */
+export function useBlockWells(block: string | null) {
+  return useQuery({
+    queryKey: ["production-data", "block-wells", block],
+    queryFn: ({ signal }) =>
+      api.get<ProductionWellsResponse>(`${PRODUCTION_PATH}/wells`, {
+        signal,
+        query: { block: block!, pageSize: 100 },
+      }),
+    enabled: block !== null,
+    staleTime: 5 * 60_000,
+  });
+}

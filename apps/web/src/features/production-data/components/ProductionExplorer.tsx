@@ -39,6 +39,7 @@ import {
   type Entity,
   entityKey,
   exportUrl,
+  useBlockWells,
   useProductionCompare,
   useProductionFields,
   useProductionSeries,
@@ -411,9 +412,56 @@ function CompareView(props: {
   );
 }
 
+/** A block's producing wells, to pick from (the map's block popup opens this). */
+function BlockWells({ block, onPick }: { block: string; onPick: (v: Entity[]) => void }) {
+  const wells = useBlockWells(block);
+  if (wells.isPending) return <CircularProgress aria-label="Loading the block's wells" />;
+  if (wells.isError)
+    return (
+      <Alert severity="error" role="alert">
+        {errorMessage(wells.error)}
+      </Alert>
+    );
+  const items = wells.data.items;
+  if (items.length === 0) return <Alert severity="info">No well in block {block} has production.</Alert>;
+  const fields = [...new Set(items.map((w) => w.field))];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="block-wells-heading" sx={{ p: 2 }}>
+      <Typography id="block-wells-heading" variant="h2" sx={{ mb: 1 }}>
+        Producing wells in block {block}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap", mb: 1 }} useFlexGap>
+        {fields.map((f) => (
+          <Button
+            key={f}
+            variant="contained"
+            size="small"
+            onClick={() => onPick([{ kind: "field", name: f }])}
+          >
+            Field {f}
+          </Button>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }} useFlexGap>
+        {items.map((w) => (
+          <Button
+            key={w.wellboreName}
+            size="small"
+            onClick={() => onPick([{ kind: "well", name: w.wellboreName }])}
+          >
+            {w.wellboreName}
+          </Button>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
 /** Premium: pick wells and fields, chart their streams, read the months, export them. */
 export function ProductionExplorer() {
   const [entities, setEntities] = useEntities();
+  const [params] = useSearchParams();
+  const block = params.get("block");
   const [streams, setStreams] = useState<ProductionStream[]>(["oil", "gas", "water"]);
   const [measure, setMeasure] = useState<"rate" | "volume">("rate");
   const [scale, setScale] = useState<"linear" | "log">("linear");
@@ -432,7 +480,9 @@ export function ProductionExplorer() {
         cumulativeOn={cumulativeOn}
         setCumulative={setCumulative}
       />
-      {entities.length === 0 ? (
+      {entities.length === 0 && block ? (
+        <BlockWells block={block} onPick={setEntities} />
+      ) : entities.length === 0 ? (
         <Alert severity="info">Choose a field or a well to chart its monthly production.</Alert>
       ) : streams.length === 0 ? (
         <Alert severity="info">Choose at least one stream.</Alert>
