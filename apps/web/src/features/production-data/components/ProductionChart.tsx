@@ -36,7 +36,7 @@ function FallbackChart({ series, scale = "linear", height = 360, title }: Produc
   const times = [...new Set(series.flatMap((s) => s.times))].sort((a, b) => a - b);
   const positive = (v: number | null) => (v === null || (scale === "log" && v <= 0) ? null : v);
   return (
-    <Box role="img" aria-label={title}>
+    <Box component="figure" sx={{ m: 0 }} aria-label={title}>
       <LineChart
         height={height}
         xAxis={[{ data: times.map((t) => new Date(t)), scaleType: "time" }]}
