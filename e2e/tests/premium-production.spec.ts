@@ -29,7 +29,7 @@ test.describe("a premium user", () => {
     );
 
     // Cumulative volumes on a log axis.
-    await page.getByRole("checkbox", { name: "Cumulative (Sm³)" }).check();
+    await page.getByLabel("Cumulative (Sm³)").check();
     await page.getByRole("button", { name: "Log" }).click();
     await expect(page.getByRole("figure", { name: /^Field Tapis: cumulative in Sm³/ })).toBeVisible();
   });
