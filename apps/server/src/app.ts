@@ -28,6 +28,7 @@ import { registerMapTiles } from "./modules/map/tile-routes.ts";
 import { registerNewsRoutes } from "./modules/news/routes.ts";
 import { registerOgcRoutes } from "./modules/ogc/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
+import { registerProductionDataModule } from "./modules/production-data/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerReports } from "./modules/reports/index.ts";
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEulaRoutes(api, deps);
       registerReports(api, deps);
       registerVisualisationModule(api, deps);
+      registerProductionDataModule(api, deps);
       registerCoreAnalysisModule(api, deps);
       registerWellAnalyticsModule(api, deps);
     },

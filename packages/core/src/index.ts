@@ -10,6 +10,7 @@ export * from "./downloads/index.ts";
 export * from "./enums.ts";
 export * from "./messages.ts";
 export * from "./permissions/index.ts";
+export * from "./production/index.ts";
 export * from "./regions.ts";
 export * from "./reports/index.ts";
 export * from "./sdc.ts";

@@ -29,6 +29,7 @@ import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
+import { seedProductionDemo } from "./premium/production.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";
 
 /** The billing defaults (seller, tax) when a caller has no configuration of its own (tests). */
@@ -131,6 +132,7 @@ export async function seedDemoData(
   await seedPaymentDemo(db, billing);
   await seedDashboardDemo(db, billing);
   await seedCatalogDemo(db);
+  await seedProductionDemo(db);
   await seedCoreAnalysisDemo(db);
   await seedInterestDemo(db);
   await seedDataPreparationDemo(db);

@@ -17,6 +17,7 @@ import { GLOSSARY_ROUTES } from "../features/glossary/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
 import { NEWS_PUBLIC_ROUTES, NEWS_ROUTES } from "../features/news/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
+import { PRODUCTION_DATA_ROUTES } from "../features/production-data/routes.tsx";
 import { REFERENCE_DATA_PUBLIC_ROUTES, REFERENCE_DATA_ROUTES } from "../features/reference-data/routes.tsx";
 import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/registration/routes.tsx";
 import { REPORTS_ROUTES } from "../features/reports/routes.tsx";
@@ -129,6 +130,7 @@ const routes: RouteObject[] = [
           ...REPORTS_ROUTES,
           ...GLOSSARY_ROUTES,
           ...BID_ROUNDS_ROUTES,
+          ...PRODUCTION_DATA_ROUTES,
           ...CORE_ANALYSIS_ROUTES,
           ...DATA_EXPLORER_ROUTES,
           ...TAGS_ROUTES,

@@ -14,6 +14,7 @@ import { GLOSSARY_SCREENS } from "../features/glossary/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
 import { NEWS_SCREENS } from "../features/news/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
+import { PRODUCTION_DATA_SCREENS } from "../features/production-data/screens.ts";
 import { REFERENCE_DATA_SCREENS } from "../features/reference-data/screens.ts";
 import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { REPORTS_SCREENS } from "../features/reports/screens.ts";
@@ -102,6 +103,7 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...GLOSSARY_SCREENS,
   ...BID_ROUNDS_SCREENS,
+  ...PRODUCTION_DATA_SCREENS,
   ...CORE_ANALYSIS_SCREENS,
   ...DATA_EXPLORER_SCREENS,
   ...TAGS_SCREENS,

@@ -31,6 +31,7 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "metadata",
   "glossary_term",
   "tag",
+  "production",
   "configuration",
   "known_company",
   "institute",
@@ -50,7 +51,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
   Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account"],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
   Downloads: ["download_package", "data_request", "curated_package", "data_pack", "data_pre_pack"],
-  Metadata: ["metadata", "glossary_term", "tag"],
+  Metadata: ["metadata", "glossary_term", "tag", "production"],
   "Reference data and settings": [
     "configuration",
     "known_company",

@@ -29,6 +29,7 @@ import MoveToInboxIcon from "@mui/icons-material/MoveToInbox";
 import NewReleasesIcon from "@mui/icons-material/NewReleases";
 import NewspaperIcon from "@mui/icons-material/Newspaper";
 import NotificationsActiveIcon from "@mui/icons-material/NotificationsActive";
+import OilBarrelIcon from "@mui/icons-material/OilBarrel";
 import PaymentsIcon from "@mui/icons-material/Payments";
 import PlayCircleIcon from "@mui/icons-material/PlayCircle";
 import PriceCheckIcon from "@mui/icons-material/PriceCheck";
@@ -72,6 +73,7 @@ const ICONS: Record<string, ReactNode> = {
   "/data-explorer": <InsightsIcon />,
   "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
+  "/production-data": <OilBarrelIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,
   "/glossary": <MenuBookIcon />,

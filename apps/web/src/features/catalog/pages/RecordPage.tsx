@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
 import { RequestDataLink } from "../../data-requests/index.ts";
 import { AddToPackageButton } from "../../downloads/index.ts";
+import { ProductionDataLink } from "../../production-data/index.ts";
 import { RecordTags } from "../../tags/index.ts";
 import { useRecord } from "../api/get-record.ts";
 import { BookmarkButton } from "../components/BookmarkButton.tsx";
@@ -94,6 +95,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
               <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
             </Can>
             <RequestDataLink records={[{ type, id: details.id }]} />
+            {type === "Well_Log" ? <ProductionDataLink well={details.title} /> : null}
             {details.access === "full" ? (
               <AddToPackageButton
                 records={[{ type, id: details.id }]}

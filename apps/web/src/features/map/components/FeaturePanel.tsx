@@ -3,6 +3,7 @@ import { Box, Button, IconButton, Link, Paper, Typography } from "@mui/material"
 import { CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { catalogPath, recordPath } from "../../../lib/catalog-links.ts";
+import { ProductionDataLink } from "../../production-data/index.ts";
 import type { FeatureSummary } from "./viewer-map.ts";
 
 const BLOCK_TYPES: CatalogType[] = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic"];
@@ -77,6 +78,11 @@ export function FeaturePanel({
               Open record
             </Button>
           ) : null}
+          {feature.type === "Well_Log" ? (
+            <Box sx={{ mt: 1 }}>
+              <ProductionDataLink well={feature.title} size="small" />
+            </Box>
+          ) : null}
         </>
       ) : (
         <>
@@ -122,6 +128,9 @@ export function FeaturePanel({
               </Box>
             </>
           ) : null}
+          <Box sx={{ mt: 1 }}>
+            <ProductionDataLink block={feature.name} size="small" />
+          </Box>
         </>
       )}
     </Paper>

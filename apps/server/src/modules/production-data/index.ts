@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client.ts";
+import { registerProductionDataRoutes } from "./routes.ts";
+
+export interface ProductionDataDeps {
+  db: Database;
+}
+
+/**
+ * Production data (section 2 ProductionData and its disabled variant, decision 0161): monthly
+ * volumes per well and field for premium, a teaser of counts for everyone else, and data staff's
+ * bulk upload with its history.
+ */
+export function registerProductionDataModule(app: FastifyInstance, deps: ProductionDataDeps) {
+  registerProductionDataRoutes(app, deps);
+}
+
+export { refreshProductionSummaries } from "./summaries.ts";

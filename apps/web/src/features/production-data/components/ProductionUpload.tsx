@@ -1,0 +1,123 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
+import type { ProductionUploadReport } from "@strata/core";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { api, errorMessage } from "../../../lib/api.ts";
+import { PRODUCTION_PATH } from "../api/production.ts";
+
+/** The file as base64, as the upload takes it. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** Data staff: add and correct production from CSV or .xlsx — validate first, then apply (all or nothing). */
+export function ProductionUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  const queryClient = useQueryClient();
+  const upload = useMutation({
+    mutationFn: async (mode: "validate" | "apply") =>
+      api.post<ProductionUploadReport>(`${PRODUCTION_PATH}/upload`, {
+        mode,
+        filename: file!.name,
+        contentBase64: await base64Of(file!),
+      }),
+    onSuccess: (report) => {
+      if (report.applied) void queryClient.invalidateQueries({ queryKey: ["production-data"] });
+    },
+  });
+  const report = upload.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="production-upload-heading" sx={{ p: 2 }}>
+      <Typography id="production-upload-heading" variant="h2" gutterBottom>
+        Load production (data staff)
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        One row per wellbore and month; volumes in Sm³ for the month. Rows for months already stored correct
+        them. A file with any bad row changes nothing.
+      </Typography>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
+        <Button variant="text" href={`${PRODUCTION_PATH}/upload-template?format=xlsx`} download>
+          Template (.xlsx)
+        </Button>
+        <Button variant="text" href={`${PRODUCTION_PATH}/upload-template?format=csv`} download>
+          Template (.csv)
+        </Button>
+        <Button variant="outlined" component="label">
+          {file ? file.name : "Choose a file"}
+          <input
+            type="file"
+            hidden
+            accept=".csv,.xlsx"
+            aria-label="Production file (.csv or .xlsx)"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              upload.reset();
+            }}
+          />
+        </Button>
+        <Button disabled={!file || upload.isPending} onClick={() => upload.mutate("validate")}>
+          Check
+        </Button>
+        <Button
+          variant="contained"
+          disabled={!file || upload.isPending || !report || report.invalid > 0}
+          onClick={() => upload.mutate("apply")}
+        >
+          Apply
+        </Button>
+      </Stack>
+      <Box sx={{ mt: 2 }} aria-live="polite">
+        {upload.isPending ? <Typography>Reading the file…</Typography> : null}
+        {upload.isError ? (
+          <Alert severity="error" role="alert">
+            {errorMessage(upload.error)}
+          </Alert>
+        ) : null}
+        {report ? (
+          <Alert severity={report.invalid > 0 ? "warning" : "success"}>
+            {report.applied ? "Applied: " : "Checked: "}
+            {report.rows} rows for {report.wells} wells — {report.added} new months, {report.updated}{" "}
+            corrected, {report.invalid} rows with problems.
+            {report.announcementId ? " Announced on New data." : ""}
+          </Alert>
+        ) : null}
+        {report && report.errors.length > 0 ? (
+          <Table size="small" aria-label="Problems by row" sx={{ mt: 1 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Row</TableCell>
+                <TableCell>Column</TableCell>
+                <TableCell>Problem</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.errors.map((e) => (
+                <TableRow key={`${e.row}-${e.column}`}>
+                  <TableCell>{e.row}</TableCell>
+                  <TableCell>{e.column}</TableCell>
+                  <TableCell>{e.message}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductionDataLink } from "./components/ProductionDataLink.tsx";
+export { productionDataPath } from "./links.ts";

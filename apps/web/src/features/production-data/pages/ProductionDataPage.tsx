@@ -1,0 +1,28 @@
+import { Box } from "@mui/material";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useAppAbility } from "../../../lib/ability/index.ts";
+import { ProductionExplorer } from "../components/ProductionExplorer.tsx";
+import { ProductionTeaser } from "../components/ProductionTeaser.tsx";
+import { ProductionUpload } from "../components/ProductionUpload.tsx";
+
+/** /production-data: the premium screen, or the teaser for the disabled variant (section 2, decision 0161). */
+export function ProductionDataPage() {
+  const ability = useAppAbility();
+  const premium = ability.can("view", "ProductionData");
+  return (
+    <>
+      <PageHeader
+        title="Production data"
+        subtitle="Monthly oil, gas, condensate and water per well and per field, in Sm³ and Sm³/d."
+      />
+      {ability.can("manage", "DataPreparation") ? (
+        <Box sx={{ mb: 3 }}>
+          <ProductionUpload />
+        </Box>
+      ) : null}
+      {premium ? <ProductionExplorer /> : <ProductionTeaser />}
+    </>
+  );
+}
+
+export { ProductionDataPage as Component };
