@@ -33,7 +33,8 @@ import {
   periodText,
 } from "@strata/core";
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
+import { Can } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import {
   type Entity,
@@ -204,6 +205,14 @@ function Controls(props: {
 function ExportButtons({ entity }: { entity: Entity }) {
   return (
     <Stack direction="row" spacing={1}>
+      <Can I="view" a="WellAnalytics">
+        <Button
+          component={RouterLink}
+          to={`/well-analytics?${entity.kind}=${encodeURIComponent(entity.name)}`}
+        >
+          Well analytics
+        </Button>
+      </Can>
       <Button variant="outlined" href={exportUrl(entity, "csv")} download>
         Export CSV
       </Button>
