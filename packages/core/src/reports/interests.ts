@@ -5,9 +5,11 @@ import { reportFilterShapes } from "./shared.ts";
 
 /**
  * What a customer did in the catalogue that shows an interest: searched for a term, opened a
- * record, bookmarked a record or a map view, drew an area on the map to select records.
+ * record, bookmarked a record or a map view, drew an area on the map to select records, opened a
+ * file's preview (seismic section or well log). For a virtual data room these are its access log
+ * (issue 27): the MBR admin reads them with the report's "data room only" filter.
  */
-export const CATALOG_EVENT_KINDS = ["search", "view", "bookmark", "map-area"] as const;
+export const CATALOG_EVENT_KINDS = ["search", "view", "bookmark", "map-area", "preview"] as const;
 export type CatalogEventKind = (typeof CATALOG_EVENT_KINDS)[number];
 
 /** The longest search term kept: longer ones are cut, a report reads the start of a term. */
@@ -18,14 +20,16 @@ export const interestsReport = reportShape({
   key: "interests",
   title: "Interests report",
   description:
-    "What customers search, view, bookmark and draw on the map, from their catalogue and map use. The tier and organisation are the organisation's now.",
+    "What customers search, view, bookmark, preview and draw on the map, from their catalogue and map use; with \"data room organisations: only\", a virtual data room's access log. The tier and organisation are the organisation's now.",
   rights: [["view", "Reports"]],
   filters: {
     ...reportFilterShapes,
     kind: z.enum(CATALOG_EVENT_KINDS).optional(),
     sdcType: z.enum(CATALOG_TYPES).optional(),
+    /** Only organisations with a virtual data room (VDR tier, add-on or settings turned on). */
+    dataRoom: z.enum(["only"]).optional(),
   },
-  filterLabels: { kind: "Kind", sdcType: "Category" },
+  filterLabels: { kind: "Kind", sdcType: "Category", dataRoom: "Data room organisations" },
   row: {
     id: z.string(),
     createdAt: z.string(),

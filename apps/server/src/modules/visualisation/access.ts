@@ -1,10 +1,12 @@
 import { CATALOG_TYPES, type CatalogType } from "@strata/core";
 import { eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { requiresAny } from "../../plugins/access.ts";
+import { recordCatalogEvent } from "../catalogs/interests.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
 
 /**
@@ -78,4 +80,12 @@ async function isBidRoundRecord(db: Database, type: CatalogType, recordId: strin
     .where(eq(id, recordId))
     .limit(1);
   return row?.bid === true;
+}
+
+/**
+ * Keeps the opening of a preview as a catalogue event (kind "preview"): a customer's interest, and
+ * for a virtual data room its access log, which the MBR admin reads in the interests report.
+ */
+export async function recordPreviewOpened(db: Database, request: FastifyRequest, file: PreviewFile) {
+  await recordCatalogEvent(db, request, { kind: "preview", sdcType: file.sdcType, recordId: file.recordId });
 }

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PREVIEW_ACCESS, previewFile } from "./access.ts";
+import { PREVIEW_ACCESS, previewFile, recordPreviewOpened } from "./access.ts";
 import type { VisualisationDeps } from "./index.ts";
 import { previewWork } from "./preview-gate.ts";
 import { seismicGeometry, seismicHeaders, seismicSection } from "./seismic-service.ts";
@@ -52,7 +52,10 @@ export function registerSeismicPreviewRoutes(app: FastifyInstance, { db, storage
     },
     async (request) => {
       const file = await fileOf(request);
-      return previewWork.run(() => seismicGeometry(storage, file));
+      const geometry = await previewWork.run(() => seismicGeometry(storage, file));
+      // Opening a preview starts with its geometry: one event per opening, not per section drawn.
+      await recordPreviewOpened(db, request, file);
+      return geometry;
     },
   );
 

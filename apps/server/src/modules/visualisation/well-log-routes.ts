@@ -7,7 +7,7 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PREVIEW_ACCESS, previewFile } from "./access.ts";
+import { PREVIEW_ACCESS, previewFile, recordPreviewOpened } from "./access.ts";
 import type { VisualisationDeps } from "./index.ts";
 import { previewWork } from "./preview-gate.ts";
 import { ParsedLogCache, readWellLog, wellLogCurves, wellLogData } from "./well-log-service.ts";
@@ -44,7 +44,10 @@ export function registerWellLogPreviewRoutes(app: FastifyInstance, { db, storage
     async (request) => {
       const viewer = await request.requireViewer();
       const file = await previewFile(db, viewer, request.params.fileId, LAS);
-      return previewWork.run(() => wellLogCurves({ db, storage, cache, viewer, file }));
+      const curves = await previewWork.run(() => wellLogCurves({ db, storage, cache, viewer, file }));
+      // Opening a log starts with its curves: one event per opening, not per depth window read.
+      await recordPreviewOpened(db, request, file);
+      return curves;
     },
   );
 

@@ -169,6 +169,34 @@ describe("GET /api/visualisation/well-logs/:fileId/curves", () => {
     expect((await get(`${main}/data?curves=GR`, vdr)).json().watermark).toBe(curves.watermark);
   });
 
+  it("logs each opening of a preview, which the MBR admin reads as the data room's access log", async () => {
+    await get(`${main}/curves`, vdr);
+    await get(`${main}/data?curves=GR`, vdr);
+    await get(`${second}/curves`, standard);
+    const mbrAdmin = await signedInUser(t.app, t.database.db, { role: "mbr-admin" });
+    const log = await t.app.inject({
+      method: "GET",
+      url: "/api/reports/interests?dataRoom=only&kind=preview",
+      headers: { cookie: mbrAdmin.cookie },
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const rows = log.json().result as { userName: string; recordId: string; sdcType: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.userName === vdr.name)).toBe(true);
+    expect(rows[0]).toMatchObject({ recordId: "WLF-T-1", sdcType: "Well_Log" });
+    // Opening is one event: the depth windows read after it are not.
+    const opened = rows.filter((r) => r.recordId === "WLF-T-1").length;
+    await get(`${main}/data?curves=GR&top=1600&bottom=1700`, vdr);
+    const again = await t.app.inject({
+      method: "GET",
+      url: "/api/reports/interests?dataRoom=only&kind=preview",
+      headers: { cookie: mbrAdmin.cookie },
+    });
+    expect(
+      (again.json().result as { recordId: string }[]).filter((r) => r.recordId === "WLF-T-1"),
+    ).toHaveLength(opened);
+  });
+
   it("answers 404 for an unknown file or one missing from storage, 422 naming the line for a malformed one", async () => {
     expect((await get("NO-SUCH-FILE/curves")).statusCode).toBe(404);
     expect((await get(`${missing}/curves`)).statusCode).toBe(404);

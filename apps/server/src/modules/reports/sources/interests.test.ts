@@ -132,6 +132,7 @@ describe("GET /api/reports/interests", () => {
       { label: "Records viewed", data: [0, 1, 0, 0, 0, 1] },
       { label: "Bookmarks", data: [0, 0, 1, 0, 0, 0] },
       { label: "Map areas", data: [0, 0, 1, 0, 0, 0] },
+      { label: "Previews opened", data: [0, 0, 0, 0, 0, 0] },
     ]);
     const viewsOnly = (
       await get(
@@ -141,7 +142,7 @@ describe("GET /api/reports/interests", () => {
       )
     ).json();
     expect(viewsOnly.series.map((s: { data: number[] }) => s.data.reduce((a, b) => a + b, 0))).toEqual([
-      0, 2, 0, 0,
+      0, 2, 0, 0, 0,
     ]);
   });
 

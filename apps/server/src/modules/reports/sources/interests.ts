@@ -1,7 +1,7 @@
 import { CATALOG_EVENT_KINDS, type CatalogEventKind, interestsReport, type Tier } from "@strata/core";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { catalogEvents, organisations, users } from "../../../db/schema/index.ts";
+import { catalogEvents, organisations, subscriptions, users } from "../../../db/schema/index.ts";
 import { chartPeriod, monthlyChart, monthOf } from "../chart.ts";
 import { reportSource } from "../define.ts";
 import { exactTime, inPeriod, ofOrganisation, olderThan } from "../filters.ts";
@@ -17,7 +17,23 @@ const KIND_LABELS: Record<CatalogEventKind, string> = {
   view: "Records viewed",
   bookmark: "Bookmarks",
   "map-area": "Map areas",
+  preview: "Previews opened",
 };
+
+/**
+ * Organisations with a virtual data room now: the VDR tier, the add-on (on the subscription or, as
+ * the previews' watermark reads it, on its users), or its settings turned on.
+ */
+const ofDataRoom = (only: "only" | undefined) =>
+  only
+    ? inArray(
+        catalogEvents.organisationId,
+        sql`(select ${organisations.id} from ${organisations} left join ${subscriptions} on ${subscriptions.organisationId} = ${organisations.id}
+             where ${organisations.tier} = 'vdr' or 'vdr' = any(${subscriptions.addOnsType})
+                or coalesce((${organisations.vdrSettings} ->> 'enabled')::boolean, false)
+                or exists (select 1 from ${users} where ${users.organisationId} = ${organisations.id} and 'vdr' = any(${users.addOns})))`,
+      )
+    : undefined;
 
 /** Organisations of a tier now: a few ids found first, like the organisation filter. */
 const ofTier = (tier: Tier | undefined) =>
@@ -34,6 +50,7 @@ const filtersOf = (q: Query) =>
     q.kind ? eq(catalogEvents.kind, q.kind) : undefined,
     q.sdcType ? eq(catalogEvents.sdcType, q.sdcType) : undefined,
     ofTier(q.tier),
+    ofDataRoom(q.dataRoom),
     ofOrganisation(catalogEvents.organisationId, q.organisation),
   );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_events" DROP CONSTRAINT "catalog_events_kind_check";--> statement-breakpoint
+ALTER TABLE "catalog_events" ADD CONSTRAINT "catalog_events_kind_check" CHECK ("catalog_events"."kind" in ('search', 'view', 'bookmark', 'map-area', 'preview'));
