@@ -78,6 +78,15 @@ test("a customer pays online through the sandbox gateway and finance's approval 
 
 test("a bank transfer with its proof is approved by finance", async ({ page, browser }) => {
   await signIn(page, "vdr");
+  // The data room's own period: its continuous days, the days left and where to arrange a visit.
+  await page.goto("/subscription");
+  const subscription = page.getByRole("region", { name: "Subscription" });
+  await expect(subscription.getByTestId("data-room")).toContainText("Virtual data room: 45 continuous days");
+  await expect(subscription).toContainText(/\b1[89] days left/);
+  await expect(subscription.getByRole("link", { name: /^vdr-desk@/ })).toHaveAttribute(
+    "href",
+    /^mailto:vdr-desk@/,
+  );
   const payPath = await payPageOf(page, "renewal", "invoice_issued");
   await page.goto(payPath);
   await page.getByRole("tab", { name: "Bank transfer" }).click();
