@@ -175,12 +175,14 @@ describe("GET /api/users", () => {
   );
 
   it.each([["mbr"], ["bid-round"], ["mpm-study"]] as const)(
-    "answers 403 to a %s user, who may view neither members nor administrators",
+    "shows a %s user their own organisation's members (issue 27), never the administrators",
     async (role) => {
       const user = await createUser(t.database.db, { role });
       const res = await get("/api/users", await signIn(t.app, user.email, user.password!));
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe("FORBIDDEN");
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().result as { id: string; organisationId: string | null }[];
+      expect(rows.map((u) => u.id)).toContain(user.id);
+      expect(rows.every((u) => u.organisationId === user.organisationId)).toBe(true);
     },
   );
 
