@@ -14,10 +14,10 @@ const DAY = 24 * 3600 * 1000;
  * table, so every browser's viewer opens it.
  */
 export function tinyPdf(lines: readonly string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
   const content = [
     "BT /F1 18 Tf 72 760 Td",
-    ...lines.map((line, i) => `${i === 0 ? "" : "0 -26 Td "}(${escape(line)}) Tj`),
+    ...lines.map((line, i) => `${i === 0 ? "" : "0 -26 Td "}(${pdfString(line)}) Tj`),
     "ET",
   ].join("\n");
   const objects = [

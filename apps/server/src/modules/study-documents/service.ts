@@ -303,7 +303,10 @@ export async function listComments(db: Database, reader: Reader, documentId: str
 }
 
 /** Control characters other than line breaks and tabs never reach a plain comment. */
-const plainText = (body: string) => body.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
+const plainText = (body: string) =>
+  Array.from(body)
+    .filter((c) => c === "\n" || c === "\t" || (c >= " " && c !== "\u007f"))
+    .join("");
 
 /** Adds a comment: plain text as typed, or rich text sanitised with the rich-text allow-list. */
 export async function addComment(
