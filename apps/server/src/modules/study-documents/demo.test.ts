@@ -6,15 +6,34 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { organisations, studyDocumentComments, studyDocuments, uploads } from "../../db/schema/index.ts";
-import { seedDemoData } from "../../seed/demo.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { createOrganisation, createUser } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { writeStudyDocumentsDemoFiles } from "./demo.ts";
+import { seedStudyDocumentsDemo, writeStudyDocumentsDemoFiles } from "./demo.ts";
 
 let database: DatabaseHandle;
 let folder: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedDemoData(database.db);
+  // Only the accounts the seeder looks up (the whole demo seed is slow): each organisation's primary user and member.
+  for (const login of ["graduate", "research"] as const) {
+    const demo = DEMO_ORGANISATIONS.find((o) => o.login === login)!;
+    const { id } = await createOrganisation(database.db, { tier: demo.tier, name: demo.organisation });
+    await createUser(database.db, {
+      role: demo.tier,
+      organisationId: id,
+      isPrimary: true,
+      email: demoEmail(login),
+    });
+    await createUser(database.db, {
+      role: demo.tier,
+      organisationId: id,
+      email: demoEmail(`${login}-member`),
+    });
+  }
+  await seedStudyDocumentsDemo(database.db, Date.now());
+  // Idempotent: a second run adds nothing.
+  await seedStudyDocumentsDemo(database.db, Date.now());
   folder = await mkdtemp(path.join(os.tmpdir(), "strata-study-documents-"));
   await writeStudyDocumentsDemoFiles(folder);
 });

@@ -45,7 +45,14 @@ const STAFF = { access: asStaff(requires("view", "Subscription")) };
 const FIELD_BYTES = 16 * 1024;
 const ok = z.object({ ok: z.literal(true) });
 
-/** The PDF inline, for the browser's own viewer; the portal's pages may frame it, no other site. */
+/**
+ * The PDF's own policy: Chrome's viewer embeds the document (object-src 'self') and styles its page
+ * inline; nothing runs or loads besides, and only the portal's pages may frame it.
+ */
+const PDF_POLICY =
+  "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'self'";
+
+/** The PDF inline, for the browser's own viewer (an iframe on the document's page, or a tab of its own). */
 async function sendInline(
   reply: FastifyReply,
   storage: ModuleDeps["storage"],
@@ -53,7 +60,6 @@ async function sendInline(
 ) {
   const stream = await openStoredFile(storage, file.storageKey, "study document");
   const name = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  const policy = String(reply.getHeader("content-security-policy") ?? "");
   return reply
     .header("content-type", "application/pdf")
     .header(
@@ -62,7 +68,7 @@ async function sendInline(
     )
     .header("cache-control", "private, no-store")
     .header("x-frame-options", "SAMEORIGIN")
-    .header("content-security-policy", policy.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+    .header("content-security-policy", PDF_POLICY)
     .send(stream as never);
 }
 
