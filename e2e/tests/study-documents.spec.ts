@@ -47,7 +47,7 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
     mimeType: "application/pdf",
     buffer: tinyPdf("Penyu Basin thesis"),
   });
-  await dialog.getByRole("button", { name: "Upload" }).click();
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
 
   // The document's page: the PDF inline in the browser's viewer, and an empty thread.
   await expect(page.getByRole("heading", { name: title })).toBeVisible();
