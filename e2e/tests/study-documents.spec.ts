@@ -28,7 +28,7 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const title = `Penyu Basin turbidites ${Date.now()}`;
 
   await signIn(page, "graduate");
@@ -73,5 +73,5 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
 
   // The graduate reads it.
   await page.goto(documentUrl);
-  await expect(page.getByTestId("study-document-comment")).toContainText("Nurul Izzah");
+  await expect(page.getByTestId("study-document-comment")).toContainText("Nurul Izzah", { timeout: 30_000 });
 });
