@@ -36,6 +36,7 @@ import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.
 import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
 import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
 import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
+import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProductionDataModule(api, deps);
       registerCoreAnalysisModule(api, deps);
       registerWellAnalyticsModule(api, deps);
+      registerStudyDocumentsModule(api, deps);
     },
     { prefix: "/api" },
   );

@@ -17,6 +17,7 @@ export * from "./sdc.ts";
 export * from "./service-accounts.ts";
 export * from "./session.ts";
 export * from "./static-content.ts";
+export * from "./study-documents/index.ts";
 export * from "./subscriptions/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";

@@ -41,6 +41,8 @@ export type AuditSubjectType =
   | "tag"
   /** A wellbore's monthly production (subject id: the wellbore name), decision 0161. */
   | "production"
+  /** An organisation's study document and its comment thread (decision 0171). */
+  | "study_document"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -118,4 +118,19 @@ export const DEMO_MEMBERS = [
     status: "suspended" as const,
     joinedDaysAgo: 150,
   },
+  // Members who comment on their organisation's study documents (decision 0171).
+  {
+    login: "graduate-member",
+    organisationOf: "graduate",
+    person: "Nurul Izzah",
+    status: "active" as const,
+    joinedDaysAgo: 120,
+  },
+  {
+    login: "research-member",
+    organisationOf: "research",
+    person: "Daniel Wong",
+    status: "active" as const,
+    joinedDaysAgo: 110,
+  },
 ];

@@ -23,6 +23,7 @@ import { REGISTRATION_PUBLIC_ROUTES, REGISTRATION_ROUTES } from "../features/reg
 import { REPORTS_ROUTES } from "../features/reports/routes.tsx";
 import { SERVICE_ACCOUNTS_ROUTES } from "../features/service-accounts/routes.tsx";
 import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
+import { STUDY_DOCUMENTS_ROUTES } from "../features/study-documents/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { TAGS_ROUTES } from "../features/tags/routes.tsx";
 import { VISUALISATION_ROUTES } from "../features/visualisation/routes.tsx";
@@ -136,6 +137,7 @@ const routes: RouteObject[] = [
           ...TAGS_ROUTES,
           ...VISUALISATION_ROUTES,
           ...WELL_ANALYTICS_ROUTES,
+          ...STUDY_DOCUMENTS_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

@@ -20,6 +20,7 @@ import { REGISTRATION_SCREENS } from "../features/registration/screens.ts";
 import { REPORTS_SCREENS } from "../features/reports/screens.ts";
 import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.ts";
 import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts";
+import { STUDY_DOCUMENTS_SCREENS } from "../features/study-documents/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import { TAGS_SCREENS } from "../features/tags/screens.ts";
 import { WELL_ANALYTICS_SCREENS } from "../features/well-analytics/screens.ts";
@@ -108,6 +109,7 @@ export const SCREENS: readonly Screen[] = [
   ...DATA_EXPLORER_SCREENS,
   ...TAGS_SCREENS,
   ...WELL_ANALYTICS_SCREENS,
+  ...STUDY_DOCUMENTS_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...PAYMENTS_SCREENS,

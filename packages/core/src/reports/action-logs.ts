@@ -42,6 +42,7 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "faq_category",
   "contact_message",
   "eula_version",
+  "study_document",
 ] as const;
 export type ActionLogSubjectType = (typeof ACTION_LOG_SUBJECT_TYPES)[number];
 
@@ -59,7 +60,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
     "bid_round",
     "email_reminder_settings",
   ],
-  Content: ["news", "faq", "faq_category", "contact_message", "eula_version"],
+  Content: ["news", "faq", "faq_category", "contact_message", "eula_version", "study_document"],
 } as const satisfies Record<string, readonly ActionLogSubjectType[]>;
 
 /** The role of the server acting on its own (jobs, a gateway's answer): its rows have no role. */

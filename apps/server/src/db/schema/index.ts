@@ -13,4 +13,5 @@ export * from "./premium.ts";
 export * from "./reference-data.ts";
 export * from "./registrations.ts";
 export * from "./service-accounts.ts";
+export * from "./study-documents.ts";
 export * from "./subscriptions.ts";

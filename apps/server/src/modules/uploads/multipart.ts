@@ -38,16 +38,20 @@ export function sniffContentType(data: Buffer): ReceivedFile["contentType"] | nu
   return null;
 }
 
-/** Reads the multipart body: its text fields and exactly one file part named `file`. */
+/**
+ * Reads the multipart body: its text fields and exactly one file part named `file`. `fieldSize`
+ * (bytes per text field, 1 KiB by default) lets a caller take a longer field (a study document's abstract).
+ */
 export async function readUpload(
   request: FastifyRequest,
+  { fieldSize = 1024 }: { fieldSize?: number } = {},
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
   if (!request.isMultipart()) throw notMultipart();
   const fields: Record<string, string> = {};
   let file: { fileName: string; data: Buffer } | null = null;
   try {
     const parts = request.parts({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize, parts: 6 },
     });
     for await (const part of parts) {
       if (part.type === "file") {
@@ -56,6 +60,7 @@ export async function readUpload(
           throw invalidField("body.file", "Send the file as the part named file");
         file = { fileName: part.filename || "document", data };
       } else {
+        if (part.valueTruncated) throw invalidField(`body.${part.fieldname}`, `At most ${fieldSize} bytes`);
         fields[part.fieldname] = String(part.value);
       }
     }

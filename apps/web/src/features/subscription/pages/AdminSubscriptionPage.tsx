@@ -20,6 +20,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { SubscriptionCreditsPanel } from "../../credits/components/SubscriptionCreditsPanel.tsx";
+import { SubscriptionStudyDocumentsPanel } from "../../study-documents/index.ts";
 import { useChangeSubscriptionStatus } from "../api/change-subscription-status.ts";
 import { useSubscription } from "../api/get-subscription.ts";
 import { useSubscriptionUserAction } from "../api/subscription-user-action.ts";
@@ -184,6 +185,7 @@ export function AdminSubscriptionPage() {
             </Table>
           </Paper>
           {canSeeCredits ? <SubscriptionCreditsPanel subscriptionId={s.id} /> : null}
+          <SubscriptionStudyDocumentsPanel subscriptionId={s.id} />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
               History

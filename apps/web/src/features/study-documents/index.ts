@@ -1,0 +1,1 @@
+export { SubscriptionStudyDocumentsPanel } from "./components/SubscriptionStudyDocumentsPanel.tsx";
