@@ -14,6 +14,8 @@ import { registerContactRoutes } from "./modules/contact/routes.ts";
 import { registerCoreAnalysisModule } from "./modules/core-analysis/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerCuratedPackagesModule } from "./modules/curated-packages/index.ts";
+import { registerMbrModule } from "./modules/mbr/index.ts";
+import { registerMbrPlusModule } from "./modules/mbr-plus/index.ts";
 import { registerDataPacksModule } from "./modules/data-packs/index.ts";
 import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
@@ -143,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDownloadsModule(api, deps);
       registerDataRequestsModule(api, deps);
       registerCuratedPackagesModule(api, deps);
+      registerMbrModule(api, deps);
+      registerMbrPlusModule(api, deps);
       registerDataPacksModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
