@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { catalogTypeSchema, pageQuerySchema, pagedSchema } from "../catalog/schemas.ts";
+import { catalogTypeSchema, pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { packageRecordSchema } from "../downloads/schemas.ts";
 import { isoDateSchema } from "../subscriptions/reference-data.ts";
 import { text } from "../text.ts";
@@ -13,8 +13,7 @@ export const MBR_DOCUMENT_KINDS = ["guidelines", "brochure", "other"] as const;
 export const MBR_EVENT_KINDS = ["view-round", "open-document", "take-package"] as const;
 export const MAX_MBR_KEY_DATES = 20;
 export const MAX_MBR_PACKAGE_RECORDS = 500;
-export const MBR_PLUS_ADD_ON_MESSAGE =
-  "Add MBR-Plus to your subscription to download the MBR+ datasets.";
+export const MBR_PLUS_ADD_ON_MESSAGE = "Add MBR-Plus to your subscription to download the MBR+ datasets.";
 export const MBR_PLUS_ADD_ON_PATH = "/subscription";
 
 const id = () => text().trim().min(1).max(100);
@@ -184,6 +183,13 @@ export const mbrPlusListSchema = pagedSchema(mbrPlusRecordSchema).extend({
 });
 export type MbrPlusList = z.infer<typeof mbrPlusListSchema>;
 
-export const mbrPlusRecordParamsSchema = z.object({ type: catalogTypeSchema, id: text().trim().min(1).max(200) });
+export const mbrPlusRecordParamsSchema = z.object({
+  type: catalogTypeSchema,
+  id: text().trim().min(1).max(200),
+});
 export const mbrPlusFlagSchema = z.object({ mbrPlus: z.boolean() }).strict();
-export const mbrPlusFlagResponseSchema = z.object({ type: catalogTypeSchema, id: z.string(), mbrPlus: z.boolean() });
+export const mbrPlusFlagResponseSchema = z.object({
+  type: catalogTypeSchema,
+  id: z.string(),
+  mbrPlus: z.boolean(),
+});

@@ -51,7 +51,13 @@ export function registerMbrPlusRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      takeMbrPlusRecord(deps, await request.requireViewer(), request.id, request.params.type, request.params.id),
+      takeMbrPlusRecord(
+        deps,
+        await request.requireViewer(),
+        request.id,
+        request.params.type,
+        request.params.id,
+      ),
   );
 
   api.put(

@@ -27,8 +27,10 @@ const maybeColumn = (type: CatalogType, key: string): AnyPgColumn | null =>
 
 /** Whether this viewer's MBR+ downloads are allowed: the mbr-plus add-on (section 6), or staff. */
 export function mbrPlusDownloads(viewer: Viewer): { canDownload: boolean; message: string } {
-  if (isStaffRole(viewer.user.role)) return { canDownload: true, message: "Staff may download every record." };
-  if (!viewer.user.addOnsType.includes("mbr-plus")) return { canDownload: false, message: MBR_PLUS_ADD_ON_MESSAGE };
+  if (isStaffRole(viewer.user.role))
+    return { canDownload: true, message: "Staff may download every record." };
+  if (!viewer.user.addOnsType.includes("mbr-plus"))
+    return { canDownload: false, message: MBR_PLUS_ADD_ON_MESSAGE };
   if (viewer.user.isExpired) return { canDownload: false, message: RENEW_MESSAGE };
   return { canDownload: true, message: "Your MBR-Plus add-on includes the MBR+ datasets." };
 }
@@ -56,9 +58,8 @@ export async function listMbrPlus(db: Database, viewer: Viewer, query: MbrPlusQu
     types.map((t) => selectOf(t, query)),
     sql` union all `,
   );
-  const [{ total }] = (
-    await db.execute<{ total: number }>(sql`select count(*) as total from (${union}) r`)
-  ).rows;
+  const [{ total }] = (await db.execute<{ total: number }>(sql`select count(*) as total from (${union}) r`))
+    .rows;
   const rows = (
     await db.execute<{
       type: CatalogType;

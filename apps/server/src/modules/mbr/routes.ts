@@ -134,7 +134,13 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      takePackage(deps, await request.requireViewer(), request.id, request.params.id, request.params.packageId),
+      takePackage(
+        deps,
+        await request.requireViewer(),
+        request.id,
+        request.params.id,
+        request.params.packageId,
+      ),
   );
 
   api.get(
@@ -144,7 +150,8 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "getMbrTakenPackage",
         tags,
-        summary: "The state of a download package you took from a bid-round package (its preparation progress)",
+        summary:
+          "The state of a download package you took from a bid-round package (its preparation progress)",
         params: mbrTakenParamsSchema,
         response: { 200: mbrTakenPackageSchema, ...errors },
       },
@@ -161,7 +168,8 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "updateMbrRound",
         tags,
-        summary: "Publish or unpublish a round's blocks, set its key dates and the catalogue round its blocks carry",
+        summary:
+          "Publish or unpublish a round's blocks, set its key dates and the catalogue round its blocks carry",
         params: mbrRoundParamsSchema,
         body: updateMbrRoundSchema,
         response: { 200: mbrRoundDetailSchema, ...errors },
@@ -181,7 +189,8 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
           operationId: "uploadMbrDocument",
           tags,
           summary: "Upload a round's document (PDF, checked on its bytes): fields title, kind and file",
-          description: "A multipart upload: send the x-csrf-token header (GET /api/auth/csrf) with the session.",
+          description:
+            "A multipart upload: send the x-csrf-token header (GET /api/auth/csrf) with the session.",
           consumes: ["multipart/form-data"],
           params: mbrRoundParamsSchema,
           response: { 200: mbrDocumentSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
@@ -214,7 +223,8 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
         response: { 200: mbrDocumentSchema, ...errors },
       },
     },
-    async (request) => updateDocument(deps.db, request.params.id, request.params.docId, request.body.published),
+    async (request) =>
+      updateDocument(deps.db, request.params.id, request.params.docId, request.body.published),
   );
 
   api.delete(
@@ -239,7 +249,8 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "createMbrPackage",
         tags,
-        summary: "Curate a bid-round data package: a name, a block on offer and bid-flagged records of that block",
+        summary:
+          "Curate a bid-round data package: a name, a block on offer and bid-flagged records of that block",
         params: mbrRoundParamsSchema,
         body: createMbrPackageSchema,
         response: { 200: mbrPackageSchema, ...errors },

@@ -312,7 +312,11 @@ export async function takePackage(
 }
 
 /** The state of a package this user took from an MBR package (the tier has no download manager). */
-export async function takenPackage(db: Database, viewer: Viewer, packageId: string): Promise<MbrTakenPackage> {
+export async function takenPackage(
+  db: Database,
+  viewer: Viewer,
+  packageId: string,
+): Promise<MbrTakenPackage> {
   const owner = ownerOf(viewer);
   const [row] = await db
     .select()
@@ -400,7 +404,11 @@ export async function updateDocument(db: Database, id: string, docId: string, pu
   return presentDocument(row);
 }
 
-export async function deleteDocument(deps: { db: Database; storage: ObjectStorage }, id: string, docId: string) {
+export async function deleteDocument(
+  deps: { db: Database; storage: ObjectStorage },
+  id: string,
+  docId: string,
+) {
   const [row] = await deps.db
     .delete(mbrDocuments)
     .where(and(eq(mbrDocuments.id, docId), eq(mbrDocuments.bidRoundId, id)))
@@ -522,4 +530,3 @@ export async function roundActivity(
     query,
   );
 }
-
