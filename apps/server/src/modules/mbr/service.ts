@@ -40,6 +40,7 @@ import { columnOf, tableOf } from "../catalogs/tables.ts";
 import { issuePackage, type Owner, ownerOf } from "../downloads/index.ts";
 import { offsetOf, toPage } from "../reference-data/paging.ts";
 import { bidRoundInventory } from "../visualisation/index.ts";
+import { GENERATED_PREFIX, tinyPdf } from "./pdf.ts";
 
 type RoundRow = typeof bidRounds.$inferSelect & {
   published: boolean | null;
@@ -264,7 +265,9 @@ export async function documentFile(
     .from(mbrDocuments)
     .where(and(eq(mbrDocuments.id, docId), eq(mbrDocuments.bidRoundId, id)));
   if (!doc || (!doc.published && !isStaff(viewer))) throw notFound("Document");
-  const data = await deps.storage.readRange(doc.storageKey, { start: 0, end: doc.sizeBytes - 1 });
+  const data = doc.storageKey.startsWith(GENERATED_PREFIX)
+    ? tinyPdf([doc.title, doc.storageKey.slice(GENERATED_PREFIX.length)])
+    : await deps.storage.readRange(doc.storageKey, { start: 0, end: doc.sizeBytes - 1 });
   await recordEvent(deps.db, viewer, id, "open-document", { id: doc.id, name: doc.title });
   return { data, fileName: doc.fileName };
 }
