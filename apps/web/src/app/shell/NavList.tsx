@@ -73,6 +73,8 @@ const ICONS: Record<string, ReactNode> = {
   "/data-explorer": <InsightsIcon />,
   "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
+  "/mbr": <GavelIcon />,
+  "/mbr-plus": <LayersIcon />,
   "/production-data": <OilBarrelIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,
