@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { malaysiaToday } from "@strata/core";
-import { and, asc, eq, gte, like, lte } from "drizzle-orm";
+import { and, asc, eq, exists, gte, like, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bidRounds,
@@ -57,12 +57,24 @@ export async function seedMbrDemo(db: Database) {
       ],
     })
     .onConflictDoNothing();
-  const [block] = await db
+  const blocks = await db
     .select({ name: catalogBlocks.name })
     .from(catalogBlocks)
     .where(eq(catalogBlocks.bidRound, DEMO_CATALOG_ROUND))
-    .orderBy(asc(catalogBlocks.name))
-    .limit(1);
+    .orderBy(asc(catalogBlocks.name));
+  // The first block with bid-flagged records that have files (so its package prepares).
+  let block: { name: string } | undefined;
+  let records: { type: string; id: string; title: string }[] = [];
+  for (const withFiles of [true, false]) {
+    for (const candidate of blocks) {
+      records = await bidRecordsOf(db, candidate.name, withFiles);
+      if (records.length > 0) {
+        block = candidate;
+        break;
+      }
+    }
+    if (block) break;
+  }
   const documents = [
     { title: `${round.name}: guidelines`, kind: "guidelines", note: "Bid guidelines (demo document)" },
     {
@@ -84,21 +96,6 @@ export async function seedMbrDemo(db: Database) {
     });
   }
   if (!block) return;
-  // The block's bid-flagged lines and well logs that have files, so the package prepares.
-  const records = [];
-  for (const [type, table, id, title] of [
-    ["Seismic_2D", seismic2d, seismic2d.seismic2DInfoID, seismic2d.lineName],
-    ["Well_Log", wellLogs, wellLogs.wellLogFileInfoID, wellLogs.wellboreName],
-  ] as const) {
-    const rows = await db
-      .selectDistinct({ id, title })
-      .from(table)
-      .innerJoin(catalogFiles, and(eq(catalogFiles.sdcType, type), eq(catalogFiles.recordId, id)))
-      .where(and(eq(table.block, block.name), eq(table.bid, true)))
-      .orderBy(asc(id))
-      .limit(10);
-    for (const r of rows) records.push({ type, id: String(r.id), title: String(r.title ?? r.id) });
-  }
   if (records.length === 0) return;
   await db.insert(mbrPackages).values({
     id: randomUUID(),
@@ -108,4 +105,35 @@ export async function seedMbrDemo(db: Database) {
     records,
     published: true,
   });
+}
+
+/** A block's bid-flagged 2D lines and well logs (that have files, when asked), at most ten of each. */
+async function bidRecordsOf(db: Database, blockName: string, withFiles: boolean) {
+  const records: { type: string; id: string; title: string }[] = [];
+  for (const [type, table, id, title] of [
+    ["Seismic_2D", seismic2d, seismic2d.seismic2DInfoID, seismic2d.lineName],
+    ["Well_Log", wellLogs, wellLogs.wellLogFileInfoID, wellLogs.wellboreName],
+  ] as const) {
+    const rows = await db
+      .select({ id, title })
+      .from(table)
+      .where(
+        and(
+          eq(table.block, blockName),
+          eq(table.bid, true),
+          withFiles
+            ? exists(
+                db
+                  .select({ one: catalogFiles.id })
+                  .from(catalogFiles)
+                  .where(and(eq(catalogFiles.sdcType, type), eq(catalogFiles.recordId, id))),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(id))
+      .limit(10);
+    for (const r of rows) records.push({ type, id: String(r.id), title: String(r.title ?? r.id) });
+  }
+  return records;
 }

@@ -3,9 +3,9 @@
  * exact: the demo round's documents are generated, not shipped as files.
  */
 export function tinyPdf(lines: readonly string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
+  const pdfText = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, "?");
   const text = lines
-    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${760 - i * 24} Td (${escape(line)}) Tj ET`)
+    .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${760 - i * 24} Td (${pdfText(line)}) Tj ET`)
     .join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
