@@ -68,7 +68,10 @@ export function MbrRoundPage() {
   const round = useMbrRound(roundId);
   const { user } = useCurrentUser();
   const ability = useAppAbility();
-  const staff = user ? isStaffRole(user.role) && ability.can("manage", "MBR") : false;
+  const isStaffUser = user ? isStaffRole(user.role) : false;
+  const staff = isStaffUser && ability.can("manage", "MBR");
+  // Customers with the MBR right take packages; the MBR admin only reads.
+  const canTake = !isStaffUser && ability.can("manage", "MBR");
 
   if (round.isPending) return <PageLoader />;
   if (round.isError) {
@@ -94,8 +97,8 @@ export function MbrRoundPage() {
         <KeyDates dates={data.keyDates} />
         <Blocks round={data} />
         <Documents round={data} staff={staff} />
-        <Packages round={data} staff={staff} />
-        {staff || ability.can("view", "BidRound") ? <Activity roundId={data.id} /> : null}
+        <Packages round={data} staff={staff} canTake={canTake} />
+        {isStaffUser && (staff || ability.can("view", "BidRound")) ? <Activity roundId={data.id} /> : null}
       </Stack>
     </>
   );
@@ -295,7 +298,7 @@ function UploadDocument({ roundId }: { roundId: string }) {
   );
 }
 
-function Packages({ round, staff }: { round: MbrRoundDetail; staff: boolean }) {
+function Packages({ round, staff, canTake }: { round: MbrRoundDetail; staff: boolean; canTake: boolean }) {
   const publish = usePublishMbrPackage(round.id);
   return (
     <Section title="Data packages">
@@ -326,9 +329,9 @@ function Packages({ round, staff }: { round: MbrRoundDetail; staff: boolean }) {
                     }
                     label="Published"
                   />
-                ) : (
+                ) : canTake ? (
                   <TakePackage roundId={round.id} pkg={p} />
-                )}
+                ) : null}
               </Stack>
             </Paper>
           ))}
