@@ -25,6 +25,8 @@ import { registerEulaRoutes } from "./modules/eula/routes.ts";
 import { registerFaqRoutes } from "./modules/faqs/routes.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerMapTiles } from "./modules/map/tile-routes.ts";
+import { registerMbrModule } from "./modules/mbr/index.ts";
+import { registerMbrPlusModule } from "./modules/mbr-plus/index.ts";
 import { registerNewsRoutes } from "./modules/news/routes.ts";
 import { registerOgcRoutes } from "./modules/ogc/routes.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
@@ -144,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerDownloadsModule(api, deps);
       registerDataRequestsModule(api, deps);
       registerCuratedPackagesModule(api, deps);
+      registerMbrModule(api, deps);
+      registerMbrPlusModule(api, deps);
       registerDataPacksModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);

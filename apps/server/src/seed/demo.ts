@@ -18,6 +18,7 @@ import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
 import { seedContactEulaDemo } from "../modules/eula/demo.ts";
 import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
 import { seedInvoiceHistoryDemo } from "../modules/invoices/history-demo.ts";
+import { seedMbrDemo } from "../modules/mbr/demo.ts";
 import { seedNewsDemo } from "../modules/news/demo.ts";
 import { seedVdrDemo } from "../modules/organisations/demo.ts";
 import { seedPaymentDemo } from "../modules/payments/demo.ts";
@@ -141,6 +142,7 @@ export async function seedDemoData(
   await seedDownloadHistoryDemo(db, now);
   await seedDataRequestDemo(db, now);
   await seedCuratedPackageDemo(db, now);
+  await seedMbrDemo(db);
   await seedDataPacksDemo(db);
   await seedServiceAccountDemo(db);
   await seedNewsDemo(db);

@@ -15,6 +15,8 @@ import { E_INVOICES_ROUTES } from "../features/e-invoices/routes.tsx";
 import { FAQS_PUBLIC_ROUTES, FAQS_ROUTES } from "../features/faqs/routes.tsx";
 import { GLOSSARY_ROUTES } from "../features/glossary/routes.tsx";
 import { INVOICES_PUBLIC_ROUTES, INVOICES_ROUTES } from "../features/invoices/routes.tsx";
+import { MBR_ROUTES } from "../features/mbr/routes.tsx";
+import { MBR_PLUS_ROUTES } from "../features/mbr-plus/routes.tsx";
 import { NEWS_PUBLIC_ROUTES, NEWS_ROUTES } from "../features/news/routes.tsx";
 import { PAYMENTS_PUBLIC_ROUTES, PAYMENTS_ROUTES } from "../features/payments/routes.tsx";
 import { PRODUCTION_DATA_ROUTES } from "../features/production-data/routes.tsx";
@@ -131,6 +133,8 @@ const routes: RouteObject[] = [
           ...REPORTS_ROUTES,
           ...GLOSSARY_ROUTES,
           ...BID_ROUNDS_ROUTES,
+          ...MBR_ROUTES,
+          ...MBR_PLUS_ROUTES,
           ...PRODUCTION_DATA_ROUTES,
           ...CORE_ANALYSIS_ROUTES,
           ...DATA_EXPLORER_ROUTES,

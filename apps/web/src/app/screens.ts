@@ -12,6 +12,8 @@ import { E_INVOICES_SCREENS } from "../features/e-invoices/screens.ts";
 import { FAQS_SCREENS } from "../features/faqs/screens.ts";
 import { GLOSSARY_SCREENS } from "../features/glossary/screens.ts";
 import { INVOICES_SCREENS } from "../features/invoices/screens.ts";
+import { MBR_SCREENS } from "../features/mbr/screens.ts";
+import { MBR_PLUS_SCREENS } from "../features/mbr-plus/screens.ts";
 import { NEWS_SCREENS } from "../features/news/screens.ts";
 import { PAYMENTS_SCREENS } from "../features/payments/screens.ts";
 import { PRODUCTION_DATA_SCREENS } from "../features/production-data/screens.ts";
@@ -104,6 +106,8 @@ export const SCREENS: readonly Screen[] = [
   ...CORE_SCREENS,
   ...GLOSSARY_SCREENS,
   ...BID_ROUNDS_SCREENS,
+  ...MBR_SCREENS,
+  ...MBR_PLUS_SCREENS,
   ...PRODUCTION_DATA_SCREENS,
   ...CORE_ANALYSIS_SCREENS,
   ...DATA_EXPLORER_SCREENS,

@@ -8,6 +8,7 @@ export * from "./data-preparation.ts";
 export * from "./data-services.ts";
 export * from "./downloads.ts";
 export * from "./identity.ts";
+export * from "./mbr.ts";
 export * from "./news-faqs.ts";
 export * from "./premium.ts";
 export * from "./reference-data.ts";

@@ -12,3 +12,5 @@ export function registerDownloadsModule(api: FastifyInstance, deps: ModuleDeps) 
   registerDownloadStatisticsRoutes(api, deps);
   registerPackageSweepJob(deps);
 }
+export { issuePackage } from "./issue.ts";
+export { type Owner, ownerOf } from "./owner.ts";

@@ -22,3 +22,4 @@ export function registerVisualisationModule(app: FastifyInstance, deps: Visualis
   registerWellLogPreviewRoutes(app, deps);
   registerBidRoundInventoryRoutes(app, deps);
 }
+export { bidRoundInventory } from "./bid-round-inventory.ts";

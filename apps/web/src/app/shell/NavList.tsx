@@ -74,6 +74,8 @@ const ICONS: Record<string, ReactNode> = {
   "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
   "/study-documents": <SchoolIcon />,
+  "/mbr": <GavelIcon />,
+  "/mbr-plus": <LayersIcon />,
   "/production-data": <OilBarrelIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,

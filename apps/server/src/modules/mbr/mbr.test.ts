@@ -1,0 +1,353 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bidRounds, catalogBlocks, downloadPackages } from "../../db/schema/index.ts";
+import { getCsrf } from "../../test/factories.ts";
+import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { insertJsonRows } from "../catalogs/tables.ts";
+import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { multipartBody, PDF } from "../registration/test/helpers.ts";
+
+let t: TestApp;
+let mbr: SignedInUser;
+let otherMbr: SignedInUser;
+let mbrAdmin: SignedInUser;
+let data: SignedInUser;
+let basic: SignedInUser;
+let standard: SignedInUser;
+let standardWithAddOn: SignedInUser;
+const ROUND_ID = randomUUID();
+const DRAFT_ROUND_ID = randomUUID();
+const LABEL = "MBR TEST 2030";
+const BLOCK = "MBRT-BLOCK-1";
+let bidRecordId: string;
+let plainRecordId: string;
+let mbrPlusId: string;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const { db } = t.database;
+  await db.insert(bidRounds).values([
+    { id: ROUND_ID, name: "MBR Test Round Open", opensOn: day(-10), closesOn: day(30), description: "Open" },
+    { id: DRAFT_ROUND_ID, name: "MBR Test Round Draft", opensOn: day(-10), closesOn: day(30) },
+  ]);
+  await insertJsonRows(db, catalogBlocks, [
+    {
+      name: BLOCK,
+      region: "SK",
+      basin: "Sarawak",
+      status: "Open",
+      operator: null,
+      bidRound: LABEL,
+      areaKm2: 100,
+      geometry: {
+        type: "Polygon",
+        coordinates: [
+          [
+            [112, 4],
+            [112.5, 4],
+            [112.5, 4.5],
+            [112, 4.5],
+            [112, 4],
+          ],
+        ],
+      },
+      bbox: "(112.5,4.5),(112,4)",
+    },
+  ]);
+  bidRecordId = String((await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true })).seismic2DInfoID);
+  plainRecordId = String(
+    (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: false })).seismic2DInfoID,
+  );
+  mbrPlusId = String(
+    (await insertRecord(db, "Well_Log", { block: BLOCK, mbrPlus: true, wellboreName: "MBRPLUS-UNIQUE-1" }))
+      .wellLogFileInfoID,
+  );
+  mbr = await signedInUser(t.app, db, { role: "mbr" });
+  otherMbr = await signedInUser(t.app, db, { role: "mbr" });
+  mbrAdmin = await signedInUser(t.app, db, { role: "mbr-admin" });
+  data = await signedInUser(t.app, db, { role: "data-admin" });
+  basic = await signedInUser(t.app, db, { role: "basic" });
+  standard = await signedInUser(t.app, db, { role: "standard" });
+  standardWithAddOn = await signedInUser(t.app, db, { role: "standard", addOns: ["mbr-plus"] });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (
+  method: "GET" | "POST" | "PATCH" | "DELETE" | "PUT",
+  url: string,
+  cookie?: string,
+  body?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+
+describe("MBR area", () => {
+  let packageId: string;
+  let docId: string;
+
+  it("staff set the round up: catalogue label, key dates, publish", async () => {
+    const res = await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}`, data.cookie, {
+      catalogRound: LABEL,
+      published: true,
+      keyDates: [
+        { label: "Bid submission", date: day(20) },
+        { label: "Register interest", date: day(-5) },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.published).toBe(true);
+    expect(detail.keyDates.map((d: { label: string }) => d.label)).toEqual([
+      "Register interest",
+      "Bid submission",
+    ]);
+    expect(detail.blocks).toHaveLength(1);
+    expect(detail.blocks[0].bidRecords).toEqual({ Seismic_2D: 1 });
+  });
+
+  it("staff upload a PDF (checked on the bytes), and a non-PDF is refused", async () => {
+    const csrf = await getCsrf(t.app, data.cookie);
+    const upload = (file: Buffer, fields: Record<string, string>) => {
+      const body = multipartBody([
+        ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+        { name: "file", file: { name: "guide.pdf", type: "application/pdf", data: file } },
+      ]);
+      return t.app.inject({
+        method: "POST",
+        url: `/api/admin/mbr/rounds/${ROUND_ID}/documents`,
+        payload: body.payload,
+        headers: { ...body.headers, cookie: csrf.cookie, "x-csrf-token": csrf.csrfToken },
+      });
+    };
+    const ok = await upload(PDF, { title: "Guidelines", kind: "guidelines" });
+    expect(ok.statusCode, ok.body).toBe(200);
+    docId = ok.json().id;
+    expect(ok.json().published).toBe(false);
+    const png = await upload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]), {
+      title: "Not a PDF",
+      kind: "brochure",
+    });
+    expect(png.statusCode).toBe(400);
+    expect(png.json().error.details).toMatchObject({ issues: [{ field: "body.file" }] });
+    const badKind = await upload(PDF, { title: "x", kind: "poster" });
+    expect(badKind.statusCode).toBe(400);
+  });
+
+  it("staff curate a package of the block's bid-flagged records only", async () => {
+    const wrong = await call("POST", `/api/admin/mbr/rounds/${ROUND_ID}/packages`, data.cookie, {
+      name: "Block package",
+      block: BLOCK,
+      records: [{ type: "Seismic_2D", id: plainRecordId }],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain("body.records.0");
+    const unknownBlock = await call("POST", `/api/admin/mbr/rounds/${ROUND_ID}/packages`, data.cookie, {
+      name: "Block package",
+      block: "NOPE",
+      records: [{ type: "Seismic_2D", id: bidRecordId }],
+    });
+    expect(unknownBlock.statusCode).toBe(400);
+    expect(unknownBlock.body).toContain("body.block");
+    const res = await call("POST", `/api/admin/mbr/rounds/${ROUND_ID}/packages`, data.cookie, {
+      name: "Block package",
+      block: BLOCK,
+      records: [
+        { type: "Seismic_2D", id: bidRecordId },
+        { type: "Seismic_2D", id: bidRecordId },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().recordCount).toBe(1);
+    packageId = res.json().id;
+  });
+
+  it("customers see only published rounds, documents and packages", async () => {
+    const list = await call("GET", "/api/mbr/rounds", mbr.cookie);
+    expect(list.statusCode).toBe(200);
+    const names = list.json().rounds.map((r: { name: string }) => r.name);
+    expect(names).toContain("MBR Test Round Open");
+    expect(names).not.toContain("MBR Test Round Draft");
+    expect((await call("GET", `/api/mbr/rounds/${DRAFT_ROUND_ID}`, mbr.cookie)).statusCode).toBe(404);
+    const detail = (await call("GET", `/api/mbr/rounds/${ROUND_ID}`, mbr.cookie)).json();
+    expect(detail.documents).toEqual([]);
+    expect(detail.packages).toEqual([]);
+    expect(
+      (await call("GET", `/api/mbr/rounds/${ROUND_ID}/documents/${docId}/file`, mbr.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("POST", `/api/mbr/rounds/${ROUND_ID}/packages/${packageId}/take`, mbr.cookie)).statusCode,
+    ).toBe(404);
+    // Staff see the draft round.
+    expect((await call("GET", `/api/mbr/rounds/${DRAFT_ROUND_ID}`, data.cookie)).statusCode).toBe(200);
+  });
+
+  it("once published, an MBR user opens the document and takes the package as a download package", async () => {
+    expect(
+      (
+        await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}/documents/${docId}`, data.cookie, {
+          published: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}/packages/${packageId}`, data.cookie, {
+          published: true,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const file = await call("GET", `/api/mbr/rounds/${ROUND_ID}/documents/${docId}/file`, mbr.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("application/pdf");
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const take = await call("POST", `/api/mbr/rounds/${ROUND_ID}/packages/${packageId}/take`, mbr.cookie);
+    expect(take.statusCode, take.body).toBe(200);
+    expect(take.json().created).toBe(true);
+    const downloadId = take.json().packageId;
+    const [row] = await t.database.db
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, downloadId));
+    expect(row).toMatchObject({ origin: "mbr", originId: packageId, organisationId: mbr.organisationId });
+    // While it is ready and unexpired, taking again answers it (the job's outcome set by hand: no files here).
+    await t.database.db
+      .update(downloadPackages)
+      .set({ status: "ready", expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(downloadPackages.id, downloadId));
+    const again = await call("POST", `/api/mbr/rounds/${ROUND_ID}/packages/${packageId}/take`, mbr.cookie);
+    expect(again.json()).toEqual({ packageId: downloadId, created: false });
+    const detail = (await call("GET", `/api/mbr/rounds/${ROUND_ID}`, mbr.cookie)).json();
+    expect(detail.packages[0].takenPackageId).toBe(downloadId);
+    const state = await call("GET", `/api/mbr/taken/${downloadId}`, mbr.cookie);
+    expect(state.statusCode).toBe(200);
+    expect(state.json().id).toBe(downloadId);
+    // Another organisation cannot see it.
+    expect((await call("GET", `/api/mbr/taken/${downloadId}`, otherMbr.cookie)).statusCode).toBe(404);
+    const other = (await call("GET", `/api/mbr/rounds/${ROUND_ID}`, otherMbr.cookie)).json();
+    expect(other.packages[0].takenPackageId).toBeNull();
+  });
+
+  it("staff and the MBR admin see who looked and took; customers may not", async () => {
+    for (const who of [data, mbrAdmin]) {
+      const res = await call("GET", `/api/admin/mbr/rounds/${ROUND_ID}/activity?pageSize=50`, who.cookie);
+      expect(res.statusCode).toBe(200);
+      const kinds = res.json().result.map((e: { kind: string }) => e.kind);
+      expect(kinds).toEqual(expect.arrayContaining(["view-round", "open-document", "take-package"]));
+    }
+    expect((await call("GET", `/api/admin/mbr/rounds/${ROUND_ID}/activity`, mbr.cookie)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it("rights: MBR admin reads, basic and standard get 403, anonymous 401, customers cannot edit", async () => {
+    expect((await call("GET", `/api/mbr/rounds/${ROUND_ID}`, mbrAdmin.cookie)).statusCode).toBe(200);
+    for (const who of [basic, standard]) {
+      expect((await call("GET", "/api/mbr/rounds", who.cookie)).statusCode).toBe(403);
+      expect((await call("GET", `/api/mbr/rounds/${ROUND_ID}`, who.cookie)).statusCode).toBe(403);
+    }
+    expect((await call("GET", "/api/mbr/rounds")).statusCode).toBe(401);
+    expect(
+      (await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}`, mbr.cookie, { published: false })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call("POST", `/api/mbr/rounds/${ROUND_ID}/packages/${packageId}/take`, mbrAdmin.cookie))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it("400s and 404s", async () => {
+    expect(
+      (
+        await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}`, data.cookie, {
+          keyDates: [{ label: "x", date: "2026-13-01" }],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}`, data.cookie, {
+          keyDates: Array(21).fill({ label: "x", date: "2026-01-01" }),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("PATCH", `/api/admin/mbr/rounds/nope`, data.cookie, { published: true })).statusCode,
+    ).toBe(404);
+    expect((await call("GET", "/api/mbr/rounds/nope", mbr.cookie)).statusCode).toBe(404);
+    expect((await call("GET", `/api/mbr/taken/nope`, mbr.cookie)).statusCode).toBe(404);
+    expect(
+      (await call("DELETE", `/api/admin/mbr/rounds/${ROUND_ID}/packages/nope`, data.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call("POST", `/api/admin/mbr/rounds/${ROUND_ID}/packages`, data.cookie, {
+          name: "x",
+          block: BLOCK,
+          records: [],
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("MBR-Plus area", () => {
+  it("standard users browse the MBR+ records with filters; basic and MBR get 403", async () => {
+    const res = await call("GET", "/api/mbr-plus/records?q=MBRPLUS-UNIQUE", standard.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.result.map((r: { id: string }) => r.id)).toEqual([mbrPlusId]);
+    expect(body.canDownload).toBe(false);
+    expect(body.message).toContain("Add MBR-Plus to your subscription");
+    expect(body.addOnPath).toBe("/subscription");
+    const byBlock = await call("GET", `/api/mbr-plus/records?block=${BLOCK}&type=Well_Log`, mbrAdmin.cookie);
+    expect(byBlock.statusCode).toBe(200);
+    expect(byBlock.json().result.map((r: { id: string }) => r.id)).toContain(mbrPlusId);
+    const none = await call("GET", `/api/mbr-plus/records?block=${BLOCK}&type=Seismic_2D`, standard.cookie);
+    expect(none.json().pageTotal).toBe(0);
+    expect((await call("GET", "/api/mbr-plus/records", basic.cookie)).statusCode).toBe(403);
+    expect((await call("GET", "/api/mbr-plus/records", mbr.cookie)).statusCode).toBe(403);
+    expect((await call("GET", "/api/mbr-plus/records?type=Nope", standard.cookie)).statusCode).toBe(400);
+    expect((await call("GET", "/api/mbr-plus/records?pageSize=1000", standard.cookie)).statusCode).toBe(400);
+  });
+
+  it("downloads follow the mbr-plus add-on: 403 with the message without it, a package with it", async () => {
+    const url = `/api/mbr-plus/records/Well_Log/${mbrPlusId}/take`;
+    const refused = await call("POST", url, standard.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toContain("Add MBR-Plus to your subscription");
+    const ok = await call("POST", url, standardWithAddOn.cookie);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(downloadPackages)
+      .where(eq(downloadPackages.id, ok.json().packageId));
+    expect(row.origin).toBe("mbr-plus");
+    expect(
+      (await call("POST", `/api/mbr-plus/records/Well_Log/nope/take`, standardWithAddOn.cookie)).statusCode,
+    ).toBe(404);
+  });
+
+  it("data staff flag records MBR+; customers may not", async () => {
+    const url = `/api/admin/mbr-plus/records/Seismic_2D/${plainRecordId}`;
+    expect((await call("PUT", url, standard.cookie, { mbrPlus: true })).statusCode).toBe(403);
+    const res = await call("PUT", url, data.cookie, { mbrPlus: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await call("GET", `/api/mbr-plus/records?type=Seismic_2D&block=${BLOCK}`, standard.cookie);
+    expect(list.json().result.map((r: { id: string }) => r.id)).toContain(plainRecordId);
+    expect(
+      (await call("PUT", `/api/admin/mbr-plus/records/Seismic_2D/nope`, data.cookie, { mbrPlus: true }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import { expect, test } from "./catalog-helpers.ts";
+
+/** The MBR area (issue 27): an MBR user opens the open bid round and takes a block's package. */
+test.describe("an MBR user", () => {
+  test.use({ login: "mbr" });
+
+  test("opens a round, sees its dates and documents, and takes a block's package", async ({ page }) => {
+    await page.goto("/mbr");
+    await page.getByRole("link", { name: /Malaysia Bid Round/ }).first().click();
+    await expect(page.getByRole("region", { name: "Key dates" })).toContainText("Bid submission");
+    await expect(page.getByRole("region", { name: "Documents" })).toContainText("guidelines");
+    await expect(page.getByRole("table", { name: "Blocks on offer" })).toBeVisible();
+    const packages = page.getByRole("region", { name: "Data packages" });
+    await packages.getByRole("button", { name: "Take package" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("No credits are spent");
+    await dialog.getByRole("button", { name: "Take package" }).click();
+    await expect(packages).toContainText(/Preparing your package|Ready to download|Preparation failed/);
+  });
+});
