@@ -19,6 +19,7 @@ import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recover
 import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
 import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
 import { registerDataRequestsModule } from "./modules/data-requests/index.ts";
+import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/routes.ts";
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProductionDataModule(api, deps);
       registerCoreAnalysisModule(api, deps);
       registerWellAnalyticsModule(api, deps);
+      registerTechnicalStudiesModule(api, deps);
     },
     { prefix: "/api" },
   );

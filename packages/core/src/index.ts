@@ -25,3 +25,4 @@ export * from "./visualisation/seismic.ts";
 export * from "./visualisation/well-logs.ts";
 export * from "./well-analytics/index.ts";
 export * from "./workflows/index.ts";
+export * from "./technical-studies/index.ts";

@@ -6,6 +6,7 @@ import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files
 import { writeDataRequestDemoFiles } from "../modules/data-requests/demo.ts";
 import { writeNewsDemoFiles } from "../modules/news/demo.ts";
 import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
+import { writeTechnicalStudyDemoFiles } from "../modules/technical-studies/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { writeCoreAnalysisDemoFiles } from "./premium/core-analysis.ts";
@@ -26,6 +27,7 @@ export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Pr
     await writePaymentDemoFiles(folder);
     await writeNewsDemoFiles(folder);
     await writeCoreAnalysisDemoFiles(folder);
+    await writeTechnicalStudyDemoFiles(folder);
     if (config.s3) await uploadMissing(folder, config.s3);
   } finally {
     if (config.s3) await rm(folder, { recursive: true, force: true });

@@ -25,6 +25,7 @@ import { seedCountries } from "../modules/reference-data/countries.ts";
 import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
 import { seedReportsDemo } from "../modules/reports/demo.ts";
 import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
+import { seedTechnicalStudyDemo } from "../modules/technical-studies/demo.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
@@ -145,5 +146,6 @@ export async function seedDemoData(
   await seedNewsDemo(db);
   await seedContactEulaDemo(db);
   await seedReportsDemo(db);
+  await seedTechnicalStudyDemo(db, now);
   return { created: true };
 }

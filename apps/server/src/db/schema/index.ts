@@ -14,3 +14,4 @@ export * from "./reference-data.ts";
 export * from "./registrations.ts";
 export * from "./service-accounts.ts";
 export * from "./subscriptions.ts";
+export * from "./technical-studies.ts";
