@@ -22,6 +22,7 @@ import { SERVICE_ACCOUNTS_SCREENS } from "../features/service-accounts/screens.t
 import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import { TAGS_SCREENS } from "../features/tags/screens.ts";
+import { TECHNICAL_STUDIES_SCREENS } from "../features/technical-studies/screens.ts";
 import { WELL_ANALYTICS_SCREENS } from "../features/well-analytics/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
@@ -108,6 +109,7 @@ export const SCREENS: readonly Screen[] = [
   ...DATA_EXPLORER_SCREENS,
   ...TAGS_SCREENS,
   ...WELL_ANALYTICS_SCREENS,
+  ...TECHNICAL_STUDIES_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...PAYMENTS_SCREENS,

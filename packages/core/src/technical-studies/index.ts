@@ -150,7 +150,10 @@ export const technicalStudySummarySchema = z.object({
 });
 export type TechnicalStudySummary = z.infer<typeof technicalStudySummarySchema>;
 
-export const technicalStudiesPageSchema = pagedSchema(technicalStudySummarySchema);
+export const technicalStudiesPageSchema = pagedSchema(technicalStudySummarySchema).extend({
+  /** Whether the viewer is data staff, who open workspaces for organisations. */
+  canCreate: z.boolean(),
+});
 export type TechnicalStudiesPage = z.infer<typeof technicalStudiesPageSchema>;
 
 export const technicalStudyDetailSchema = technicalStudySummarySchema.extend({
@@ -166,3 +169,10 @@ export const technicalStudyDetailSchema = technicalStudySummarySchema.extend({
   report: studyReportSchema,
 });
 export type TechnicalStudyDetail = z.infer<typeof technicalStudyDetailSchema>;
+
+/** An organisation data staff may open a study for: the MPM-study tier, or a subscription with the add-on. */
+export const studyOrganisationSchema = z.object({ id: z.string(), name: z.string(), tier: z.string() });
+export const studyOrganisationsSchema = z.object({ result: z.array(studyOrganisationSchema) });
+export type StudyOrganisation = z.infer<typeof studyOrganisationSchema>;
+/** Most organisations the staff picker lists. */
+export const MAX_STUDY_ORGANISATIONS = 500;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UserRole } from "../enums.ts";
 import { defineAbilityFor } from "../permissions/ability.ts";
-import { STUDY_REPORT_STATUSES, STUDY_REPORT_WORKFLOW as W, type StudyReportStatus } from "./study-report.ts";
+import { STUDY_REPORT_STATUSES, type StudyReportStatus, STUDY_REPORT_WORKFLOW as W } from "./study-report.ts";
 import { allowedActions, edgesOf } from "./workflow.ts";
 
 const ability = (role: UserRole, addOnsType: ("mpm-study" | "mbr")[] = []) =>

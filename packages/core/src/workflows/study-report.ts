@@ -32,43 +32,44 @@ const STUDY: WorkflowRight = ["manage", "TechnicalStudy"];
  * versions while drafting, submits one, data staff review it and accept it or ask for changes; a
  * resubmission needs a version uploaded since the changes were asked for.
  */
-export const STUDY_REPORT_WORKFLOW: Workflow<StudyReportStatus, StudyReportAction, StudyReportGuard, never> = {
-  name: "study_report",
-  statuses: STUDY_REPORT_STATUSES,
-  initial: "draft",
-  terminal: ["accepted"],
-  stable: [],
-  actions: STUDY_REPORT_ACTIONS,
-  guards: {
-    isStudyOrganisation:
-      "a member of the organisation doing the study (not staff), with a report version uploaded since the last review",
-    isDataStaff: "a data staff member",
-  },
-  facts: {},
-  describe: {
-    draft: "The organisation uploads report versions; nothing is handed in yet.",
-    submitted: "The organisation handed in its latest version; waiting for data staff.",
-    under_review: "A data staff member reviews the submitted version.",
-    changes_requested: "Staff asked for changes: the organisation uploads a new version and resubmits it.",
-    accepted: "Terminal: staff accepted the report; the study is complete.",
-  },
-  transitions: [
-    { action: "submit", from: ["draft"], to: "submitted", can: STUDY, guard: "isStudyOrganisation" },
-    { action: "start-review", from: ["submitted"], to: "under_review", can: STUDY, guard: "isDataStaff" },
-    {
-      action: "request-changes",
-      from: ["under_review"],
-      to: "changes_requested",
-      can: STUDY,
-      guard: "isDataStaff",
+export const STUDY_REPORT_WORKFLOW: Workflow<StudyReportStatus, StudyReportAction, StudyReportGuard, never> =
+  {
+    name: "study_report",
+    statuses: STUDY_REPORT_STATUSES,
+    initial: "draft",
+    terminal: ["accepted"],
+    stable: [],
+    actions: STUDY_REPORT_ACTIONS,
+    guards: {
+      isStudyOrganisation:
+        "a member of the organisation doing the study (not staff), with a report version uploaded since the last review",
+      isDataStaff: "a data staff member",
     },
-    {
-      action: "resubmit",
-      from: ["changes_requested"],
-      to: "submitted",
-      can: STUDY,
-      guard: "isStudyOrganisation",
+    facts: {},
+    describe: {
+      draft: "The organisation uploads report versions; nothing is handed in yet.",
+      submitted: "The organisation handed in its latest version; waiting for data staff.",
+      under_review: "A data staff member reviews the submitted version.",
+      changes_requested: "Staff asked for changes: the organisation uploads a new version and resubmits it.",
+      accepted: "Terminal: staff accepted the report; the study is complete.",
     },
-    { action: "accept", from: ["under_review"], to: "accepted", can: STUDY, guard: "isDataStaff" },
-  ],
-};
+    transitions: [
+      { action: "submit", from: ["draft"], to: "submitted", can: STUDY, guard: "isStudyOrganisation" },
+      { action: "start-review", from: ["submitted"], to: "under_review", can: STUDY, guard: "isDataStaff" },
+      {
+        action: "request-changes",
+        from: ["under_review"],
+        to: "changes_requested",
+        can: STUDY,
+        guard: "isDataStaff",
+      },
+      {
+        action: "resubmit",
+        from: ["changes_requested"],
+        to: "submitted",
+        can: STUDY,
+        guard: "isStudyOrganisation",
+      },
+      { action: "accept", from: ["under_review"], to: "accepted", can: STUDY, guard: "isDataStaff" },
+    ],
+  };

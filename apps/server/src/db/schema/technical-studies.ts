@@ -1,6 +1,16 @@
 import { STUDY_REPORT_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { organisations, users } from "./identity.ts";
 import { uploads } from "./subscriptions.ts";
 
@@ -63,7 +73,9 @@ export const technicalStudyReports = pgTable(
     reviewNote: text("review_note"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("technical_study_reports_status_check", sql`${t.status} in (${oneOf(STUDY_REPORT_STATUSES)})`)],
+  (t) => [
+    check("technical_study_reports_status_check", sql`${t.status} in (${oneOf(STUDY_REPORT_STATUSES)})`),
+  ],
 );
 
 /** Every uploaded version of a study report; none is replaced or deleted. */

@@ -35,7 +35,10 @@ afterAll(async () => {
 describe("the technical study demo", () => {
   it("gives the MPM-study organisation a workspace in progress with report version 1 submitted", async () => {
     const { db } = database;
-    const [member] = await db.select().from(users).where(eq(users.email, demoEmail("mpm-study")));
+    const [member] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("mpm-study")));
     const [study] = await db.select().from(technicalStudies).where(eq(technicalStudies.id, DEMO_STUDY_ID));
     expect(study.organisationId).toBe(member.organisationId);
     expect(study.blocks.length).toBeGreaterThanOrEqual(2);
@@ -47,7 +50,10 @@ describe("the technical study demo", () => {
       .where(eq(technicalStudyMilestones.studyId, DEMO_STUDY_ID));
     expect(milestones.filter((m) => m.done).length).toBeGreaterThan(0);
     expect(milestones.filter((m) => !m.done).length).toBeGreaterThan(0);
-    const [report] = await db.select().from(technicalStudyReports).where(eq(technicalStudyReports.id, DEMO_STUDY_ID));
+    const [report] = await db
+      .select()
+      .from(technicalStudyReports)
+      .where(eq(technicalStudyReports.id, DEMO_STUDY_ID));
     expect(report).toMatchObject({ status: "submitted", latestVersion: 1, submittedVersion: 1 });
     const versions = await db
       .select()

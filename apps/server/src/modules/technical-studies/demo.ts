@@ -18,8 +18,8 @@ import { STUDY_DOCUMENT, STUDY_REPORT_FILE } from "./service.ts";
 
 /** A minimal valid one-page PDF showing `lines` (for demo files and tests). */
 export function tinyPdf(lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 12 Tf 72 760 Td 16 TL ${lines.map((l) => `(${escape(l)}) '`).join(" ")} ET`;
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const content = `BT /F1 12 Tf 72 760 Td 16 TL ${lines.map((l) => `(${pdfString(l)}) '`).join(" ")} ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
@@ -96,7 +96,10 @@ export async function seedTechnicalStudyDemo(db: Database, now = Date.now()): Pr
     .select({ id: users.id, organisationId: users.organisationId })
     .from(users)
     .where(eq(users.email, demoEmail("mpm-study")));
-  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoEmail("data-admin")));
+  const [staff] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoEmail("data-admin")));
   if (!member?.organisationId) return;
   const [org] = await db
     .select({ id: organisations.id })
@@ -122,7 +125,11 @@ export async function seedTechnicalStudyDemo(db: Database, now = Date.now()): Pr
         { title: "Seismic interpretation complete", dueDate: day(-30), done: true },
         { title: "Draft report submitted", dueDate: day(-2), done: false },
         { title: "Final report accepted", dueDate: day(30), done: false },
-      ].map((m, i) => ({ id: `${DEMO_STUDY_ID.slice(0, 8)}-m00${i}-4f86-9e41-5d0a8b2c6f17`, studyId: DEMO_STUDY_ID, ...m })),
+      ].map((m, i) => ({
+        id: `${DEMO_STUDY_ID.slice(0, 8)}-m00${i}-4f86-9e41-5d0a8b2c6f17`,
+        studyId: DEMO_STUDY_ID,
+        ...m,
+      })),
     );
     await tx.insert(uploads).values(
       DEMO_FILES.map((file, i) => {

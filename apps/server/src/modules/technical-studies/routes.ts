@@ -8,6 +8,7 @@ import {
   studyMilestoneInputSchema,
   studyMilestoneParamsSchema,
   studyMilestonePatchSchema,
+  studyOrganisationsSchema,
   studyReportActionParamsSchema,
   studyReportTransitionBodySchema,
   technicalStudiesPageSchema,
@@ -30,6 +31,7 @@ import {
   moveReport,
   patchStudy,
   studyFile,
+  studyOrganisations,
   updateMilestone,
   uploadReportVersion,
 } from "./service.ts";
@@ -73,13 +75,28 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
       schema: {
         operationId: "createTechnicalStudy",
         tags,
-        summary: "Open a study workspace for an organisation (data staff): its study area blocks and milestones",
+        summary:
+          "Open a study workspace for an organisation (data staff): its study area blocks and milestones",
         body: createTechnicalStudyBodySchema,
         response: { 201: technicalStudyDetailSchema, ...writeErrors },
       },
     },
     async (request, reply) =>
       reply.code(201).send(await createStudy(deps.db, await actor(request), request.body)),
+  );
+
+  app.get(
+    "/technical-studies/organisations",
+    {
+      config: access,
+      schema: {
+        operationId: "listTechnicalStudyOrganisations",
+        tags,
+        summary: "Organisations a study may be opened for (data staff): the MPM-study tier or add-on",
+        response: { 200: studyOrganisationsSchema, ...errors },
+      },
+    },
+    async (request) => studyOrganisations(deps.db, await actor(request)),
   );
 
   app.get(
@@ -128,7 +145,9 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addMilestone(deps.db, await actor(request), request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await addMilestone(deps.db, await actor(request), request.params.id, request.body)),
   );
 
   app.patch(
@@ -145,7 +164,13 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
       },
     },
     async (request) =>
-      updateMilestone(deps.db, await actor(request), request.params.id, request.params.milestoneId, request.body),
+      updateMilestone(
+        deps.db,
+        await actor(request),
+        request.params.id,
+        request.params.milestoneId,
+        request.body,
+      ),
   );
 
   app.get(
@@ -196,12 +221,7 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
   api.register(async (scope) => {
     await scope.register(multipart);
     const files = scope.withTypeProvider<ZodTypeProvider>();
-    const upload = (
-      operationId: string,
-      url: string,
-      summary: string,
-      store: typeof addDocument,
-    ) =>
+    const upload = (operationId: string, url: string, summary: string, store: typeof addDocument) =>
       files.post(
         url,
         {

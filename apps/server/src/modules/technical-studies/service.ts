@@ -4,14 +4,15 @@ import {
   CATALOG_REGISTRY,
   CATALOG_TYPES,
   type CatalogType,
-  createTechnicalStudyBodySchema,
+  type createTechnicalStudyBodySchema,
+  MAX_STUDY_ORGANISATIONS,
   MAX_STUDY_RECORDS,
   type PatchTechnicalStudyBody,
+  STUDY_REPORT_WORKFLOW,
   type StudyFile,
   type StudyMilestoneInput,
   type StudyMilestonePatch,
   type StudyReportAction,
-  STUDY_REPORT_WORKFLOW,
   type StudyReportStatus,
   type TechnicalStudiesPage,
   type TechnicalStudyDetail,
@@ -124,6 +125,7 @@ export async function listStudies(
     pageNumber: query.page,
     pageSize: query.pageSize,
     pageTotal: Number(total),
+    canCreate: actor.isStaff,
   };
 }
 
@@ -204,7 +206,8 @@ async function blockDetails(db: Database, blocks: string[]): Promise<TechnicalSt
   const byName = new Map(rows.map((r) => [r.name, r]));
   return blocks.map((name) => {
     const r = byName.get(name);
-    if (!r) return { name, region: null, basin: null, status: null, operator: null, areaKm2: null, bbox: null };
+    if (!r)
+      return { name, region: null, basin: null, status: null, operator: null, areaKm2: null, bbox: null };
     // A box prints as (east,north),(west,south).
     const [e, n, w, s] = (r.bbox.match(/-?\d+(\.\d+)?(e-?\d+)?/gi) ?? []).map(Number);
     return { ...r, bbox: [w, s, e, n] as [number, number, number, number] };
@@ -224,7 +227,10 @@ export async function getStudy(db: Database, actor: Actor, id: string): Promise<
     total: milestones.length,
   };
   const versionRows = await db
-    .select({ version: technicalStudyReportVersions.version, uploadId: technicalStudyReportVersions.uploadId })
+    .select({
+      version: technicalStudyReportVersions.version,
+      uploadId: technicalStudyReportVersions.uploadId,
+    })
     .from(technicalStudyReportVersions)
     .where(eq(technicalStudyReportVersions.reportId, id));
   const reportFiles = new Map((await filesOf(db, STUDY_REPORT_FILE, id)).map((f) => [f.id, f]));
@@ -484,12 +490,7 @@ export async function uploadReportVersion(
       const [bumped] = await tx
         .update(technicalStudyReports)
         .set({ latestVersion: sql`${technicalStudyReports.latestVersion} + 1`, updatedAt: new Date() })
-        .where(
-          and(
-            eq(technicalStudyReports.id, id),
-            inArray(technicalStudyReports.status, [...UPLOADABLE]),
-          ),
-        )
+        .where(and(eq(technicalStudyReports.id, id), inArray(technicalStudyReports.status, [...UPLOADABLE])))
         .returning({ version: technicalStudyReports.latestVersion, status: technicalStudyReports.status });
       if (!bumped) throw conflict(report.status, "upload");
       await tx.insert(uploads).values(values);
@@ -523,7 +524,10 @@ export async function moveReport(
 ): Promise<TechnicalStudyDetail> {
   const { report } = await studyRow(db, actor, id);
   if (!actor.isStaff && (action === "submit" || action === "resubmit")) {
-    if (report.latestVersion <= (report.submittedVersion ?? 0) && (report.status === "draft" || report.status === "changes_requested")) {
+    if (
+      report.latestVersion <= (report.submittedVersion ?? 0) &&
+      (report.status === "draft" || report.status === "changes_requested")
+    ) {
       throw new AppError(
         "CONFLICT",
         action === "submit"
@@ -566,3 +570,13 @@ export async function studyFile(db: Database, actor: Actor, id: string, fileId: 
   return file;
 }
 
+/** For staff's create form: organisations on the MPM-study tier or holding the mpm-study add-on. */
+export async function studyOrganisations(db: Database, actor: Actor) {
+  requireStaff(actor);
+  const rows = await db.execute<{ id: string; name: string; tier: string }>(sql`
+    select o.id, o.name, o.tier from organisations o
+    where o.tier = 'mpm-study'
+       or exists (select 1 from subscriptions s where s.organisation_id = o.id and 'mpm-study' = any(s.add_ons_type))
+    order by o.name, o.id limit ${MAX_STUDY_ORGANISATIONS}`);
+  return { result: rows.rows.map((r) => ({ id: r.id, name: r.name, tier: r.tier })) };
+}

@@ -1,4 +1,4 @@
-import type { TechnicalStudyDetail, TechnicalStudiesPage } from "@strata/core";
+import type { TechnicalStudiesPage, TechnicalStudyDetail } from "@strata/core";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.ts";
@@ -89,8 +89,12 @@ describe("technical study workspaces", () => {
     expect(list.result.every((s) => s.organisationId === mpm.organisationId)).toBe(true);
 
     expect((await call()("GET", `/api/technical-studies/${study.id}`, other.cookie)).statusCode).toBe(404);
-    expect((await call()("GET", `/api/technical-studies/${study.id}/files/x`, other.cookie)).statusCode).toBe(404);
-    const otherList = (await call()("GET", "/api/technical-studies", other.cookie)).json() as TechnicalStudiesPage;
+    expect((await call()("GET", `/api/technical-studies/${study.id}/files/x`, other.cookie)).statusCode).toBe(
+      404,
+    );
+    const otherList = (
+      await call()("GET", "/api/technical-studies", other.cookie)
+    ).json() as TechnicalStudiesPage;
     expect(otherList.result.map((s) => s.id)).not.toContain(study.id);
     const staffList = (await call()("GET", "/api/technical-studies", staff)).json() as TechnicalStudiesPage;
     expect(staffList.result.map((s) => s.id)).toContain(study.id);
@@ -98,7 +102,9 @@ describe("technical study workspaces", () => {
 
   it("the mpm-study add-on gives a standard user its own organisation's workspace", async () => {
     const study = await createStudy(addOnUser.organisationId);
-    expect((await call()("GET", `/api/technical-studies/${study.id}`, addOnUser.cookie)).statusCode).toBe(200);
+    expect((await call()("GET", `/api/technical-studies/${study.id}`, addOnUser.cookie)).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers 401 signed out and 403 to tiers without the right, and to customers creating or editing", async () => {
@@ -120,7 +126,8 @@ describe("technical study workspaces", () => {
     expect(create.statusCode).toBe(403);
     const study = await createStudy(mpm.organisationId);
     expect(
-      (await call()("PATCH", `/api/technical-studies/${study.id}`, mpm.cookie, { name: "Renamed" })).statusCode,
+      (await call()("PATCH", `/api/technical-studies/${study.id}`, mpm.cookie, { name: "Renamed" }))
+        .statusCode,
     ).toBe(403);
   });
 
@@ -148,9 +155,17 @@ describe("technical study workspaces", () => {
       dueDate: "2026-13-01",
     });
     expect(milestone.statusCode).toBe(400);
-    const notPdf = await upload(mpm.cookie, `/api/technical-studies/${study.id}/report`, "report.pdf", Buffer.from("%PNG no"));
+    const notPdf = await upload(
+      mpm.cookie,
+      `/api/technical-studies/${study.id}/report`,
+      "report.pdf",
+      Buffer.from("%PNG no"),
+    );
     expect(notPdf.statusCode).toBe(415);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16)]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(16),
+    ]);
     const image = await upload(mpm.cookie, `/api/technical-studies/${study.id}/report`, "report.pdf", png);
     expect(image.statusCode).toBe(400);
     expect(image.body).toContain("body.file");
@@ -158,24 +173,50 @@ describe("technical study workspaces", () => {
 
   it("keeps documents from either side and milestones the organisation ticks", async () => {
     const study = await createStudy(mpm.organisationId);
-    const byStaff = await upload(staff, `/api/technical-studies/${study.id}/documents`, "agreement.pdf", tinyPdf(["Agreement"]));
+    const byStaff = await upload(
+      staff,
+      `/api/technical-studies/${study.id}/documents`,
+      "agreement.pdf",
+      tinyPdf(["Agreement"]),
+    );
     expect(byStaff.statusCode, byStaff.body).toBe(201);
-    const byOrg = await upload(mpm.cookie, `/api/technical-studies/${study.id}/documents`, "plan.pdf", tinyPdf(["Plan"]));
+    const byOrg = await upload(
+      mpm.cookie,
+      `/api/technical-studies/${study.id}/documents`,
+      "plan.pdf",
+      tinyPdf(["Plan"]),
+    );
     const detail = byOrg.json() as TechnicalStudyDetail;
     expect(detail.documents.map((d) => [d.fileName, d.side]).sort()).toEqual([
       ["agreement.pdf", "staff"],
       ["plan.pdf", "organisation"],
     ]);
-    const file = await call()("GET", `/api/technical-studies/${study.id}/files/${detail.documents[0].id}`, mpmMember);
+    const file = await call()(
+      "GET",
+      `/api/technical-studies/${study.id}/files/${detail.documents[0].id}`,
+      mpmMember,
+    );
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith("%PDF-")).toBe(true);
     const m = detail.milestones.find((x) => !x.done)!;
-    const ticked = await call()("PATCH", `/api/technical-studies/${study.id}/milestones/${m.id}`, mpm.cookie, { done: true });
+    const ticked = await call()(
+      "PATCH",
+      `/api/technical-studies/${study.id}/milestones/${m.id}`,
+      mpm.cookie,
+      { done: true },
+    );
     expect(ticked.statusCode).toBe(200);
     expect((ticked.json() as TechnicalStudyDetail).milestonesDone).toBe(2);
-    const retitle = await call()("PATCH", `/api/technical-studies/${study.id}/milestones/${m.id}`, mpm.cookie, { title: "X" });
+    const retitle = await call()(
+      "PATCH",
+      `/api/technical-studies/${study.id}/milestones/${m.id}`,
+      mpm.cookie,
+      { title: "X" },
+    );
     expect(retitle.statusCode).toBe(403);
-    const missing = await call()("PATCH", `/api/technical-studies/${study.id}/milestones/nope`, staff, { done: true });
+    const missing = await call()("PATCH", `/api/technical-studies/${study.id}/milestones/nope`, staff, {
+      done: true,
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -191,17 +232,23 @@ describe("technical study workspaces", () => {
 
     const submitted = await act(mpm.cookie, study.id, "submit", { from: "draft" });
     expect(submitted.statusCode, submitted.body).toBe(200);
-    expect((submitted.json() as TechnicalStudyDetail).report).toMatchObject({ status: "submitted", submittedVersion: 1 });
+    expect((submitted.json() as TechnicalStudyDetail).report).toMatchObject({
+      status: "submitted",
+      submittedVersion: 1,
+    });
     // A stale status is a 409; uploads stop while staff hold it.
     expect((await act(staff, study.id, "start-review", { from: "draft" })).statusCode).toBe(409);
     expect((await upload(mpm.cookie, url, "late.pdf", tinyPdf(["late"]))).statusCode).toBe(409);
-    expect((await call()("GET", `/api/technical-studies/${study.id}`, staff)).json().report.allowedActions).toEqual([
-      "start-review",
-    ]);
+    expect(
+      (await call()("GET", `/api/technical-studies/${study.id}`, staff)).json().report.allowedActions,
+    ).toEqual(["start-review"]);
     expect((await act(staff, study.id, "start-review", { from: "submitted" })).statusCode).toBe(200);
     // The customer cannot accept their own report.
     expect((await act(mpm.cookie, study.id, "accept", { from: "under_review" })).statusCode).toBe(403);
-    const changes = await act(staff, study.id, "request-changes", { from: "under_review", note: "Add the risk table" });
+    const changes = await act(staff, study.id, "request-changes", {
+      from: "under_review",
+      note: "Add the risk table",
+    });
     expect(changes.statusCode).toBe(200);
     expect((changes.json() as TechnicalStudyDetail).report.reviewNote).toBe("Add the risk table");
 
@@ -214,12 +261,21 @@ describe("technical study workspaces", () => {
     const accepted = await act(staff, study.id, "accept", { from: "under_review" });
     expect(accepted.statusCode).toBe(200);
     const report = (accepted.json() as TechnicalStudyDetail).report;
-    expect(report).toMatchObject({ status: "accepted", submittedVersion: 2, allowedActions: [], canUpload: false });
+    expect(report).toMatchObject({
+      status: "accepted",
+      submittedVersion: 2,
+      allowedActions: [],
+      canUpload: false,
+    });
     expect(report.versions.map((v) => [v.version, v.file.fileName])).toEqual([
       [2, "report-v2.pdf"],
       [1, "report-v1.pdf"],
     ]);
-    const v1File = await call()("GET", `/api/technical-studies/${study.id}/files/${report.versions[1].file.id}`, mpm.cookie);
+    const v1File = await call()(
+      "GET",
+      `/api/technical-studies/${study.id}/files/${report.versions[1].file.id}`,
+      mpm.cookie,
+    );
     expect(v1File.body).toContain("(v1)");
 
     const trail = await t.database.db
@@ -227,9 +283,30 @@ describe("technical study workspaces", () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.subjectType, "study_report"), eq(auditEvents.subjectId, study.id)));
     expect(trail.map((r) => r.action).sort()).toEqual(
-      ["accept", "request-changes", "resubmit", "start-review", "start-review", "submit", "upload_version", "upload_version"].sort(),
+      [
+        "accept",
+        "request-changes",
+        "resubmit",
+        "start-review",
+        "start-review",
+        "submit",
+        "upload_version",
+        "upload_version",
+      ].sort(),
     );
     // Another organisation cannot move it either.
     expect((await act(other.cookie, study.id, "submit")).statusCode).toBe(404);
+  });
+});
+
+describe("the staff organisation picker", () => {
+  it("lists MPM-study organisations and add-on holders to staff only", async () => {
+    const res = await request(t)("GET", "/api/technical-studies/organisations", staff);
+    expect(res.statusCode).toBe(200);
+    const ids = (res.json() as { result: { id: string }[] }).result.map((o) => o.id);
+    expect(ids).toContain(mpm.organisationId);
+    expect((await request(t)("GET", "/api/technical-studies/organisations", mpm.cookie)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -4,7 +4,10 @@ import { technicalStudyReports } from "../../db/schema/index.ts";
 import type { Actor, WorkflowStore } from "../../lib/workflow.ts";
 
 /** A member of the study's own organisation (not staff), whose report has a version not yet handed in. */
-const organisationWithNewVersion = (row: { organisationId: string; latestVersion: number; submittedVersion: number | null }, actor: Actor) =>
+const organisationWithNewVersion = (
+  row: { organisationId: string; latestVersion: number; submittedVersion: number | null },
+  actor: Actor,
+) =>
   !actor.isStaff &&
   actor.organisationId === row.organisationId &&
   row.latestVersion > (row.submittedVersion ?? 0);

@@ -73,6 +73,7 @@ const ICONS: Record<string, ReactNode> = {
   "/data-explorer": <InsightsIcon />,
   "/well-analytics": <ShowChartIcon />,
   "/bid-rounds": <GridOnIcon />,
+  "/technical-studies": <AssignmentIcon />,
   "/production-data": <OilBarrelIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,
