@@ -92,7 +92,8 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
       schema: {
         operationId: "listTechnicalStudyOrganisations",
         tags,
-        summary: "Organisations a study may be opened for (data staff): the MPM-study tier or add-on",
+        summary:
+          "Organisations a study may be opened for: the MPM-study tier or add-on (every one for data staff, a customer's own otherwise)",
         response: { 200: studyOrganisationsSchema, ...errors },
       },
     },

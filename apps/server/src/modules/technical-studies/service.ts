@@ -570,13 +570,16 @@ export async function studyFile(db: Database, actor: Actor, id: string, fileId: 
   return file;
 }
 
-/** For staff's create form: organisations on the MPM-study tier or holding the mpm-study add-on. */
+/**
+ * For staff's create form: organisations on the MPM-study tier or holding the mpm-study add-on. A
+ * customer (who creates nothing) sees only their own organisation, if it qualifies.
+ */
 export async function studyOrganisations(db: Database, actor: Actor) {
-  requireStaff(actor);
+  const own = actor.isStaff ? sql`true` : sql`o.id = ${actor.organisationId ?? ""}`;
   const rows = await db.execute<{ id: string; name: string; tier: string }>(sql`
     select o.id, o.name, o.tier from organisations o
-    where o.tier = 'mpm-study'
-       or exists (select 1 from subscriptions s where s.organisation_id = o.id and 'mpm-study' = any(s.add_ons_type))
+    where ${own} and (o.tier = 'mpm-study'
+       or exists (select 1 from subscriptions s where s.organisation_id = o.id and 'mpm-study' = any(s.add_ons_type)))
     order by o.name, o.id limit ${MAX_STUDY_ORGANISATIONS}`);
   return { result: rows.rows.map((r) => ({ id: r.id, name: r.name, tier: r.tier })) };
 }

@@ -300,7 +300,7 @@ describe("technical study workspaces", () => {
 });
 
 describe("the staff organisation picker", () => {
-  it("lists MPM-study organisations and add-on holders to staff only", async () => {
+  it("lists MPM-study organisations to staff; a customer sees only their own", async () => {
     const res = await request(t)("GET", "/api/technical-studies/organisations", staff);
     expect(res.statusCode).toBe(200);
     const ids = (res.json() as { result: { id: string }[] }).result.map((o) => o.id);
