@@ -33,7 +33,8 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   // The organisation opens it from the navigation, uploads its report and submits it.
   const mpmContext = await browser.newContext();
   const mpm = await mpmContext.newPage();
-  await signIn(mpm, "mpm-study");
+  // A member of the MPM-study organisation (its primary user is kept for the EULA journey).
+  await signIn(mpm, "mpm-study-member");
   await mpm.goto("/");
   await mainNavigation(mpm).getByRole("link", { name: "Technical study" }).click();
   await mpm.getByRole("link", { name }).click();

@@ -118,4 +118,11 @@ export const DEMO_MEMBERS = [
     status: "suspended" as const,
     joinedDaysAgo: 150,
   },
+  {
+    login: "mpm-study-member",
+    organisationOf: "mpm-study",
+    person: "Nurul Aina",
+    status: "active" as const,
+    joinedDaysAgo: 80,
+  },
 ];
