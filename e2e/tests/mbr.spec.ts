@@ -6,7 +6,10 @@ test.describe("an MBR user", () => {
 
   test("opens a round, sees its dates and documents, and takes a block's package", async ({ page }) => {
     await page.goto("/mbr");
-    await page.getByRole("link", { name: /Malaysia Bid Round/ }).first().click();
+    await page
+      .getByRole("link", { name: /Malaysia Bid Round/ })
+      .first()
+      .click();
     await expect(page.getByRole("region", { name: "Key dates" })).toContainText("Bid submission");
     await expect(page.getByRole("region", { name: "Documents" })).toContainText("guidelines");
     await expect(page.getByRole("table", { name: "Blocks on offer" })).toBeVisible();

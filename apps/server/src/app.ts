@@ -40,6 +40,7 @@ import { registerStaticContentRoutes } from "./modules/static-content/routes.ts"
 import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
 import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
+import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCoreAnalysisModule(api, deps);
       registerWellAnalyticsModule(api, deps);
       registerStudyDocumentsModule(api, deps);
+      registerTechnicalStudiesModule(api, deps);
     },
     { prefix: "/api" },
   );

@@ -5314,6 +5314,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/technical-studies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Study workspaces: the viewer's organisation's, or every one for data staff */
+        get: operations["listTechnicalStudies"];
+        put?: never;
+        /** Open a study workspace for an organisation (data staff): its study area blocks and milestones */
+        post: operations["createTechnicalStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/organisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Organisations a study may be opened for: the MPM-study tier or add-on (every one for data staff, a customer's own otherwise) */
+        get: operations["listTechnicalStudyOrganisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A study workspace: blocks, the records in them, documents, milestones and the report with its versions and allowedActions */
+        get: operations["getTechnicalStudy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Rename a study, change its description or its study area blocks (data staff) */
+        patch: operations["updateTechnicalStudy"];
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/milestones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a milestone (data staff) */
+        post: operations["addTechnicalStudyMilestone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/milestones/{milestoneId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Edit a milestone (data staff), or mark it done or not done (either side) */
+        patch: operations["updateTechnicalStudyMilestone"];
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a study document or report version */
+        get: operations["downloadTechnicalStudyFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/report/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A study-report workflow action: submit and resubmit (the organisation), start-review, request-changes and accept (data staff); 409 when the status moved */
+        post: operations["moveTechnicalStudyReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/catalogs": {
         parameters: {
             query?: never;
@@ -5980,6 +6101,46 @@ export interface paths {
         get: operations["listSubscriptionStudyDocumentComments"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a study document (PDF, PNG or JPEG up to the upload limit, type checked on the bytes); either side
+         * @description A multipart upload with one part named file: send the x-csrf-token header (GET /api/auth/csrf) with the session.
+         */
+        post: operations["addTechnicalStudyDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a new version of the study report (a PDF); earlier versions are kept. The organisation, while drafting or after changes were requested
+         * @description A multipart upload with one part named file: send the x-csrf-token header (GET /api/auth/csrf) with the session.
+         */
+        post: operations["uploadTechnicalStudyReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -32242,7 +32403,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "technical_study" | "study_report" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
             };
             header?: never;
             path?: never;
@@ -32311,7 +32472,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "technical_study" | "study_report" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
             };
             header?: never;
             path?: never;
@@ -32376,7 +32537,7 @@ export interface operations {
                 organisation?: string;
                 actorRole?: "superadmin" | "admin" | "loa" | "finance" | "data-admin" | "system-admin" | "mbr-admin" | "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr" | "service-account" | "automatic";
                 action?: string;
-                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
+                subjectType?: "application" | "subscription" | "user" | "organisation" | "administrator" | "loa-chain" | "service_account" | "invoice" | "payment" | "credit_purchase" | "credit_plan" | "credit_account" | "e_invoice" | "download_package" | "data_request" | "curated_package" | "data_pack" | "data_pre_pack" | "metadata" | "glossary_term" | "tag" | "production" | "technical_study" | "study_report" | "configuration" | "known_company" | "institute" | "bid_round" | "email_reminder_settings" | "news" | "faq" | "faq_category" | "contact_message" | "eula_version" | "study_document";
                 format?: "csv" | "xlsx";
             };
             header?: never;
@@ -35181,6 +35342,1076 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listTechnicalStudies: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            organisationId: string;
+                            organisationName: string;
+                            name: string;
+                            blocks: string[];
+                            /** @enum {string} */
+                            reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            milestonesDone: number;
+                            milestonesTotal: number;
+                            createdAt: string;
+                            updatedAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                        canCreate: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    createTechnicalStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organisationId: string;
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    blocks: string[];
+                    /** @default [] */
+                    milestones?: {
+                        title: string;
+                        dueDate: string;
+                        /** @default false */
+                        done?: boolean;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listTechnicalStudyOrganisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            name: string;
+                            tier: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getTechnicalStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateTechnicalStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string;
+                    blocks?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addTechnicalStudyMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    dueDate: string;
+                    /** @default false */
+                    done?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateTechnicalStudyMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    dueDate?: string;
+                    done?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadTechnicalStudyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    moveTechnicalStudyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                action: "submit" | "start-review" | "request-changes" | "resubmit" | "accept";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    from?: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38461,6 +39692,322 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addTechnicalStudyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadTechnicalStudyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,6 +20,7 @@ export * from "./session.ts";
 export * from "./static-content.ts";
 export * from "./study-documents/index.ts";
 export * from "./subscriptions/index.ts";
+export * from "./technical-studies/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";

@@ -39,6 +39,8 @@ export type AuditSubjectType =
   | "eula_version"
   | "glossary_term"
   | "tag"
+  | "technical_study"
+  | "study_report"
   /** A wellbore's monthly production (subject id: the wellbore name), decision 0161. */
   | "production"
   /** An organisation's study document and its comment thread (decision 0171). */

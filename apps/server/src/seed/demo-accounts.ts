@@ -133,4 +133,12 @@ export const DEMO_MEMBERS = [
     status: "active" as const,
     joinedDaysAgo: 110,
   },
+  // A member of the MPM study organisation who submits its study report (decision 0172).
+  {
+    login: "mpm-study-member",
+    organisationOf: "mpm-study",
+    person: "Nurul Aina",
+    status: "active" as const,
+    joinedDaysAgo: 80,
+  },
 ];

@@ -7,6 +7,7 @@ import { writeDataRequestDemoFiles } from "../modules/data-requests/demo.ts";
 import { writeNewsDemoFiles } from "../modules/news/demo.ts";
 import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { writeStudyDocumentsDemoFiles } from "../modules/study-documents/index.ts";
+import { writeTechnicalStudyDemoFiles } from "../modules/technical-studies/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
 import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { writeCoreAnalysisDemoFiles } from "./premium/core-analysis.ts";
@@ -28,6 +29,7 @@ export async function writeDemoFiles(config: Pick<Config, "dataDir" | "s3">): Pr
     await writeNewsDemoFiles(folder);
     await writeCoreAnalysisDemoFiles(folder);
     await writeStudyDocumentsDemoFiles(folder);
+    await writeTechnicalStudyDemoFiles(folder);
     if (config.s3) await uploadMissing(folder, config.s3);
   } finally {
     if (config.s3) await rm(folder, { recursive: true, force: true });

@@ -28,6 +28,7 @@ import { seedReportsDemo } from "../modules/reports/demo.ts";
 import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
 import { seedStudyDocumentsDemo } from "../modules/study-documents/index.ts";
 import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
+import { seedTechnicalStudyDemo } from "../modules/technical-studies/demo.ts";
 import { seedCatalogDemo } from "./catalog/index.ts";
 import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
 import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
@@ -149,5 +150,6 @@ export async function seedDemoData(
   await seedContactEulaDemo(db);
   await seedReportsDemo(db);
   await seedStudyDocumentsDemo(db, now);
+  await seedTechnicalStudyDemo(db, now);
   return { created: true };
 }

@@ -28,6 +28,7 @@ import { STATIC_OVERVIEW_ROUTES } from "../features/static-overview/routes.tsx";
 import { STUDY_DOCUMENTS_ROUTES } from "../features/study-documents/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { TAGS_ROUTES } from "../features/tags/routes.tsx";
+import { TECHNICAL_STUDIES_ROUTES } from "../features/technical-studies/routes.tsx";
 import { VISUALISATION_ROUTES } from "../features/visualisation/routes.tsx";
 import { WELL_ANALYTICS_ROUTES } from "../features/well-analytics/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
@@ -142,6 +143,7 @@ const routes: RouteObject[] = [
           ...VISUALISATION_ROUTES,
           ...WELL_ANALYTICS_ROUTES,
           ...STUDY_DOCUMENTS_ROUTES,
+          ...TECHNICAL_STUDIES_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

@@ -25,6 +25,7 @@ import { STATIC_OVERVIEW_SCREENS } from "../features/static-overview/screens.ts"
 import { STUDY_DOCUMENTS_SCREENS } from "../features/study-documents/screens.ts";
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import { TAGS_SCREENS } from "../features/tags/screens.ts";
+import { TECHNICAL_STUDIES_SCREENS } from "../features/technical-studies/screens.ts";
 import { WELL_ANALYTICS_SCREENS } from "../features/well-analytics/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
@@ -114,6 +115,7 @@ export const SCREENS: readonly Screen[] = [
   ...TAGS_SCREENS,
   ...WELL_ANALYTICS_SCREENS,
   ...STUDY_DOCUMENTS_SCREENS,
+  ...TECHNICAL_STUDIES_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...PAYMENTS_SCREENS,

@@ -42,7 +42,14 @@ export const DOWNLOAD_MANAGER_REFUSAL =
  * Where a package came from: a user's own selection of records, a data request staff delivered,
  * a data pack the user took, or a curated package staff assigned (docs/decisions.md "Data services").
  */
-export const DOWNLOAD_PACKAGE_ORIGINS = ["records", "data_request", "data_pack", "curated", "mbr", "mbr-plus"] as const;
+export const DOWNLOAD_PACKAGE_ORIGINS = [
+  "records",
+  "data_request",
+  "data_pack",
+  "curated",
+  "mbr",
+  "mbr-plus",
+] as const;
 export type DownloadPackageOrigin = (typeof DOWNLOAD_PACKAGE_ORIGINS)[number];
 
 /** An item of a delivered data request: its files are the delivery's uploads, not a record's. */

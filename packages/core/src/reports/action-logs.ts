@@ -32,6 +32,8 @@ export const ACTION_LOG_SUBJECT_TYPES = [
   "glossary_term",
   "tag",
   "production",
+  "technical_study",
+  "study_report",
   "configuration",
   "known_company",
   "institute",
@@ -61,6 +63,7 @@ export const ACTION_LOG_SUBJECT_GROUPS = {
     "email_reminder_settings",
   ],
   Content: ["news", "faq", "faq_category", "contact_message", "eula_version", "study_document"],
+  "Technical studies": ["technical_study", "study_report"],
 } as const satisfies Record<string, readonly ActionLogSubjectType[]>;
 
 /** The role of the server acting on its own (jobs, a gateway's answer): its rows have no role. */

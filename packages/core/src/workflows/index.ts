@@ -9,6 +9,7 @@ export * from "./invoice.ts";
 export * from "./news.ts";
 export * from "./payment.ts";
 export * from "./pre-pack.ts";
+export * from "./study-report.ts";
 export * from "./subscription.ts";
 export * from "./workflow.ts";
 
@@ -22,6 +23,7 @@ import { INVOICE_WORKFLOW } from "./invoice.ts";
 import { NEWS_WORKFLOW } from "./news.ts";
 import { PAYMENT_WORKFLOW } from "./payment.ts";
 import { PRE_PACK_WORKFLOW } from "./pre-pack.ts";
+import { STUDY_REPORT_WORKFLOW } from "./study-report.ts";
 import { SUBSCRIPTION_WORKFLOW } from "./subscription.ts";
 
 /** Every workflow table; docs/workflows.md draws each. */
@@ -37,4 +39,5 @@ export const WORKFLOWS = [
   DATA_REQUEST_WORKFLOW,
   DATA_PACK_WORKFLOW,
   PRE_PACK_WORKFLOW,
+  STUDY_REPORT_WORKFLOW,
 ] as const;

@@ -16,3 +16,4 @@ export * from "./registrations.ts";
 export * from "./service-accounts.ts";
 export * from "./study-documents.ts";
 export * from "./subscriptions.ts";
+export * from "./technical-studies.ts";

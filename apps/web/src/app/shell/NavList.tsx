@@ -76,6 +76,7 @@ const ICONS: Record<string, ReactNode> = {
   "/study-documents": <SchoolIcon />,
   "/mbr": <GavelIcon />,
   "/mbr-plus": <LayersIcon />,
+  "/technical-studies": <AssignmentIcon />,
   "/production-data": <OilBarrelIcon />,
   "/core-analysis": <ScienceIcon />,
   "/bookmarks": <BookmarksIcon />,

@@ -1,0 +1,324 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from "@mui/material";
+import type { TechnicalStudyDetail } from "@strata/core";
+import { type FormEvent, useState } from "react";
+import { Link as RouterLink, useParams } from "react-router";
+import { PageHeader } from "../../../components/PageHeader.tsx";
+import { PageLoader } from "../../../components/PageLoader.tsx";
+import { errorMessage } from "../../../lib/api.ts";
+import {
+  studyFileUrl,
+  useAddDocument,
+  useAddMilestone,
+  useTechnicalStudy,
+  useUpdateMilestone,
+} from "../api/technical-studies.ts";
+import { BlocksMap } from "../components/BlocksMap.tsx";
+import { FileUploadButton } from "../components/FileUploadButton.tsx";
+import { ReportPanel } from "../components/ReportPanel.tsx";
+import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
+
+const area = new Intl.NumberFormat("en-MY");
+const day = new Intl.DateTimeFormat("en-MY", { dateStyle: "medium" });
+
+function Section({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  const id = `study-${title.toLowerCase().replace(/\W+/g, "-")}`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={id}>
+      <Stack direction="row" sx={{ justifyContent: "space-between", alignItems: "center", mb: 1, gap: 1 }}>
+        <Typography variant="h2" id={id} sx={{ fontSize: "1.25rem" }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Paper>
+  );
+}
+
+function Blocks({ study }: { study: TechnicalStudyDetail }) {
+  return (
+    <Section title="Study area">
+      <BlocksMap blocks={study.blockDetails} />
+      <Table size="small" aria-label="Study blocks" sx={{ mt: 1 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Block</TableCell>
+            <TableCell>Basin</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell align="right">Area (km²)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {study.blockDetails.map((b) => (
+            <TableRow key={b.name}>
+              <TableCell>{b.name}</TableCell>
+              <TableCell>{b.basin ?? "—"}</TableCell>
+              <TableCell>{b.status ?? "Not in the catalogue"}</TableCell>
+              <TableCell align="right">{b.areaKm2 === null ? "—" : area.format(b.areaKm2)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Section>
+  );
+}
+
+const TYPE_LABEL: Record<string, string> = {
+  Seismic_2D: "Seismic 2D",
+  Seismic_3D: "Seismic 3D",
+  Well_Log: "Well log",
+  Technical_Report: "Technical report",
+  Non_Seismic: "Non-seismic",
+};
+
+function Records({ study }: { study: TechnicalStudyDetail }) {
+  return (
+    <Section title="Study data package">
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {study.recordsTotal === 0
+          ? "The catalogue holds no records in the study blocks yet."
+          : `${area.format(study.recordsTotal)} catalogue records lie in the study blocks${
+              study.recordsTotal > study.records.length ? ` (the first ${study.records.length} listed)` : ""
+            }. Ask data staff for them as a download package.`}
+      </Typography>
+      {study.records.length ? (
+        <Box sx={{ maxHeight: 320, overflow: "auto" }}>
+          <Table size="small" stickyHeader aria-label="Records in the study blocks">
+            <TableHead>
+              <TableRow>
+                <TableCell>Type</TableCell>
+                <TableCell>Record</TableCell>
+                <TableCell>Block</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {study.records.map((r) => (
+                <TableRow key={`${r.type}-${r.id}`}>
+                  <TableCell>{TYPE_LABEL[r.type] ?? r.type}</TableCell>
+                  <TableCell>{r.title}</TableCell>
+                  <TableCell>{r.block}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : null}
+    </Section>
+  );
+}
+
+function Documents({ study }: { study: TechnicalStudyDetail }) {
+  const add = useAddDocument(study.id);
+  return (
+    <Section
+      title="Documents"
+      actions={
+        <FileUploadButton
+          label="Add document"
+          accept="application/pdf,image/png,image/jpeg"
+          busy={add.isPending}
+          onFile={(file) => add.mutate(file)}
+        />
+      }
+    >
+      {add.isError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }}>
+          {errorMessage(add.error)}
+        </Alert>
+      ) : null}
+      {study.documents.length === 0 ? (
+        <Typography color="text.secondary">No documents yet (PDF, PNG or JPEG).</Typography>
+      ) : (
+        <Table size="small" aria-label="Study documents">
+          <TableHead>
+            <TableRow>
+              <TableCell>File</TableCell>
+              <TableCell>From</TableCell>
+              <TableCell>Added</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {study.documents.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell>
+                  <Link href={studyFileUrl(study.id, d.id)}>{d.fileName}</Link>
+                </TableCell>
+                <TableCell>
+                  {d.side === "staff" ? "Data staff" : study.organisationName}
+                  {d.uploadedBy ? ` (${d.uploadedBy})` : ""}
+                </TableCell>
+                <TableCell>{day.format(new Date(d.createdAt))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+function Milestones({ study }: { study: TechnicalStudyDetail }) {
+  const update = useUpdateMilestone(study.id);
+  const add = useAddMilestone(study.id);
+  const [title, setTitle] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(
+      { title, dueDate },
+      {
+        onSuccess: () => {
+          setTitle("");
+          setDueDate("");
+        },
+      },
+    );
+  };
+  return (
+    <Section title="Milestones">
+      {study.milestones.length === 0 ? (
+        <Typography color="text.secondary">No milestones yet.</Typography>
+      ) : (
+        <Table size="small" aria-label="Milestones">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">Done</TableCell>
+              <TableCell>Milestone</TableCell>
+              <TableCell>Due</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {study.milestones.map((m) => (
+              <TableRow key={m.id}>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={m.done}
+                    disabled={update.isPending}
+                    onChange={(e) => update.mutate({ milestoneId: m.id, done: e.target.checked })}
+                    slotProps={{ input: { "aria-label": `${m.title} done` } }}
+                  />
+                </TableCell>
+                <TableCell>{m.title}</TableCell>
+                <TableCell>{day.format(new Date(`${m.dueDate}T00:00:00`))}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {study.canManage ? (
+        <Stack
+          component="form"
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2, flexWrap: "wrap" }}
+          onSubmit={submit}
+        >
+          <TextField
+            size="small"
+            label="New milestone"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Due"
+            value={dueDate}
+            onChange={(e) => setDueDate(e.target.value)}
+            required
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button type="submit" disabled={add.isPending}>
+            Add milestone
+          </Button>
+        </Stack>
+      ) : null}
+      {add.isError || update.isError ? (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errorMessage(add.error ?? update.error)}
+        </Alert>
+      ) : null}
+    </Section>
+  );
+}
+
+/** One study workspace: its blocks, data, documents, milestones and the report under review. */
+export function TechnicalStudyPage() {
+  const { id = "" } = useParams();
+  const study = useTechnicalStudy(id);
+  if (study.isPending) return <PageLoader />;
+  if (study.isError) {
+    return (
+      <>
+        <PageHeader title="Technical study" />
+        <Alert severity="error" role="alert">
+          {errorMessage(study.error)}
+        </Alert>
+      </>
+    );
+  }
+  const s = study.data;
+  return (
+    <>
+      <PageHeader
+        title={s.name}
+        subtitle={
+          <>
+            {s.organisationName} · {s.milestonesDone} of {s.milestonesTotal} milestones done ·{" "}
+            <StudyStatusChip status={s.reportStatus} />
+          </>
+        }
+        actions={
+          <Button component={RouterLink} to="/technical-studies">
+            All studies
+          </Button>
+        }
+      />
+      {s.description ? <Typography sx={{ mb: 2 }}>{s.description}</Typography> : null}
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <ReportPanel study={s} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Blocks study={s} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Stack spacing={2}>
+            <Milestones study={s} />
+            <Documents study={s} />
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <Records study={s} />
+        </Grid>
+      </Grid>
+    </>
+  );
+}
+
+export { TechnicalStudyPage as Component };
