@@ -31,6 +31,7 @@ const KINDS: { kind: CatalogEventKind; weight: number }[] = [
   { kind: "view", weight: 8 },
   { kind: "map-area", weight: 3 },
   { kind: "bookmark", weight: 2 },
+  { kind: "preview", weight: 2 },
 ];
 
 /** What the demo customers type: basins, fields, survey names, processing stages, a few loose words. */
@@ -47,7 +48,7 @@ const TERMS = [
 ];
 
 const EVENTS = 720;
-/** Records the demo customers open and bookmark: the first ones of each category. */
+/** Records the demo customers open, bookmark and preview: the first ones of each category. */
 const RECORDS_PER_TYPE = 25;
 
 /**
@@ -91,7 +92,7 @@ export async function seedInterestDemo(db: Database, now = Date.now()) {
     // two and a half times the oldest's.
     const daysAgo = 364 * rng.next() ** 1.4;
     const sdcType = rng.pick(CATALOG_TYPES);
-    const withRecord = kind === "view" || kind === "bookmark";
+    const withRecord = kind === "view" || kind === "bookmark" || kind === "preview";
     return {
       id: randomUUID(),
       userId: who.id,

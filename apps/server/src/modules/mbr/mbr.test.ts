@@ -62,8 +62,14 @@ beforeAll(async () => {
     (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: false })).seismic2DInfoID,
   );
   mbrPlusId = String(
-    (await insertRecord(db, "Well_Log", { block: BLOCK, mbrPlus: true, wellboreName: "MBRPLUS-UNIQUE-1" }))
-      .wellLogFileInfoID,
+    (
+      await insertRecord(db, "Well_Log", {
+        block: BLOCK,
+        bid: false,
+        mbrPlus: true,
+        wellboreName: "MBRPLUS-UNIQUE-1",
+      })
+    ).wellLogFileInfoID,
   );
   mbr = await signedInUser(t.app, db, { role: "mbr" });
   otherMbr = await signedInUser(t.app, db, { role: "mbr" });

@@ -171,6 +171,7 @@ describe("GET /api/reports/action-logs", () => {
       { label: "Metadata", data: [0, 0, 0, 1, 0, 0, 0] },
       { label: "Reference data and settings", data: [0, 0, 0, 0, 0, 0, 1] },
       { label: "Content", data: [0, 0, 0, 0, 0, 0, 0] },
+      { label: "Technical studies", data: [0, 0, 0, 0, 0, 0, 0] },
     ]);
     const alpha = (
       await get(
@@ -180,7 +181,7 @@ describe("GET /api/reports/action-logs", () => {
       )
     ).json();
     expect(alpha.series.map((s: { data: number[] }) => s.data.reduce((a, b) => a + b, 0))).toEqual([
-      1, 0, 1, 0, 0, 0, 0,
+      1, 0, 1, 0, 0, 0, 0, 0,
     ]);
   });
 
