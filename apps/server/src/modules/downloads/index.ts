@@ -14,3 +14,4 @@ export function registerDownloadsModule(api: FastifyInstance, deps: ModuleDeps) 
 }
 export { issuePackage } from "./issue.ts";
 export { type Owner, ownerOf } from "./owner.ts";
+export { sendPackageZip } from "./send-zip.ts";

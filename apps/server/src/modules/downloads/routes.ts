@@ -20,7 +20,7 @@ import { isPublic } from "../../plugins/access.ts";
 import { OWNER } from "./access.ts";
 import { cancelItem, cancelPackage, confirmPackage } from "./lifecycle.ts";
 import { type Owner, ownerOf } from "./owner.ts";
-import { downloadPackage, markDelivered } from "./serve.ts";
+import { sendPackageZip } from "./send-zip.ts";
 import {
   addPackageItems,
   createPackage,
@@ -50,48 +50,12 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const owner = async (request: FastifyRequest) => ownerOf(await request.requireViewer(), request.id);
   const origins = createPortalOrigin(deps.config);
 
-  /** The package's ZIP (or the range asked) for its owner, however they proved who they are. */
-  async function sendZip(
+  const sendZip = (
     request: FastifyRequest<{ Headers: { range?: string; "if-range"?: string } }>,
     reply: FastifyReply,
     who: Owner,
     packageId: string,
-  ) {
-    const file = await downloadPackage(deps, who, packageId, {
-      range: request.headers.range,
-      ifRange: request.headers["if-range"],
-    });
-    reply.code(file.status).headers(file.headers);
-    if (file.status === 416) {
-      return reply.send({
-        error: {
-          code: "RANGE_NOT_SATISFIABLE",
-          message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.`,
-        },
-      });
-    }
-    // The ZIP is written to the socket here, past Fastify's serialisers (the response schemas
-    // describe the errors): sendZipRange reuses its read buffers once each write has left.
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(file.status, reply.getHeaders() as Record<string, string>);
-    const write = (chunk: Buffer) =>
-      new Promise<void>((resolve, reject) => raw.write(chunk, (err) => (err ? reject(err) : resolve())));
-    try {
-      await file.send?.(write);
-      raw.end();
-    } catch (err) {
-      // The client went away, or a file broke mid-way: the length promised cannot be kept.
-      request.log.warn({ err }, "package download cut short");
-      raw.destroy();
-      return;
-    }
-    if (file.delivered) {
-      await markDelivered(deps.db, packageId).catch((err) =>
-        request.log.warn({ err }, "delivery not marked"),
-      );
-    }
-  }
+  ) => sendPackageZip(deps, request, reply, who, packageId);
 
   api.get(
     "/download-packagers",

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bidRounds, catalogBlocks, downloadPackages } from "../../db/schema/index.ts";
+import { bidRounds, catalogBlocks, catalogFiles, downloadPackages } from "../../db/schema/index.ts";
 import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertJsonRows } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { settled, storageOf } from "../downloads/test/helpers.ts";
 import { multipartBody, PDF } from "../registration/test/helpers.ts";
 
 let t: TestApp;
@@ -59,7 +60,9 @@ beforeAll(async () => {
       bbox: "(112.5,4.5),(112,4)",
     },
   ]);
-  bidRecordId = String((await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true, mbrPlus: false })).seismic2DInfoID);
+  bidRecordId = String(
+    (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true, mbrPlus: false })).seismic2DInfoID,
+  );
   plainRecordId = String(
     (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: false, mbrPlus: false })).seismic2DInfoID,
   );
@@ -306,6 +309,59 @@ describe("MBR area", () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+});
+
+describe("a taken package's ZIP", () => {
+  it("the MBR user downloads it once ready (resumable); another organisation 404, standard 403", async () => {
+    const { db } = t.database;
+    const record = await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true, mbrPlus: false });
+    const recordId = String(record.seismic2DInfoID);
+    const bytes = Buffer.from(`trace bytes of ${recordId}\n`.repeat(40));
+    const key = `Seismic 2D/SK/MBRT/SEG-Y/${recordId}.sgy`;
+    await storageOf(t).write(key, bytes);
+    await insertJsonRows(db, catalogFiles, [
+      {
+        id: `${recordId}-0`,
+        sdcType: "Seismic_2D",
+        recordId,
+        name: `${recordId}.sgy`,
+        path: key,
+        sizeBytes: bytes.length,
+        format: "SEG-Y",
+      },
+    ]);
+    const created = await call("POST", `/api/admin/mbr/rounds/${ROUND_ID}/packages`, data.cookie, {
+      name: "Package with a file",
+      block: BLOCK,
+      records: [{ type: "Seismic_2D", id: recordId }],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const bidPackage = created.json().id;
+    await call("PATCH", `/api/admin/mbr/rounds/${ROUND_ID}/packages/${bidPackage}`, data.cookie, {
+      published: true,
+    });
+    const take = await call("POST", `/api/mbr/rounds/${ROUND_ID}/packages/${bidPackage}/take`, mbr.cookie);
+    expect(take.statusCode, take.body).toBe(200);
+    const downloadId = take.json().packageId;
+    expect((await settled(t, downloadId)).status).toBe("ready");
+
+    const zip = await call("GET", `/api/mbr/taken/${downloadId}/file`, mbr.cookie);
+    expect(zip.statusCode, zip.body).toBe(200);
+    expect(zip.headers["content-type"]).toBe("application/zip");
+    expect(zip.rawPayload.subarray(0, 2).toString()).toBe("PK");
+    expect(zip.rawPayload.includes(bytes)).toBe(true);
+    const part = await t.app.inject({
+      method: "GET",
+      url: `/api/mbr/taken/${downloadId}/file`,
+      headers: { cookie: mbr.cookie, range: "bytes=0-9" },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.length).toBe(10);
+    expect((await call("GET", `/api/mbr/taken/${downloadId}/file`, otherMbr.cookie)).statusCode).toBe(404);
+    expect((await call("GET", `/api/mbr/taken/${downloadId}/file`, standard.cookie)).statusCode).toBe(403);
+    expect((await call("GET", `/api/mbr/taken/${downloadId}/file`)).statusCode).toBe(401);
+    expect((await call("GET", "/api/mbr/taken/%20/file", mbr.cookie)).statusCode).toBe(400);
   });
 });
 

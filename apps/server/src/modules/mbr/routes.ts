@@ -15,6 +15,7 @@ import {
   mbrTakenPackageSchema,
   mbrTakenParamsSchema,
   takeMbrPackageResponseSchema,
+  text,
   updateMbrDocumentSchema,
   updateMbrPackageSchema,
   updateMbrRoundSchema,
@@ -26,6 +27,7 @@ import { invalidField } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { asCustomer, asStaff, requires, requiresAny } from "../../plugins/access.ts";
 import { createCsrfProtection } from "../auth/csrf.ts";
+import { ownerOf, sendPackageZip } from "../downloads/index.ts";
 import { notMultipart, readUpload, refuseOversized } from "../uploads/multipart.ts";
 import {
   createPackage,
@@ -157,6 +159,28 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => takenPackage(deps.db, await request.requireViewer(), request.params.packageId),
+  );
+
+  api.get(
+    "/mbr/taken/:packageId/file",
+    {
+      config: MBR_TAKE,
+      schema: {
+        operationId: "downloadMbrTakenPackage",
+        tags,
+        summary:
+          "The ZIP of a download package you took from a bid-round package, once ready (Range, If-Range and ETag for resuming, as every package's ZIP)",
+        params: mbrTakenParamsSchema,
+        headers: z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() }),
+        response: { 409: apiErrorSchema, 416: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The MBR tier has no download-packager right: this answers only the packages it took here.
+      const viewer = await request.requireViewer();
+      await takenPackage(deps.db, viewer, request.params.packageId);
+      return sendPackageZip(deps, request, reply, ownerOf(viewer), request.params.packageId);
+    },
   );
 
   /* ---------- staff ---------- */

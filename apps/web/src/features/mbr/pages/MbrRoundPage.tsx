@@ -356,6 +356,18 @@ function TakePackage({ roundId, pkg }: { roundId: string; pkg: MbrPackage }) {
               ? "Preparation failed"
               : "Preparing your package…"}
         </Typography>
+        {state?.status === "ready" && (
+          // A plain link: the browser downloads (and can resume) the ZIP itself.
+          <Button
+            variant="contained"
+            size="small"
+            href={`/api/mbr/taken/${encodeURIComponent(state.id)}/file`}
+            download
+            sx={{ mt: 1 }}
+          >
+            Download ZIP
+          </Button>
+        )}
         {state?.status !== "ready" && state?.status !== "failed" && (
           <LinearProgress
             variant={state?.progress == null ? "indeterminate" : "determinate"}
