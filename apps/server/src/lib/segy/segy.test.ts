@@ -7,7 +7,7 @@ import { BINARY_WORDS, readWord } from "./binary-header.ts";
 import { readGeometry } from "./geometry.ts";
 import { sectionPng } from "./png.ts";
 import { SegyReader } from "./reader.ts";
-import { ibmToNumber } from "./samples.ts";
+import { ibmToIeeeBits, ibmToNumber } from "./samples.ts";
 import { readSection } from "./section.ts";
 import { fileRangeReader, type OracleFixture, type OracleReading, writeWithSegyio } from "./test/oracle.ts";
 import { readTextualHeader } from "./textual.ts";
@@ -138,6 +138,22 @@ describe("header variants", () => {
     expect(ibmToNumber(0x41100000)).toBe(1);
     expect(ibmToNumber(0x40800000)).toBe(0.5);
     expect(ibmToNumber(0)).toBe(0);
+  });
+
+  it("decodes IBM floats as IEEE bits: equal to the numbers in range, subnormal below, infinite above", () => {
+    const asFloat = (bits: number) => new Float32Array(new Int32Array([bits]).buffer)[0];
+    for (const word of [0x42640000, 0xc276a000, 0x41100000, 0x40800000, 0x3b123456, 0xc5fedcba, 0x210abcde]) {
+      expect(asFloat(ibmToIeeeBits(word | 0))).toBe(Math.fround(ibmToNumber(word)));
+    }
+    // The smallest IBM exponents fall below IEEE's normal range (16^-64 is 2^-256): 0 or subnormal.
+    expect(asFloat(ibmToIeeeBits(0x00100000))).toBe(0);
+    const tiny = asFloat(ibmToIeeeBits(0x22800000)); // 0.5 × 16^-30 = 2^-121: still normal
+    expect(tiny).toBe(2 ** -121);
+    expect(asFloat(ibmToIeeeBits(0x1f800000))).toBe(2 ** -133); // 0.5 × 16^-33: subnormal, exact
+    // The largest exceed IEEE single (16^63 ≈ 7e75): infinite, keeping the sign.
+    expect(asFloat(ibmToIeeeBits(0x7f100000))).toBe(Number.POSITIVE_INFINITY);
+    expect(asFloat(ibmToIeeeBits(0xff100000 | 0))).toBe(Number.NEGATIVE_INFINITY);
+    expect(Object.is(asFloat(ibmToIeeeBits(0x80000000 | 0)), -0)).toBe(true);
   });
 
   const variant = async (name: string, change: (bytes: Buffer) => Buffer) => {
