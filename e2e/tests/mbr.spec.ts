@@ -28,3 +28,27 @@ test.describe("an MBR user", () => {
     expect((await download).suggestedFilename()).toMatch(/\.zip$/);
   });
 });
+
+/** Data staff curate a package from a block's bid-flagged records. */
+test.describe("data staff", () => {
+  test.use({ login: "data-admin" });
+
+  test("curate a new package for a block from its records", async ({ page }) => {
+    await page.goto("/mbr");
+    await page
+      .getByRole("link", { name: /Malaysia Bid Round/ })
+      .first()
+      .click();
+    const packages = page.getByRole("region", { name: "Data packages" });
+    await packages.getByRole("button", { name: "New package" }).click();
+    const dialog = page.getByRole("dialog", { name: "New data package" });
+    await dialog.getByLabel("Name").fill("Journey package");
+    await dialog.getByLabel("Block").click();
+    await page.getByRole("option").first().click();
+    await dialog.getByRole("button", { name: "Choose all with files" }).click();
+    await expect(dialog).toContainText(/Records \([1-9]\d* of \d+ chosen\)/);
+    await dialog.getByRole("button", { name: "Create package" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(packages).toContainText("Journey package");
+  });
+});

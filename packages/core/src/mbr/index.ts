@@ -22,6 +22,17 @@ export const mbrRoundParamsSchema = z.object({ id: id() });
 export const mbrDocumentParamsSchema = z.object({ id: id(), docId: id() });
 export const mbrPackageParamsSchema = z.object({ id: id(), packageId: id() });
 export const mbrTakenParamsSchema = z.object({ packageId: id() });
+export const mbrBlockParamsSchema = z.object({ id: id(), block: id() });
+
+/** A block's bid-flagged records, for staff choosing a package's contents. */
+export const mbrBlockRecordsSchema = z.object({
+  records: z.array(
+    z.object({ type: catalogTypeSchema, id: z.string(), title: z.string(), hasFiles: z.boolean() }),
+  ),
+  /** More records than a package may hold (MAX_MBR_PACKAGE_RECORDS): the first ones by title are listed. */
+  truncated: z.boolean(),
+});
+export type MbrBlockRecords = z.infer<typeof mbrBlockRecordsSchema>;
 
 export const mbrKeyDateSchema = z.object({
   label: text().trim().min(1).max(80),

@@ -182,6 +182,25 @@ describe("MBR area", () => {
     packageId = res.json().id;
   });
 
+  it("staff list a block's bid-flagged records to choose a package's contents", async () => {
+    const url = `/api/admin/mbr/rounds/${ROUND_ID}/blocks/${BLOCK}/records`;
+    const res = await call("GET", url, data.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().records).toEqual([
+      expect.objectContaining({ type: "Seismic_2D", id: bidRecordId, hasFiles: false }),
+    ]);
+    expect(res.json().truncated).toBe(false);
+    expect((await call("GET", url, mbrAdmin.cookie)).statusCode).toBe(403);
+    expect((await call("GET", url, mbr.cookie)).statusCode).toBe(403);
+    expect((await call("GET", url)).statusCode).toBe(401);
+    expect(
+      (await call("GET", `/api/admin/mbr/rounds/${ROUND_ID}/blocks/NOPE/records`, data.cookie)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("GET", `/api/admin/mbr/rounds/${ROUND_ID}/blocks/%20/records`, data.cookie)).statusCode,
+    ).toBe(400);
+  });
+
   it("customers see only published rounds, documents and packages", async () => {
     const list = await call("GET", "/api/mbr/rounds", mbr.cookie);
     expect(list.statusCode).toBe(200);

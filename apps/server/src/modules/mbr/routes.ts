@@ -4,6 +4,8 @@ import {
   createMbrPackageSchema,
   mbrActivityListSchema,
   mbrActivityQuerySchema,
+  mbrBlockParamsSchema,
+  mbrBlockRecordsSchema,
   mbrDocumentFieldsSchema,
   mbrDocumentParamsSchema,
   mbrDocumentSchema,
@@ -30,6 +32,7 @@ import { createCsrfProtection } from "../auth/csrf.ts";
 import { ownerOf, sendPackageZip } from "../downloads/index.ts";
 import { notMultipart, readUpload, refuseOversized } from "../uploads/multipart.ts";
 import {
+  blockBidRecords,
   createPackage,
   deleteDocument,
   deletePackage,
@@ -264,6 +267,22 @@ export function registerMbrRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => deleteDocument(deps, request.params.id, request.params.docId),
+  );
+
+  api.get(
+    "/admin/mbr/rounds/:id/blocks/:block/records",
+    {
+      config: MBR_STAFF,
+      schema: {
+        operationId: "listMbrBlockRecords",
+        tags,
+        summary:
+          "A block's bid-flagged records (at most a package's worth, by title), with whether each has files: what a package is made of",
+        params: mbrBlockParamsSchema,
+        response: { 200: mbrBlockRecordsSchema, ...errors },
+      },
+    },
+    async (request) => blockBidRecords(deps.db, request.params.id, request.params.block),
   );
 
   api.post(

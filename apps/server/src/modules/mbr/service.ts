@@ -6,8 +6,10 @@ import {
   type CreateMbrPackage,
   type DownloadProgress,
   isStaffRole,
+  MAX_MBR_PACKAGE_RECORDS,
   type MbrActivityList,
   type MbrBlock,
+  type MbrBlockRecords,
   type MbrDocument,
   type MbrPackage,
   type MbrRoundDetail,
@@ -19,12 +21,13 @@ import {
   type TakeMbrPackageResponse,
   type UpdateMbrRound,
 } from "@strata/core";
-import { and, asc, count, desc, eq, gt, inArray, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import {
   bidRounds,
   catalogBlocks,
+  catalogFiles,
   downloadPackages,
   mbrDocuments,
   mbrEvents,
@@ -425,12 +428,18 @@ export async function deleteDocument(
  * The records of a package: each must exist, be bid-flagged and lie in the package's block, and the
  * block must be on offer in the round (a 400 naming the field otherwise). Duplicates are dropped.
  */
-async function packageRecords(db: Database, row: RoundRow, input: CreateMbrPackage) {
+async function isOffered(db: Database, row: RoundRow, blockName: string) {
   const [block] = await db
     .select({ name: catalogBlocks.name })
     .from(catalogBlocks)
-    .where(and(eq(catalogBlocks.name, input.block), eq(catalogBlocks.bidRound, catalogRoundOf(row))));
-  if (!block) throw invalidField("body.block", `Block ${input.block} is not on offer in ${row.name}`);
+    .where(and(eq(catalogBlocks.name, blockName), eq(catalogBlocks.bidRound, catalogRoundOf(row))));
+  return Boolean(block);
+}
+
+async function packageRecords(db: Database, row: RoundRow, input: CreateMbrPackage) {
+  if (!(await isOffered(db, row, input.block))) {
+    throw invalidField("body.block", `Block ${input.block} is not on offer in ${row.name}`);
+  }
   const unique = [...new Map(input.records.map((r) => [`${r.type}\u0000${r.id}`, r])).values()];
   const found = new Map<string, string>();
   for (const type of CATALOG_TYPES) {
@@ -457,6 +466,36 @@ async function packageRecords(db: Database, row: RoundRow, input: CreateMbrPacka
     }
     return { type: r.type, id: r.id, title };
   });
+}
+
+/**
+ * The bid-flagged records of a block on offer, by category and title, with whether each has files
+ * (a record without files adds nothing to the ZIP): what staff choose a package's records from.
+ */
+export async function blockBidRecords(db: Database, id: string, blockName: string): Promise<MbrBlockRecords> {
+  const row = await anyRound(db, id);
+  if (!(await isOffered(db, row, blockName))) throw notFound("Block");
+  const records: MbrBlockRecords["records"] = [];
+  for (const type of CATALOG_TYPES) {
+    const blockColumn = maybeColumn(type, "block");
+    const room = MAX_MBR_PACKAGE_RECORDS + 1 - records.length;
+    if (!blockColumn || room <= 0) continue;
+    const idColumn = columnOf(type, CATALOG_REGISTRY[type].idField);
+    const title = columnOf(type, CATALOG_REGISTRY[type].titleKey);
+    const hasFiles = sql<boolean>`exists (select 1 from ${catalogFiles} where ${catalogFiles.sdcType} = ${type} and ${catalogFiles.recordId} = ${idColumn}::text)`;
+    const rows = await db
+      .select({ id: idColumn, title, hasFiles })
+      // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
+      .from(tableOf(type) as any)
+      .where(and(eq(blockColumn, blockName), eq(columnOf(type, "bid"), true)))
+      .orderBy(asc(title), asc(idColumn))
+      .limit(room);
+    for (const r of rows as { id: unknown; title: unknown; hasFiles: boolean }[]) {
+      records.push({ type, id: String(r.id), title: String(r.title ?? r.id), hasFiles: Boolean(r.hasFiles) });
+    }
+  }
+  const truncated = records.length > MAX_MBR_PACKAGE_RECORDS;
+  return { records: records.slice(0, MAX_MBR_PACKAGE_RECORDS), truncated };
 }
 
 export async function createPackage(db: Database, viewer: Viewer, id: string, input: CreateMbrPackage) {

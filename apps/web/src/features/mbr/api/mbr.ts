@@ -1,6 +1,9 @@
 import type {
+  CreateMbrPackage,
   MbrActivityList,
+  MbrBlockRecords,
   MbrDocument,
+  MbrPackage,
   MbrRoundDetail,
   MbrRoundList,
   MbrTakenPackage,
@@ -54,7 +57,7 @@ export function useMbrTakenPackage(packageId: string | null) {
 
 /* staff */
 
-function useRoundMutation<T, V>(roundId: string, fn: (v: V) => Promise<T>) {
+function useRoundMutation<T, V>(fn: (v: V) => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -63,27 +66,25 @@ function useRoundMutation<T, V>(roundId: string, fn: (v: V) => Promise<T>) {
 }
 
 export const useUpdateMbrRound = (roundId: string) =>
-  useRoundMutation(roundId, (body: UpdateMbrRound) =>
+  useRoundMutation((body: UpdateMbrRound) =>
     api.patch<MbrRoundDetail>(`/api/admin/mbr/rounds/${enc(roundId)}`, body),
   );
 
 export const useUploadMbrDocument = (roundId: string) =>
-  useRoundMutation(roundId, (form: FormData) =>
+  useRoundMutation((form: FormData) =>
     api.postForm<MbrDocument>(`/api/admin/mbr/rounds/${enc(roundId)}/documents`, form),
   );
 
 export const usePublishMbrDocument = (roundId: string) =>
-  useRoundMutation(roundId, ({ id, published }: { id: string; published: boolean }) =>
+  useRoundMutation(({ id, published }: { id: string; published: boolean }) =>
     api.patch<MbrDocument>(`/api/admin/mbr/rounds/${enc(roundId)}/documents/${enc(id)}`, { published }),
   );
 
 export const useDeleteMbrDocument = (roundId: string) =>
-  useRoundMutation(roundId, (id: string) =>
-    api.delete(`/api/admin/mbr/rounds/${enc(roundId)}/documents/${enc(id)}`),
-  );
+  useRoundMutation((id: string) => api.delete(`/api/admin/mbr/rounds/${enc(roundId)}/documents/${enc(id)}`));
 
 export const usePublishMbrPackage = (roundId: string) =>
-  useRoundMutation(roundId, ({ id, published }: { id: string; published: boolean }) =>
+  useRoundMutation(({ id, published }: { id: string; published: boolean }) =>
     api.patch(`/api/admin/mbr/rounds/${enc(roundId)}/packages/${enc(id)}`, { published }),
   );
 
@@ -98,3 +99,20 @@ export function useMbrActivity(roundId: string, enabled: boolean) {
     enabled,
   });
 }
+
+/** A block's bid-flagged records, for the new-package dialog (staff). */
+export function useMbrBlockRecords(roundId: string, block: string | null) {
+  return useQuery({
+    queryKey: ["mbr", "block-records", roundId, block],
+    queryFn: ({ signal }) =>
+      api.get<MbrBlockRecords>(`/api/admin/mbr/rounds/${enc(roundId)}/blocks/${enc(block ?? "")}/records`, {
+        signal,
+      }),
+    enabled: block !== null,
+  });
+}
+
+export const useCreateMbrPackage = (roundId: string) =>
+  useRoundMutation((body: CreateMbrPackage) =>
+    api.post<MbrPackage>(`/api/admin/mbr/rounds/${enc(roundId)}/packages`, body),
+  );

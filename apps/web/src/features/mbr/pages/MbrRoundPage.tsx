@@ -52,6 +52,7 @@ import {
   useUpdateMbrRound,
   useUploadMbrDocument,
 } from "../api/mbr.ts";
+import { NewMbrPackage } from "./NewMbrPackage.tsx";
 
 const decimal = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 1 });
 const TYPE_LABELS: Record<string, string> = {
@@ -302,6 +303,11 @@ function Packages({ round, staff, canTake }: { round: MbrRoundDetail; staff: boo
   const publish = usePublishMbrPackage(round.id);
   return (
     <Section title="Data packages">
+      {staff && (
+        <Box sx={{ mb: 1 }}>
+          <NewMbrPackage round={round} />
+        </Box>
+      )}
       {round.packages.length === 0 ? (
         <Typography color="text.secondary">No data packages yet.</Typography>
       ) : (
