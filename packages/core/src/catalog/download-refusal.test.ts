@@ -201,7 +201,13 @@ describe("downloadRefusal: the sentences", () => {
       "Released to academic subscribers. Your Premium subscription does not include it.",
       null,
     ],
-    ["premium", ["mbr-plus"], flagsOf(), "This record is not released for download to any subscription.", null],
+    [
+      "premium",
+      ["mbr-plus"],
+      flagsOf(),
+      "This record is not released for download to any subscription.",
+      null,
+    ],
   ] as const)("%s %j on %j", (role, addOnsType, flags, message, actionLabel) => {
     const refusal = downloadRefusal(flags, { role, addOnsType });
     expect(refusal?.message).toBe(message);

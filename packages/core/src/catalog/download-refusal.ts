@@ -96,7 +96,9 @@ function audienceSentence(flags: DownloadFlags): string | null {
 
 /** What this user could change to download the record: an add-on of their plan, else an upgrade. */
 function remedy(flags: DownloadFlags, tier: Tier, held: readonly AddOn[]): DownloadRefusal | null {
-  const addOn = PLANS[tier].addOns.find((a) => !held.includes(a) && releasedBy(flags, ADD_ON_DOWNLOAD_FLAGS[a]));
+  const addOn = PLANS[tier].addOns.find(
+    (a) => !held.includes(a) && releasedBy(flags, ADD_ON_DOWNLOAD_FLAGS[a]),
+  );
   if (addOn) {
     const name = ADD_ON_NAMES[addOn];
     return {

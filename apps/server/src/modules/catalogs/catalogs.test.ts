@@ -432,7 +432,9 @@ describe("GET /api/catalogs/:type/:id", () => {
     const body = (await get(basic, "/api/catalogs/Seismic_2D/S2D-KNOWN-1")).json();
     expect(body.download).toMatchObject({ allowed: false, reason: "not-in-tier", flags: ["basic"] });
     // Who it is released to and the upgrade, never the Basic right the user holds.
-    expect(body.download.message).toMatch(/^Released to .*Standard.* subscribers\. Upgrade to Standard to download it\.$/);
+    expect(body.download.message).toMatch(
+      /^Released to .*Standard.* subscribers\. Upgrade to Standard to download it\.$/,
+    );
     expect(body.download.message).not.toMatch(/Basic/);
     expect(body.refusal).toEqual({
       message: body.download.message,

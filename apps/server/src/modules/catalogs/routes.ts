@@ -31,8 +31,8 @@ import { CATALOGUE_ACCESS, catalogAccess } from "./access.ts";
 import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import { recordCatalogEvent } from "./interests.ts";
-import { rowDownloads } from "./row-downloads.ts";
 import { CatalogueResults } from "./result-cache.ts";
+import { rowDownloads } from "./row-downloads.ts";
 import { textSearches } from "./search-gate.ts";
 import {
   dataExplorer,

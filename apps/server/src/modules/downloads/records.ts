@@ -104,7 +104,14 @@ export async function sortDownloadable(
   for (const r of records) {
     if (seen.has(`${r.type}\u0000${r.id}`)) continue;
     const error = `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`;
-    skipped.push({ ...r, title: null, message: "It is not in the catalogue.", action: null, code: "NOT_FOUND", error });
+    skipped.push({
+      ...r,
+      title: null,
+      message: "It is not in the catalogue.",
+      action: null,
+      code: "NOT_FOUND",
+      error,
+    });
   }
   return {
     found: records.flatMap((r) => found.get(`${r.type}\u0000${r.id}`) ?? []),
@@ -120,7 +127,12 @@ export function skippedError(
 ): AppError {
   const record = { type: skip.type, id: skip.id };
   if (skip.code === "FORBIDDEN") {
-    return new AppError("FORBIDDEN", message, { record, reason: skip.reason, action: skip.action, ...details });
+    return new AppError("FORBIDDEN", message, {
+      record,
+      reason: skip.reason,
+      action: skip.action,
+      ...details,
+    });
   }
   return new AppError(skip.code, message, { record, ...details });
 }

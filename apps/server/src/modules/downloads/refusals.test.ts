@@ -100,7 +100,13 @@ describe("adding several records to a package", () => {
         message: "It has no files to download.",
         action: null,
       },
-      { type: "Seismic_2D", id: "NO-SUCH-LINE", title: null, message: "It is not in the catalogue.", action: null },
+      {
+        type: "Seismic_2D",
+        id: "NO-SUCH-LINE",
+        title: null,
+        message: "It is not in the catalogue.",
+        action: null,
+      },
     ]);
     // What was added stays: the package holds the one record.
     const detail = (await request(t)("GET", `/api/download-packagers/${body.id}`, c.memberCookie)).json();
@@ -147,7 +153,11 @@ describe("adding several records to a package", () => {
     expect(draft.statusCode).toBe(201);
     const url = `/api/download-packagers/${draft.json().id}/items`;
     const tooMany = Array.from({ length: 501 }, (_, i) => ({ type: "Seismic_2D", id: `X-${i}` }));
-    for (const body of [{ records: [] }, { records: tooMany }, { records: [{ type: "Seismic_2D", id: "" }] }]) {
+    for (const body of [
+      { records: [] },
+      { records: tooMany },
+      { records: [{ type: "Seismic_2D", id: "" }] },
+    ]) {
       const res = await request(t)("POST", url, c.memberCookie, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toMatch(/record/i);
@@ -157,9 +167,9 @@ describe("adding several records to a package", () => {
     expect((await request(t)("POST", url, "", { records })).statusCode).toBe(401);
     const basic = await customerOrganisation(t, { tier: "basic" });
     expect((await request(t)("POST", url, basic.memberCookie, { records })).statusCode).toBe(403);
-    expect((await request(t)("POST", "/api/catalogs/packager", basic.memberCookie, { records })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await request(t)("POST", "/api/catalogs/packager", basic.memberCookie, { records })).statusCode,
+    ).toBe(403);
   });
 
   it("another organisation's package is a 404 and gains nothing", async () => {
@@ -185,10 +195,16 @@ describe("catalogue rows say whether the viewer may download them", () => {
     const noFiles = await recordWithFiles(t, { files: [] });
     const ids = [ok.id, premiumOnly.id, noFiles.id];
     const filter = encodeURIComponent(JSON.stringify({ seismic2DInfoID: ids }));
-    const res = await request(t)("GET", `/api/catalogs/Seismic_2D/data?filter=${filter}&pageSize=10`, c.memberCookie);
+    const res = await request(t)(
+      "GET",
+      `/api/catalogs/Seismic_2D/data?filter=${filter}&pageSize=10`,
+      c.memberCookie,
+    );
     expect(res.statusCode).toBe(200);
     const page = res.json();
-    expect(page.downloads.map((d: { id: string }) => d.id)).toEqual(page.result.map((r: { id: string }) => r.id));
+    expect(page.downloads.map((d: { id: string }) => d.id)).toEqual(
+      page.result.map((r: { id: string }) => r.id),
+    );
     const byId = Object.fromEntries(page.downloads.map((d: { id: string }) => [d.id, d]));
     expect(byId[ok.id]).toEqual({ id: ok.id, hasFiles: true, refusal: null });
     expect(byId[premiumOnly.id]).toEqual({
@@ -204,7 +220,11 @@ describe("catalogue rows say whether the viewer may download them", () => {
     // The same page read by a premium user (a shared cached page) carries that user's answers.
     const premium = await customerOrganisation(t, { tier: "premium" });
     const theirs = (
-      await request(t)("GET", `/api/catalogs/Seismic_2D/data?filter=${filter}&pageSize=10`, premium.memberCookie)
+      await request(t)(
+        "GET",
+        `/api/catalogs/Seismic_2D/data?filter=${filter}&pageSize=10`,
+        premium.memberCookie,
+      )
     ).json();
     const theirsById = Object.fromEntries(theirs.downloads.map((d: { id: string }) => [d.id, d]));
     expect(theirsById[premiumOnly.id].refusal).toBeNull();

@@ -198,7 +198,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "addDownloadPackageItems",
         tags,
-        summary: "Add records to a package not yet confirmed; records that cannot be added are listed in `skipped`",
+        summary:
+          "Add records to a package not yet confirmed; records that cannot be added are listed in `skipped`",
         params,
         body: addPackageItemsBodySchema,
         response: { 200: addPackageItemsResponseSchema, ...errors },

@@ -127,12 +127,20 @@ async function insertItems(
   const unique = [...new Map(records.map((r) => [`${r.type}\u0000${r.id}`, r])).values()];
   const { found, skipped } = await sortDownloadable(tx, unique, owner);
   if (skipped.length > 0 && (mode === "strict" || found.length === 0)) {
-    const reasons = skipped.map(({ type, id, title, message, action }) => ({ type, id, title, message, action }));
+    const reasons = skipped.map(({ type, id, title, message, action }) => ({
+      type,
+      id,
+      title,
+      message,
+      action,
+    }));
     const several = mode === "partial" && unique.length > 1;
     throw skippedError(
       skipped[0],
       { skipped: reasons },
-      several ? `None of the ${unique.length} records can be added to a package. ${skipped[0].error}` : undefined,
+      several
+        ? `None of the ${unique.length} records can be added to a package. ${skipped[0].error}`
+        : undefined,
     );
   }
   if (found.length > 0) {
@@ -189,7 +197,6 @@ export async function addPackageItems(
   db: Database,
   owner: Owner,
   input: { packageId: string | null; records: AddPackageItemsBody["records"] },
-
 ): Promise<AddPackageItemsResponse> {
   const { id, skipped } = await db.transaction(async (tx) => {
     const row = input.packageId
