@@ -151,6 +151,7 @@ test("catalogue rows say whether the standard user may download them; adding sev
 
   // Leave no draft behind for the next journey of this user.
   await page.getByRole("link", { name: "Open the package (1 record)" }).click();
+  await expect(page).toHaveURL(/\/downloads\/[^/?]+$/);
   const id = page.url().split("/").pop()!;
   expect((await page.request.delete(`/api/download-packagers/${id}`)).status()).toBe(204);
 });

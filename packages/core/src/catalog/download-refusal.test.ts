@@ -91,7 +91,10 @@ describe("downloadRefusal: every tier × add-ons × flag combination × expiry",
               });
               continue;
             }
-            const named = namedAudiences(refusal.message);
+            // Expired, and renewing alone would not open it: said first, then the same sentence.
+            if (isExpired)
+              expect(refusal.message, at).toMatch(/^Your subscription has expired\. Released to /);
+            const named = namedAudiences(refusal.message.replace(/^Your subscription has expired\. /, ""));
             expect(named.tiers.length + named.addOns.length, at).toBeGreaterThan(0);
             for (const name of named.tiers) {
               const tiers = AUDIENCE_TIERS[name];
@@ -210,6 +213,25 @@ describe("downloadRefusal: the sentences", () => {
     ],
   ] as const)("%s %j on %j", (role, addOnsType, flags, message, actionLabel) => {
     const refusal = downloadRefusal(flags, { role, addOnsType });
+    expect(refusal?.message).toBe(message);
+    expect(refusal?.action?.label ?? null).toBe(actionLabel);
+  });
+
+  it.each([
+    [
+      "basic",
+      flagsOf("basic"),
+      "Your subscription has expired. Renew it to download data and see record files.",
+      "Renew your subscription",
+    ],
+    [
+      "basic",
+      flagsOf("standard", "premium"),
+      "Your subscription has expired. Released to Standard and Premium subscribers. Upgrade to Standard to download it.",
+      "Upgrade to Standard",
+    ],
+  ] as const)("expired %s on %j", (role, flags, message, actionLabel) => {
+    const refusal = downloadRefusal(flags, { role, addOnsType: [], isExpired: true });
     expect(refusal?.message).toBe(message);
     expect(refusal?.action?.label ?? null).toBe(actionLabel);
   });

@@ -146,11 +146,13 @@ export function downloadRefusal(flags: DownloadFlags, user: RefusalUser): Downlo
   if (!audience) {
     return { message: "This record is not released for download to any subscription.", action: null };
   }
+  // Renewing alone would not open it; say so first, then who it is for (an upgrade renews too).
+  const expired = user.isExpired ? "Your subscription has expired. " : "";
   const way = remedy(flags, tier, user.addOnsType);
-  if (way) return { message: `${audience} ${way.message}`, action: way.action };
+  if (way) return { message: `${expired}${audience} ${way.message}`, action: way.action };
   const lacks =
     TIER_DOWNLOAD_FLAGS[tier].length === 0
       ? `Your ${tierLabel(tier)} subscription does not include catalogue downloads.`
       : `Your ${tierLabel(tier)} subscription does not include it.`;
-  return { message: `${audience} ${lacks}`, action: null };
+  return { message: `${expired}${audience} ${lacks}`, action: null };
 }
