@@ -99,6 +99,63 @@ test("a standard user selects three records, confirms the package, watches it pr
   await expect(page.getByTestId("package-row").first().locator('[data-status="ready"]')).toBeVisible();
 });
 
+test("catalogue rows say whether the standard user may download them; adding several names what was left out", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, "standard");
+  // From the API: a line the standard user may download, one not released to them and one without files.
+  type Row = { id: string; lineName: string };
+  type RowDownload = { id: string; hasFiles: boolean; refusal: { message: string } | null };
+  let ok: Row | undefined;
+  let refused: Row | undefined;
+  let noFiles: Row | undefined;
+  for (let p = 1; p <= 4 && !(ok && refused && noFiles); p++) {
+    const res = await page.request.get(
+      `/api/catalogs/Seismic_2D/data?pageSize=100&page=${p}&sort=seismic2DInfoID&order=asc`,
+    );
+    const body = (await res.json()) as { result: Row[]; downloads: RowDownload[] };
+    body.downloads.forEach((d, i) => {
+      const row = body.result[i];
+      if (d.hasFiles && !d.refusal) ok ??= row;
+      if (d.hasFiles && d.refusal) refused ??= row;
+      if (!d.hasFiles) noFiles ??= row;
+    });
+  }
+  expect(ok && refused && noFiles, "the demo has the three kinds of line").toBeTruthy();
+  const ids = [ok!.id, refused!.id, noFiles!.id];
+  await page.goto(
+    `/catalog?type=Seismic_2D&filter=${encodeURIComponent(JSON.stringify({ seismic2DInfoID: ids }))}`,
+  );
+  const rowOf = (r: Row) =>
+    page
+      .getByRole("grid")
+      .getByRole("row")
+      .filter({ has: page.getByRole("gridcell", { name: r.lineName, exact: true }) });
+  await expect(rowOf(ok!).getByTestId("download-mark")).toHaveText("Available", { timeout: 45_000 });
+  await expect(rowOf(refused!).getByTestId("download-mark")).toHaveText("Not in your plan");
+  await expect(rowOf(noFiles!).getByTestId("download-mark")).toHaveText("No files");
+  await expect(rowOf(noFiles!).getByRole("checkbox", { name: "Select row" })).toBeDisabled();
+
+  await rowOf(ok!).getByRole("checkbox", { name: "Select row" }).check();
+  await rowOf(refused!).getByRole("checkbox", { name: "Select row" }).check();
+  await page.getByRole("button", { name: "Add 2 selected to download package" }).click();
+  const skipped = page.getByTestId("skipped-records");
+  await expect(skipped).toContainText("1 record was not added");
+  await expect(skipped).toContainText(`${refused!.lineName}: Released to`);
+  await expect(skipped).not.toContainText(ok!.lineName);
+  await expect(skipped.getByRole("link", { name: /^(Upgrade to|Add) / })).toHaveAttribute(
+    "href",
+    "/subscription",
+  );
+
+  // Leave no draft behind for the next journey of this user.
+  await page.getByRole("link", { name: "Open the package (1 record)" }).click();
+  await expect(page).toHaveURL(/\/downloads\/[^/?]+$/);
+  const id = page.url().split("/").pop()!;
+  expect((await page.request.delete(`/api/download-packagers/${id}`)).status()).toBe(204);
+});
+
 test("a basic user is refused with the reason, on the record page and in the catalogue", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, "basic");

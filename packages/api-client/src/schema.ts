@@ -2436,7 +2436,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none */
+        /** Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason */
         post: operations["addToDownloadPackage"];
         delete?: never;
         options?: never;
@@ -2472,7 +2472,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add records to a package not yet confirmed */
+        /** Add records to a package not yet confirmed; records that cannot be added are listed in `skipped` */
         post: operations["addDownloadPackageItems"];
         delete?: never;
         options?: never;
@@ -19503,6 +19503,17 @@ export interface operations {
                             error: string | null;
                         }[];
                         room: string;
+                        skipped: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string | null;
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -19908,6 +19919,17 @@ export interface operations {
                             error: string | null;
                         }[];
                         room: string;
+                        skipped: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string | null;
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -37050,6 +37072,17 @@ export interface operations {
                         match: "all" | "text" | "fuzzy";
                         /** @enum {string} */
                         access: "full" | "expired";
+                        downloads: {
+                            id: string;
+                            hasFiles: boolean;
+                            refusal: {
+                                message: string;
+                                action: {
+                                    label: string;
+                                    path: string;
+                                } | null;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -37353,6 +37386,13 @@ export interface operations {
                             flags: ("basic" | "standard" | "premium" | "bid" | "academia" | "mbrPlus")[];
                             message: string;
                         };
+                        refusal: {
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        } | null;
                         linked: {
                             column: string;
                             label: string;
@@ -37961,6 +38001,17 @@ export interface operations {
                         match: "all" | "text" | "fuzzy";
                         /** @enum {string} */
                         access: "full" | "expired";
+                        downloads: {
+                            id: string;
+                            hasFiles: boolean;
+                            refusal: {
+                                message: string;
+                                action: {
+                                    label: string;
+                                    path: string;
+                                } | null;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -38264,6 +38315,13 @@ export interface operations {
                             flags: ("basic" | "standard" | "premium" | "bid" | "academia" | "mbrPlus")[];
                             message: string;
                         };
+                        refusal: {
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        } | null;
                         linked: {
                             column: string;
                             label: string;

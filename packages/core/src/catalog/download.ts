@@ -1,54 +1,15 @@
-import { type AddOn, isStaffRole, type Tier, type UserRole } from "../enums.ts";
+import { type AddOn, isStaffRole, type UserRole } from "../enums.ts";
 import { tierLabel } from "../tiers.ts";
+import { downloadRefusal } from "./download-refusal.ts";
+import {
+  ADD_ON_DOWNLOAD_FLAGS,
+  DOWNLOAD_FLAG_LABELS,
+  type DownloadFlag,
+  type DownloadFlags,
+  TIER_DOWNLOAD_FLAGS,
+} from "./download-rights.ts";
 
-/** A record's download-right flags and its MBR+ flag (section 3), by their API column keys. */
-export const DOWNLOAD_FLAGS = ["basic", "standard", "premium", "bid", "academia", "mbrPlus"] as const;
-export type DownloadFlag = (typeof DOWNLOAD_FLAGS)[number];
-export type DownloadFlags = Record<DownloadFlag, boolean>;
-
-export const DOWNLOAD_FLAG_LABELS: Record<DownloadFlag, string> = {
-  basic: "Basic",
-  standard: "Standard",
-  premium: "Premium",
-  bid: "Bid (MBR)",
-  academia: "Academia",
-  mbrPlus: "MBR+",
-};
-
-/**
- * The flags a tier's users may download by. Decisions beyond the brief's mapping:
- * - standard and premium also read `bid`: section 9 gives them free bid-round dataset access;
- * - VDR reads `basic`, as it carries the basic rights (section 3 shows it as Basic);
- * - MPM study reads none: its users work in the technical study, and section 6 gives the tier no
- *   catalogue at all.
- * A tier does not inherit lower tiers' flags: the data team sets the flags of each record per tier.
- */
-export const TIER_DOWNLOAD_FLAGS: Record<Tier, readonly DownloadFlag[]> = {
-  basic: ["basic"],
-  vdr: ["basic"],
-  standard: ["standard", "bid"],
-  premium: ["premium", "bid"],
-  graduate: ["academia"],
-  research: ["academia"],
-  academic: ["academia"],
-  "international-graduate": ["academia"],
-  "international-research": ["academia"],
-  "international-academic": ["academia"],
-  mbr: ["bid"],
-  "bid-round": ["bid"],
-  "mpm-study": [],
-};
-
-/**
- * The flags an add-on adds. An MBR add-on adds the MBR tier's rights (section 6), so its flag; the
- * MBR+ add-on is what the MBR+ flag is for. MPM study and VDR add-ons carry no download right.
- */
-export const ADD_ON_DOWNLOAD_FLAGS: Record<AddOn, readonly DownloadFlag[]> = {
-  mbr: ["bid"],
-  "mbr-plus": ["mbrPlus"],
-  "mpm-study": [],
-  vdr: [],
-};
+export * from "./download-rights.ts";
 
 export const DOWNLOAD_REASONS = [
   "staff",
@@ -75,8 +36,6 @@ export interface DownloadUser {
   isExpired?: boolean;
 }
 
-export const RENEW_MESSAGE = "Your subscription has expired. Renew it to download data and see record files.";
-
 /** Whether a user may download a record, and why (section 3 flags against the user's tier and add-ons). */
 export function downloadDecision(flags: DownloadFlags, user: DownloadUser): DownloadDecision {
   // Staff prepare and publish the data; a record's tier flags do not apply to them.
@@ -87,8 +46,10 @@ export function downloadDecision(flags: DownloadFlags, user: DownloadUser): Down
   const tierFlags = TIER_DOWNLOAD_FLAGS[tier];
   const addOnFlags = user.addOnsType.flatMap((addOn) => ADD_ON_DOWNLOAD_FLAGS[addOn]);
   const candidates = [...new Set([...tierFlags, ...addOnFlags])];
+  // Every refusal is worded by downloadRefusal, so the record page, the API and the rows say it alike.
+  const refusal = () => downloadRefusal(flags, user)?.message ?? "";
   if (user.isExpired) {
-    return { allowed: false, reason: "expired", flags: candidates, message: RENEW_MESSAGE };
+    return { allowed: false, reason: "expired", flags: candidates, message: refusal() };
   }
   const byTier = tierFlags.find((f) => flags[f]);
   if (byTier) {
@@ -113,14 +74,8 @@ export function downloadDecision(flags: DownloadFlags, user: DownloadUser): Down
       allowed: false,
       reason: "no-download-right",
       flags: [],
-      message: `The ${tierLabel(tier)} subscription does not include catalogue downloads.`,
+      message: refusal(),
     };
   }
-  const names = candidates.map((f) => DOWNLOAD_FLAG_LABELS[f]).join(" or ");
-  return {
-    allowed: false,
-    reason: "not-in-tier",
-    flags: candidates,
-    message: `This record is not released for download to your subscription (it needs the ${names} right).`,
-  };
+  return { allowed: false, reason: "not-in-tier", flags: candidates, message: refusal() };
 }

@@ -2,6 +2,7 @@ export * from "./bid-round-access.ts";
 export * from "./bid-round-inventory.ts";
 export * from "./content-schemas.ts";
 export * from "./download.ts";
+export * from "./download-refusal.ts";
 export * from "./glossary-tags.ts";
 export * from "./linked-values.ts";
 export * from "./map-schemas.ts";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { distinct } from "../bounds.ts";
 import { queryInt4, text } from "../text.ts";
 import { DOWNLOAD_FLAGS, DOWNLOAD_REASONS } from "./download.ts";
+import { downloadRefusalSchema } from "./download-refusal.ts";
 import { CATALOG_TYPES, LOOKUP_LISTS } from "./registry.ts";
 
 /** Request and response shapes of the catalogue, map and new-data APIs, shared by server and web. */
@@ -60,9 +61,20 @@ export type CatalogDataQuery = z.infer<typeof catalogDataQuerySchema>;
 /** How the search text matched: no text, full-text words (prefix per word), or typo-tolerant trigrams. */
 export const matchModeSchema = z.enum(["all", "text", "fuzzy"]);
 
+/** Whether the viewer may put a row in a download package: its files, and the refusal when they may not. */
+export const rowDownloadSchema = z.object({
+  id: z.string(),
+  hasFiles: z.boolean(),
+  /** Null when the viewer may download the record (downloadRefusal). */
+  refusal: downloadRefusalSchema.nullable(),
+});
+export type RowDownload = z.infer<typeof rowDownloadSchema>;
+
 export const catalogDataResponseSchema = pagedSchema(catalogRowSchema).extend({
   match: matchModeSchema,
   access: catalogAccessSchema,
+  /** One per row of `result`, in its order: what the viewer may download. */
+  downloads: z.array(rowDownloadSchema),
 });
 
 export const catalogCategorySchema = z.object({
@@ -158,6 +170,8 @@ export const catalogDetailsResponseSchema = z.object({
   files: z.array(recordFileSchema),
   filesHidden: z.boolean(),
   download: downloadDecisionSchema,
+  /** The refusal in words with the step that would open it (downloadRefusal); null when allowed. */
+  refusal: downloadRefusalSchema.nullable(),
   /** A technical report's linked values (section 5), each resolved to the records it names. */
   linked: z.array(
     z.object({

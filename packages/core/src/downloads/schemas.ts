@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { downloadRefusalSchema } from "../catalog/download-refusal.ts";
 import { catalogTypeSchema, pagedSchema, pageQuerySchema } from "../catalog/schemas.ts";
 import { text } from "../text.ts";
 import { downloadItemTypeSchema } from "./item-types.ts";
@@ -90,6 +91,23 @@ export const downloadPackageDetailSchema = downloadPackageSchema.extend({
   room: z.string(),
 });
 export type DownloadPackageDetail = z.infer<typeof downloadPackageDetailSchema>;
+
+/** A record "add several" left out, and why in words (with the step that would let it in, if any). */
+export const skippedRecordSchema = z.object({
+  type: catalogTypeSchema,
+  id: z.string(),
+  /** Null when the record was not found. */
+  title: z.string().nullable(),
+  message: z.string(),
+  action: downloadRefusalSchema.shape.action,
+});
+export type SkippedRecord = z.infer<typeof skippedRecordSchema>;
+
+/** The package after adding records: those that could be added are in it, the rest are `skipped`. */
+export const addPackageItemsResponseSchema = downloadPackageDetailSchema.extend({
+  skipped: z.array(skippedRecordSchema),
+});
+export type AddPackageItemsResponse = z.infer<typeof addPackageItemsResponseSchema>;
 
 export const downloadPackagesQuerySchema = pageQuerySchema.extend({
   status: downloadPackageStatusSchema.optional(),

@@ -431,7 +431,15 @@ describe("GET /api/catalogs/:type/:id", () => {
   it("tells a basic user why they may not download", async () => {
     const body = (await get(basic, "/api/catalogs/Seismic_2D/S2D-KNOWN-1")).json();
     expect(body.download).toMatchObject({ allowed: false, reason: "not-in-tier", flags: ["basic"] });
-    expect(body.download.message).toMatch(/Basic/);
+    // Who it is released to and the upgrade, never the Basic right the user holds.
+    expect(body.download.message).toMatch(
+      /^Released to .*Standard.* subscribers\. Upgrade to Standard to download it\.$/,
+    );
+    expect(body.download.message).not.toMatch(/Basic/);
+    expect(body.refusal).toEqual({
+      message: body.download.message,
+      action: { label: "Upgrade to Standard", path: "/subscription" },
+    });
     expect(body.files).toHaveLength(1);
   });
 

@@ -6,6 +6,7 @@ import {
   DOWNLOAD_FLAGS,
   type DownloadFlags,
   downloadDecision,
+  downloadRefusal,
   type LinkedRecord,
   splitLinkedValues,
 } from "@strata/core";
@@ -174,6 +175,7 @@ export async function recordDetails(
     files,
     filesHidden: access === "expired",
     download: downloadDecision(flags, { role, addOnsType, isExpired }),
+    refusal: downloadRefusal(flags, { role, addOnsType, isExpired }),
     linked,
     referencedBy,
     tags: recordTagRows,

@@ -32,6 +32,7 @@ import { createBookmark, deleteBookmark, listBookmarks } from "./bookmarks.ts";
 import { recordDetails } from "./details.ts";
 import { recordCatalogEvent } from "./interests.ts";
 import { CatalogueResults } from "./result-cache.ts";
+import { rowDownloads } from "./row-downloads.ts";
 import { textSearches } from "./search-gate.ts";
 import {
   dataExplorer,
@@ -209,7 +210,8 @@ async function catalogRoutes(
       },
     },
     async (request) => {
-      const access = catalogAccess(await request.requireViewer());
+      const viewer = await request.requireViewer();
+      const access = catalogAccess(viewer);
       // A search is its first page: turning pages or re-sorting the same text is not another one.
       // Recorded beside the search rather than after it, so its commit adds nothing to the answer's time.
       const [page] = await Promise.all([
@@ -224,7 +226,7 @@ async function catalogRoutes(
             })
           : undefined,
       ]);
-      return page;
+      return { ...page, downloads: await rowDownloads(db, request.params.type, page.result, viewer.user) };
     },
   );
 

@@ -205,7 +205,7 @@ describe("who may build packages", () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(
-      `${premiumOnly.title}: This record is not released for download to your subscription (it needs the Standard or Bid (MBR) right).`,
+      `${premiumOnly.title}: Released to Premium subscribers. Upgrade to Premium to download it.`,
     );
   });
 

@@ -3,8 +3,11 @@ import {
   type CatalogType,
   DOWNLOAD_FLAGS,
   type DownloadFlags,
+  type DownloadReason,
   downloadDecision,
+  downloadRefusal,
   type PackageRecord,
+  type SkippedRecord,
 } from "@strata/core";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -22,19 +25,30 @@ export interface DownloadableRecord {
   files: { path: string; sizeBytes: number }[];
 }
 
+/** A record left out, with the error its refusal alone would be (strict callers throw the first). */
+export interface SkippedDownload extends SkippedRecord {
+  code: "FORBIDDEN" | "CONFLICT" | "NOT_FOUND";
+  error: string;
+  reason?: DownloadReason;
+}
+
+type DownloadUser = Pick<Viewer["user"], "role" | "addOnsType" | "isExpired">;
+
 /**
- * The records as the viewer may download them: each must exist (404 naming it), be released to
- * the viewer's tier or add-ons (403 with the download decision's own message) and have files
- * (409 naming it). Rights are the record page's decision, from core.
+ * The records sorted into those the viewer may download and those left out, each with why: not
+ * found, refused by the record's flags (downloadRefusal's sentence and the step that would open it),
+ * or without files. Found records come back in the order asked.
  */
-export async function downloadableRecords(
+export async function sortDownloadable(
   db: Reader,
   records: readonly PackageRecord[],
-  user: Pick<Viewer["user"], "role" | "addOnsType" | "isExpired">,
-): Promise<DownloadableRecord[]> {
+  user: DownloadUser,
+): Promise<{ found: DownloadableRecord[]; skipped: SkippedDownload[] }> {
   const byType = new Map<CatalogType, string[]>();
   for (const r of records) byType.set(r.type, [...(byType.get(r.type) ?? []), r.id]);
   const found = new Map<string, DownloadableRecord>();
+  const skipped: SkippedDownload[] = [];
+  const seen = new Set<string>();
   for (const [type, ids] of byType) {
     const { id } = commonColumns(type);
     const flagColumns = Object.fromEntries(DOWNLOAD_FLAGS.map((f) => [f, columnOf(type, f)]));
@@ -51,32 +65,89 @@ export async function downloadableRecords(
     for (const row of rows as Record<string, unknown>[]) {
       const recordId = String(row.id);
       const title = String(row.title ?? recordId);
+      seen.add(`${type}\u0000${recordId}`);
       const flags = Object.fromEntries(DOWNLOAD_FLAGS.map((f) => [f, row[f] === true])) as DownloadFlags;
       const decision = downloadDecision(flags, user);
       if (!decision.allowed) {
-        throw new AppError("FORBIDDEN", `${title}: ${decision.message}`, {
-          record: { type, id: recordId },
+        const refusal = downloadRefusal(flags, user);
+        const message = refusal?.message ?? decision.message;
+        skipped.push({
+          type,
+          id: recordId,
+          title,
+          message,
+          action: refusal?.action ?? null,
+          code: "FORBIDDEN",
+          error: `${title}: ${message}`,
           reason: decision.reason,
         });
+        continue;
       }
       const own = files
         .filter((f) => f.recordId === recordId)
         .map(({ path, sizeBytes }) => ({ path, sizeBytes }));
       if (own.length === 0) {
-        throw new AppError("CONFLICT", `${title} has no files to download.`, {
-          record: { type, id: recordId },
+        skipped.push({
+          type,
+          id: recordId,
+          title,
+          message: "It has no files to download.",
+          action: null,
+          code: "CONFLICT",
+          error: `${title} has no files to download.`,
         });
+        continue;
       }
       found.set(`${type}\u0000${recordId}`, { type, id: recordId, title, files: own });
     }
   }
-  return records.map((r) => {
-    const hit = found.get(`${r.type}\u0000${r.id}`);
-    if (!hit) {
-      throw new AppError("NOT_FOUND", `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`, {
-        record: r,
-      });
-    }
-    return hit;
-  });
+  for (const r of records) {
+    if (seen.has(`${r.type}\u0000${r.id}`)) continue;
+    const error = `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`;
+    skipped.push({
+      ...r,
+      title: null,
+      message: "It is not in the catalogue.",
+      action: null,
+      code: "NOT_FOUND",
+      error,
+    });
+  }
+  return {
+    found: records.flatMap((r) => found.get(`${r.type}\u0000${r.id}`) ?? []),
+    skipped,
+  };
+}
+
+/** The error a left-out record alone is: 403 with the refusal, 409 without files, 404 not found. */
+export function skippedError(
+  skip: SkippedDownload,
+  details: Record<string, unknown> = {},
+  message = skip.error,
+): AppError {
+  const record = { type: skip.type, id: skip.id };
+  if (skip.code === "FORBIDDEN") {
+    return new AppError("FORBIDDEN", message, {
+      record,
+      reason: skip.reason,
+      action: skip.action,
+      ...details,
+    });
+  }
+  return new AppError(skip.code, message, { record, ...details });
+}
+
+/**
+ * The records as the viewer may download them: each must exist (404 naming it), be released to
+ * the viewer's tier or add-ons (403 with the refusal's sentence) and have files (409 naming it).
+ * Rights are the record page's decision, from core.
+ */
+export async function downloadableRecords(
+  db: Reader,
+  records: readonly PackageRecord[],
+  user: DownloadUser,
+): Promise<DownloadableRecord[]> {
+  const { found, skipped } = await sortDownloadable(db, records, user);
+  if (skipped.length > 0) throw skippedError(skipped[0]);
+  return found;
 }

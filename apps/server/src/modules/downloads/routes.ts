@@ -1,5 +1,6 @@
 import {
   addPackageItemsBodySchema,
+  addPackageItemsResponseSchema,
   apiErrorSchema,
   createPackageBodySchema,
   downloaderParamsSchema,
@@ -96,9 +97,9 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         operationId: "addToDownloadPackage",
         tags,
         summary:
-          "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none",
+          "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
         body: addPackageItemsBodySchema,
-        response: { 200: downloadPackageDetailSchema, ...errors },
+        response: { 200: addPackageItemsResponseSchema, ...errors },
       },
     },
     async (request) =>
@@ -161,10 +162,11 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "addDownloadPackageItems",
         tags,
-        summary: "Add records to a package not yet confirmed",
+        summary:
+          "Add records to a package not yet confirmed; records that cannot be added are listed in `skipped`",
         params,
         body: addPackageItemsBodySchema,
-        response: { 200: downloadPackageDetailSchema, ...errors },
+        response: { 200: addPackageItemsResponseSchema, ...errors },
       },
     },
     async (request) =>

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import {
   type AddPackageItemsBody,
+  type AddPackageItemsResponse,
   type CreatePackageBody,
   type DownloadPackageDetail,
   type DownloadPackageList,
   type DownloadPackageStatus,
   itemCredits,
   MAX_PACKAGE_RECORDS,
+  type SkippedRecord,
 } from "@strata/core";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -16,7 +18,7 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { auditActor, type Owner, ownPackage } from "./owner.ts";
 import { type PackageRow, presentDetail, presentPackage, totalsOf } from "./present.ts";
-import { downloadableRecords } from "./records.ts";
+import { skippedError, sortDownloadable } from "./records.ts";
 
 type Reader = Pick<Database, "select">;
 
@@ -110,9 +112,37 @@ async function openDraft(
   return { row, created: false };
 }
 
-async function insertItems(tx: Tx, owner: Owner, packageId: string, records: AddPackageItemsBody["records"]) {
+/**
+ * Puts the records in the package. Strict (a new package's records): the first record that cannot
+ * go in fails the call. Partial (adding to a draft): those that can go in, the rest come back as
+ * `skipped` with why; when none can, the call fails with every reason in its details.
+ */
+async function insertItems(
+  tx: Tx,
+  owner: Owner,
+  packageId: string,
+  records: AddPackageItemsBody["records"],
+  mode: "strict" | "partial" = "strict",
+): Promise<SkippedRecord[]> {
   const unique = [...new Map(records.map((r) => [`${r.type}\u0000${r.id}`, r])).values()];
-  const found = await downloadableRecords(tx, unique, owner);
+  const { found, skipped } = await sortDownloadable(tx, unique, owner);
+  if (skipped.length > 0 && (mode === "strict" || found.length === 0)) {
+    const reasons = skipped.map(({ type, id, title, message, action }) => ({
+      type,
+      id,
+      title,
+      message,
+      action,
+    }));
+    const several = mode === "partial" && unique.length > 1;
+    throw skippedError(
+      skipped[0],
+      { skipped: reasons },
+      several
+        ? `None of the ${unique.length} records can be added to a package. ${skipped[0].error}`
+        : undefined,
+    );
+  }
   if (found.length > 0) {
     await tx
       .insert(downloadItems)
@@ -140,6 +170,7 @@ async function insertItems(tx: Tx, owner: Owner, packageId: string, records: Add
   if (n > MAX_PACKAGE_RECORDS) {
     throw new AppError("CONFLICT", `A package holds at most ${MAX_PACKAGE_RECORDS} records.`);
   }
+  return skipped.map(({ type, id, title, message, action }) => ({ type, id, title, message, action }));
 }
 
 /** Starts a new draft (409 while another is open: records go to that one). */
@@ -159,14 +190,15 @@ export async function createPackage(db: Database, owner: Owner, body: CreatePack
 
 /**
  * Adds records to a draft: the one named, or the owner's open draft (created when none), as the
- * record page and the catalogue's selection do. A record already in it is not added twice.
+ * record page and the catalogue's selection do. A record already in it is not added twice; records
+ * that cannot go in are left out and named in `skipped` (issue 30: "adds those that can").
  */
 export async function addPackageItems(
   db: Database,
   owner: Owner,
   input: { packageId: string | null; records: AddPackageItemsBody["records"] },
-) {
-  const id = await db.transaction(async (tx) => {
+): Promise<AddPackageItemsResponse> {
+  const { id, skipped } = await db.transaction(async (tx) => {
     const row = input.packageId
       ? await lockOwn(tx, owner, input.packageId)
       : (await openDraft(tx, owner)).row;
@@ -175,11 +207,11 @@ export async function addPackageItems(
         status: row.status,
       });
     }
-    await insertItems(tx, owner, row.id, input.records);
+    const skipped = await insertItems(tx, owner, row.id, input.records, "partial");
     await tx.update(downloadPackages).set({ updatedAt: new Date() }).where(eq(downloadPackages.id, row.id));
-    return row.id;
+    return { id: row.id, skipped };
   });
-  return packageDetail(db, owner, id);
+  return { ...(await packageDetail(db, owner, id)), skipped };
 }
 
 async function ownItem(tx: Tx, owner: Owner, itemId: string) {

@@ -17,11 +17,13 @@ import {
   type CatalogType,
   catalogColumn,
   DOWNLOAD_FLAGS,
+  type RowDownload,
 } from "@strata/core";
 import { createContext, type MouseEvent, useContext, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { recordPath } from "../../../lib/catalog-links.ts";
 import { PAGE_SIZE_OPTIONS } from "../hooks/use-catalog-url-state.ts";
+import { DOWNLOAD_COLUMN, DownloadsContext } from "./DownloadMark.tsx";
 import { formatValue } from "./format.ts";
 
 /** Opens the filter dialog of a column from the column menu. */
@@ -139,6 +141,7 @@ export function CatalogGrid({
   onClear,
   selection,
   onSelection,
+  downloads,
 }: {
   type: CatalogType;
   rows: CatalogRow[];
@@ -155,8 +158,15 @@ export function CatalogGrid({
   /** Selected record ids across pages (for the download package); without `onSelection` rows are not selectable. */
   selection?: readonly string[];
   onSelection?: (ids: string[]) => void;
+  /** What the viewer may download of each row: shows the download column; rows without files cannot be chosen. */
+  downloads?: readonly RowDownload[];
 }) {
-  const columns = useMemo(() => gridColumns(type), [type]);
+  const withDownloads = downloads !== undefined;
+  const columns = useMemo(
+    () => (withDownloads ? [DOWNLOAD_COLUMN, ...gridColumns(type)] : gridColumns(type)),
+    [type, withDownloads],
+  );
+  const downloadOf = useMemo(() => new Map((downloads ?? []).map((d) => [d.id, d])), [downloads]);
   const [visibility, setVisibility] = useState(() => initialVisibility(type));
   // Stable models: a new sort model on every render reads as a new sort, and the grid returns to page 1.
   const sortModel = useMemo<GridSortModel>(
@@ -179,40 +189,46 @@ export function CatalogGrid({
 
   return (
     <FilterColumnContext value={onFilterColumn}>
-      <ClearContext value={onClear}>
-        <Box sx={{ width: "100%", minWidth: 0 }}>
-          <DataGrid
-            key={type}
-            aria-label={`${CATALOG_REGISTRY[type].displayName} records`}
-            rows={rows}
-            columns={columns}
-            getRowId={(row) => String(row.id)}
-            rowCount={total}
-            loading={loading}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            checkboxSelection={onSelection !== undefined}
-            keepNonExistentRowsSelected={onSelection !== undefined}
-            rowSelectionModel={onSelection ? selectionModel : undefined}
-            onRowSelectionModelChange={onSelection ? onSelectionChange : undefined}
-            // A page holds at most 100 rows: render every cell, so wide tables scroll without blanks and read fully.
-            disableVirtualization
-            paginationModel={paginationModel}
-            onPaginationModelChange={(model) => onPage(model.page + 1, model.pageSize)}
-            pageSizeOptions={PAGE_SIZE_OPTIONS}
-            sortModel={sortModel}
-            onSortModelChange={(model) => onSort(model[0]?.field, model[0]?.sort ?? undefined)}
-            columnVisibilityModel={visibility}
-            onColumnVisibilityModelChange={setVisibility}
-            slots={SLOTS}
-            density="compact"
-            sx={{ height: gridHeight(pageSize), bgcolor: "background.paper" }}
-          />
-        </Box>
-      </ClearContext>
+      <DownloadsContext value={downloadOf}>
+        <ClearContext value={onClear}>
+          <Box sx={{ width: "100%", minWidth: 0 }}>
+            <DataGrid
+              key={type}
+              aria-label={`${CATALOG_REGISTRY[type].displayName} records`}
+              rows={rows}
+              columns={columns}
+              getRowId={(row) => String(row.id)}
+              rowCount={total}
+              loading={loading}
+              paginationMode="server"
+              sortingMode="server"
+              filterMode="server"
+              disableColumnFilter
+              disableRowSelectionOnClick
+              checkboxSelection={onSelection !== undefined}
+              // A row without files has nothing to put in a package; a refused one can be chosen and is named when left out.
+              isRowSelectable={
+                withDownloads ? (params) => downloadOf.get(String(params.id))?.hasFiles !== false : undefined
+              }
+              keepNonExistentRowsSelected={onSelection !== undefined}
+              rowSelectionModel={onSelection ? selectionModel : undefined}
+              onRowSelectionModelChange={onSelection ? onSelectionChange : undefined}
+              // A page holds at most 100 rows: render every cell, so wide tables scroll without blanks and read fully.
+              disableVirtualization
+              paginationModel={paginationModel}
+              onPaginationModelChange={(model) => onPage(model.page + 1, model.pageSize)}
+              pageSizeOptions={PAGE_SIZE_OPTIONS}
+              sortModel={sortModel}
+              onSortModelChange={(model) => onSort(model[0]?.field, model[0]?.sort ?? undefined)}
+              columnVisibilityModel={visibility}
+              onColumnVisibilityModelChange={setVisibility}
+              slots={SLOTS}
+              density="compact"
+              sx={{ height: gridHeight(pageSize), bgcolor: "background.paper" }}
+            />
+          </Box>
+        </ClearContext>
+      </DownloadsContext>
     </FilterColumnContext>
   );
 }

@@ -42,7 +42,14 @@ export function RecordFiles({ details }: { details: CatalogDetails }) {
         <AlertTitle>
           {download.allowed ? "You may download this record" : "Download not available"}
         </AlertTitle>
-        {download.message}
+        {details.refusal?.message ?? download.message}
+        {details.refusal?.action ? (
+          <Box sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={details.refusal.action.path} variant="outlined" size="small">
+              {details.refusal.action.label}
+            </Button>
+          </Box>
+        ) : null}
       </Alert>
       {filesHidden ? (
         <Typography color="text.secondary">

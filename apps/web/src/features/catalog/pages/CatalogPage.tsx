@@ -213,6 +213,7 @@ export function CatalogPage() {
             onClear={hasCriteria ? () => update({ q: "", filter: {} }) : undefined}
             selection={canDownload ? selectedIds : undefined}
             onSelection={canDownload ? (ids) => setChosen({ type, ids }) : undefined}
+            downloads={canDownload && !records.isError ? (data?.downloads ?? []) : undefined}
           />
           {canDownload ? (
             <Box

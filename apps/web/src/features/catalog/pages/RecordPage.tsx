@@ -101,7 +101,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
                 records={[{ type, id: details.id }]}
                 refusal={
                   !details.download.allowed
-                    ? details.download.message
+                    ? (details.refusal?.message ?? details.download.message)
                     : details.files.length === 0
                       ? "This record has no files to download yet."
                       : null

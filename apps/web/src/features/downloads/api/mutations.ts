@@ -1,4 +1,4 @@
-import type { DownloadPackageDetail, PackageRecord } from "@strata/core";
+import type { AddPackageItemsResponse, DownloadPackageDetail, PackageRecord } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { DOWNLOADS_KEY, packageKey, packageUrl } from "./keys.ts";
@@ -18,10 +18,10 @@ function useDownloadMutation<V, R extends DownloadPackageDetail | null>(call: (v
   });
 }
 
-/** POST /api/catalogs/packager: adds records to the open package (started when none). */
+/** POST /api/catalogs/packager: adds the records that can go in to the open package (started when none). */
 export const useAddToPackage = () =>
   useDownloadMutation((records: PackageRecord[]) =>
-    api.post<DownloadPackageDetail>("/api/catalogs/packager", { records }),
+    api.post<AddPackageItemsResponse>("/api/catalogs/packager", { records }),
   );
 
 /** POST /api/download-packagers/{id}/confirm: spends the credits and starts the preparation. */
