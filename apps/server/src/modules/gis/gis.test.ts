@@ -261,7 +261,7 @@ describe("catalogue", () => {
     const page = await gis(listing);
     expect(page.result).toHaveLength(5);
     expect(page).toEqual(await portal(listing));
-    const idField = CATALOG_REGISTRY["Seismic_2D"].idField;
+    const idField = CATALOG_REGISTRY.Seismic_2D.idField;
     const id = String(page.result[0][idField]);
     expect(await gis(`/catalogs/Seismic_2D/${encodeURIComponent(id)}`)).toEqual(
       await portal(`/catalogs/Seismic_2D/${encodeURIComponent(id)}`),
