@@ -3927,6 +3927,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/service-accounts/{id}/scopes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the account's scopes; its key and tokens reach the new ones from the next call */
+        put: operations["updateServiceAccountScopes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/service-accounts/{id}/revoke": {
         parameters: {
             query?: never;
@@ -29366,6 +29383,93 @@ export interface operations {
                             lastUsedAt: string | null;
                         };
                         apiKey: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateServiceAccountScopes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                        /** @enum {string} */
+                        status: "active" | "expired" | "revoked";
+                        keyPrefix: string;
+                        expiresAt: string;
+                        createdAt: string;
+                        createdByName: string;
+                        keyRotatedAt: string | null;
+                        revokedAt: string | null;
+                        revokedByName: string | null;
+                        lastUsedAt: string | null;
                     };
                 };
             };

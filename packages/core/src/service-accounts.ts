@@ -135,14 +135,16 @@ export const serviceAccountIdParamsSchema = z.object({ id: z.uuid("Unknown servi
 /** The day after today, as YYYY-MM-DD: the earliest expiry a new account may have. */
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+const scopesField = z
+  .array(serviceAccountScopeSchema)
+  .min(1, "Choose at least one scope")
+  .max(SERVICE_ACCOUNT_SCOPES.length)
+  .transform((scopes) => [...new Set(scopes)]);
+
 export const serviceAccountInputSchema = z
   .object({
     name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
-    scopes: z
-      .array(serviceAccountScopeSchema)
-      .min(1, "Choose at least one scope")
-      .max(SERVICE_ACCOUNT_SCOPES.length)
-      .transform((scopes) => [...new Set(scopes)]),
+    scopes: scopesField,
     /** The last day the account works (through the end of that day, UTC). */
     expiresOn: text()
       .max(10)
@@ -166,6 +168,10 @@ export const serviceAccountInputSchema = z
       });
   });
 export type ServiceAccountInput = z.input<typeof serviceAccountInputSchema>;
+
+/** Staff change a live account's scopes (audited with the scopes before and after). */
+export const serviceAccountScopesBodySchema = z.object({ scopes: scopesField });
+export type ServiceAccountScopesBody = z.input<typeof serviceAccountScopesBodySchema>;
 
 export const serviceAccountSignInBodySchema = z.object({
   apiKey: text().min(1, "Enter the API key").max(200),

@@ -131,7 +131,7 @@ describe("GIS_PORT", () => {
     const base = `http://127.0.0.1:${address?.port}`;
     const ok = await fetch(`${base}/gis/ping`, { headers: { authorization: basic(everything) } });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).serviceAccount.id).toBe(everything.id);
+    expect(((await ok.json()) as { serviceAccount: { id: string } }).serviceAccount.id).toBe(everything.id);
     const anonymous = await fetch(`${base}/gis/ping`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("www-authenticate")).toMatch(/^Basic realm="Strata GIS"/);
