@@ -6394,6 +6394,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gis/new-data-histories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records added, changed and deleted, newest first, from the audit trail (who, when, before, after)
+         * @description The metadata histories data staff see (`ingestType`, `id`, `pageNumber`, `pageSize`): what a GIS server needs to bring its layers up to date.
+         */
+        get: operations["listGisNewDataHistories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gis/catalogs/{type}/data": {
         parameters: {
             query?: never;
@@ -41294,6 +41314,80 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listGisNewDataHistories: {
+        parameters: {
+            query?: {
+                ingestType?: "None" | "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id?: string;
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            at: string;
+                            by: {
+                                id: string | null;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            action: "create" | "update" | "delete" | "bulk" | "link";
+                            /** @enum {string} */
+                            ingestType: "None" | "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            recordId: string;
+                            before: {
+                                [key: string]: unknown;
+                            } | null;
+                            after: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -6,6 +6,8 @@ import {
   catalogListResponseSchema,
   catalogSearchQuerySchema,
   catalogSearchResponseSchema,
+  metadataHistoriesQuerySchema,
+  metadataHistoriesResponseSchema,
   recordParamsSchema,
   typeParamsSchema,
   uniqueValuesQuerySchema,
@@ -21,6 +23,7 @@ import { CatalogueResults } from "../catalogs/result-cache.ts";
 import { textSearches } from "../catalogs/search-gate.ts";
 import { listCategories, listRecords, searchCatalog } from "../catalogs/service.ts";
 import { uniqueValues } from "../catalogs/values.ts";
+import { listHistories } from "../data-preparation/histories/service.ts";
 import { GIS_TAGS, gisErrors } from "./routes.ts";
 
 const catalogue = { access: requiresScope("gis:catalogue") };
@@ -60,6 +63,24 @@ export function registerGisCatalogueRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     (request) => textSearches.run(() => searchCatalog(db, request.query)),
+  );
+
+  api.get(
+    "/new-data-histories",
+    {
+      config: catalogue,
+      schema: {
+        operationId: "listGisNewDataHistories",
+        tags: GIS_TAGS,
+        summary:
+          "Records added, changed and deleted, newest first, from the audit trail (who, when, before, after)",
+        description:
+          "The metadata histories data staff see (`ingestType`, `id`, `pageNumber`, `pageSize`): what a GIS server needs to bring its layers up to date.",
+        querystring: metadataHistoriesQuerySchema,
+        response: { 200: metadataHistoriesResponseSchema, ...gisErrors },
+      },
+    },
+    (request) => listHistories(db, request.query),
   );
 
   api.get(

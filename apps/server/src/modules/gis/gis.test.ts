@@ -5,6 +5,7 @@ import { auditEvents, gisUsers, users } from "../../db/schema/index.ts";
 import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, seedSmallCatalog, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { writeHistories } from "../data-preparation/histories/service.ts";
 
 let t: TestApp;
 let staff: SignedInUser;
@@ -284,6 +285,32 @@ describe("catalogue", () => {
     }
     expect((await call("GET", "/gis/catalogs/Seismic_2D/NO-SUCH-RECORD", catalogueOnly)).statusCode).toBe(
       404,
+    );
+  });
+});
+
+describe("new-data histories", () => {
+  it("lists record changes from the audit trail, newest first, as data staff see them", async () => {
+    await writeHistories(t.database.db, { id: null, name: "Loader" }, [
+      { type: "Seismic_2D", recordId: "GIS-HIST-1", action: "create", before: null, after: { title: "A" } },
+    ]);
+    const url = "/gis/new-data-histories?ingestType=Seismic_2D&id=GIS-HIST-1";
+    const res = await call("GET", url, catalogueOnly);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      pageTotal: 1,
+      result: [{ recordId: "GIS-HIST-1", action: "create", by: { name: "Loader" }, after: { title: "A" } }],
+    });
+    const staffView = await t.app.inject({
+      method: "GET",
+      url: `/api/admin/data-preparation/metadata-histories?ingestType=Seismic_2D&id=GIS-HIST-1`,
+      headers: { cookie: staff.cookie },
+    });
+    expect(res.json()).toEqual(staffView.json());
+    expect((await call("GET", url, usersOnly)).statusCode).toBe(403);
+    expect((await call("GET", url, null)).statusCode).toBe(401);
+    expect((await call("GET", "/gis/new-data-histories?ingestType=Nope", catalogueOnly)).statusCode).toBe(
+      400,
     );
   });
 });
