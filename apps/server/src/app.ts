@@ -23,6 +23,8 @@ import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/routes.ts";
 import { registerFaqRoutes } from "./modules/faqs/routes.ts";
+import { registerGisModule } from "./modules/gis/index.ts";
+import { registerGisListener } from "./modules/gis/listener.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerMapTiles } from "./modules/map/tile-routes.ts";
 import { registerMbrModule } from "./modules/mbr/index.ts";
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (ogc) => registerOgcRoutes(ogc, { db: database.db, config }), { prefix: "/ogc" });
+  await app.register(async (gis) => registerGisModule(gis, { db: database.db }), { prefix: "/gis" });
+  registerGisListener(app, config);
 
   registerWebApp(app, config);
   return app;

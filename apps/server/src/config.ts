@@ -44,6 +44,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)").optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default("127.0.0.1"),
+  /** The GIS-side API (/gis) also on a port of its own (section 7's "separate host"); unset: the portal's port only. */
+  GIS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The interface GIS_PORT binds; HOST unless given. */
+  GIS_HOST: z.string().optional(),
   /** Set by npm to the directory it was run from; `npm start -w` itself runs in the workspace. */
   INIT_CWD: z.string().optional(),
   // Billing (docs/decisions.md "Billing"): tax, the seller on invoices, the outside services.
@@ -180,6 +184,8 @@ export interface Config {
    * on a listener of their own (port null: none).
    */
   metrics: { token: string | null; port: number | null; host: string };
+  /** The GIS-side API's own listener (modules/gis/listener.ts; port null: the portal's port only). */
+  gis: { port: number | null; host: string };
   billing: BillingConfig;
   /** The S3-compatible bucket files live in, or null: the local directory DATA_DIR/storage. */
   s3: S3Options | null;
@@ -253,6 +259,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     readyCheckTimeoutMs: env.READY_CHECK_TIMEOUT_MS,
     metrics: { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null, host: env.METRICS_HOST },
+    gis: { port: env.GIS_PORT ?? null, host: env.GIS_HOST ?? env.HOST },
     downloads: { packageTtlDays: env.DOWNLOAD_PACKAGE_TTL_DAYS },
     billing: {
       sstRateBp: env.SST_RATE_BP,

@@ -7,13 +7,18 @@ import { text } from "./text.ts";
 /**
  * Service accounts (section 7 "Service accounts (including sign-in and users)"): machine clients
  * (the GIS side, a partner's loader) that data staff create. A service account's ability is exactly
- * its scopes, each a small set of read rights; nothing else (docs/decisions.md).
+ * its scopes, each a small set of read rights (or, for the `gis:*` scopes, the GIS-side calls named by
+ * the scope); nothing else (docs/decisions.md, decision 0180).
  */
 export const SERVICE_ACCOUNT_SCOPES = [
   "catalogue:read",
   "map:read",
   "metadata:read",
   "reports:read",
+  "gis:users",
+  "gis:catalogue",
+  "gis:downloads",
+  "gis:announcements",
 ] as const;
 export type ServiceAccountScope = (typeof SERVICE_ACCOUNT_SCOPES)[number];
 
@@ -34,15 +39,45 @@ export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
     label: "Reports and download statistics (read)",
     description: "Reports and the downloads overview, across organisations.",
   },
+  "gis:users": {
+    label: "GIS side: users",
+    description: "Mirror portal users to GIS roles (create, delete, change role) and count them, under /gis.",
+  },
+  "gis:catalogue": {
+    label: "GIS side: catalogue",
+    description: "The catalogue's listing, record details, suggestions and search, under /gis.",
+  },
+  "gis:downloads": {
+    label: "GIS side: downloads",
+    description: "Direct downloads, package downloads and file browsing under /gis (not served yet: only ping).",
+  },
+  "gis:announcements": {
+    label: "GIS side: announcements",
+    description: "Create, read, change and delete new-data announcements, under /gis.",
+  },
 };
 
-/** The rules each scope grants. Read rights only: a service account never changes anything. */
+/**
+ * The rules each scope grants. Read rights only: outside /gis a service account never changes
+ * anything (the GIS-side users and announcements calls check their scope by name).
+ */
 const SCOPE_RULES: Record<ServiceAccountScope, AppRawRule[]> = {
   "catalogue:read": [{ action: "read", subject: "SmartDataCatalog" }],
   "map:read": [{ action: "read", subject: "SmartViewer" }],
   "metadata:read": [{ action: ["view", "read"], subject: "DataPreparation" }],
   "reports:read": [{ action: ["view", "read"], subject: "Reports" }],
+  // The /gis routes check the scope by name (plugins/access.ts `scope`). The catalogue one also
+  // carries the catalogue's read right, so the catalogue's own code decides what it shows, as for
+  // `catalogue:read` (decision 0180).
+  "gis:users": [],
+  "gis:catalogue": [{ action: "read", subject: "SmartDataCatalog" }],
+  "gis:downloads": [],
+  "gis:announcements": [],
 };
+
+/** The scopes of the GIS-side API (`/gis/*`), each opening its own calls there. */
+export const GIS_SCOPES = ["gis:users", "gis:catalogue", "gis:downloads", "gis:announcements"] as const;
+export type GisScope = (typeof GIS_SCOPES)[number];
 
 /** The CASL rules of a service account: its scopes' rules and nothing more. */
 export function serviceAccountRules(scopes: readonly ServiceAccountScope[]): AppRawRule[] {
@@ -100,14 +135,16 @@ export const serviceAccountIdParamsSchema = z.object({ id: z.uuid("Unknown servi
 /** The day after today, as YYYY-MM-DD: the earliest expiry a new account may have. */
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+const scopesField = z
+  .array(serviceAccountScopeSchema)
+  .min(1, "Choose at least one scope")
+  .max(SERVICE_ACCOUNT_SCOPES.length)
+  .transform((scopes) => [...new Set(scopes)]);
+
 export const serviceAccountInputSchema = z
   .object({
     name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
-    scopes: z
-      .array(serviceAccountScopeSchema)
-      .min(1, "Choose at least one scope")
-      .max(SERVICE_ACCOUNT_SCOPES.length)
-      .transform((scopes) => [...new Set(scopes)]),
+    scopes: scopesField,
     /** The last day the account works (through the end of that day, UTC). */
     expiresOn: text()
       .max(10)
@@ -131,6 +168,10 @@ export const serviceAccountInputSchema = z
       });
   });
 export type ServiceAccountInput = z.input<typeof serviceAccountInputSchema>;
+
+/** Staff change a live account's scopes (audited with the scopes before and after). */
+export const serviceAccountScopesBodySchema = z.object({ scopes: scopesField });
+export type ServiceAccountScopesBody = z.input<typeof serviceAccountScopesBodySchema>;
 
 export const serviceAccountSignInBodySchema = z.object({
   apiKey: text().min(1, "Enter the API key").max(200),

@@ -45,6 +45,8 @@ export type AuditSubjectType =
   | "production"
   /** An organisation's study document and its comment thread (decision 0171). */
   | "study_document"
+  /** A portal user mirrored to the GIS service (subject id: the user's id), decision 0180. */
+  | "gis_user"
   | `${typeof METADATA_SUBJECT_PREFIX}${SDCType}`;
 
 export const metadataSubjectType = (type: SDCType): AuditSubjectType => `${METADATA_SUBJECT_PREFIX}${type}`;

@@ -1,4 +1,4 @@
-import { type Action, type AppAbility, isStaffRole, type Subject } from "@strata/core";
+import { type Action, type AppAbility, type GisScope, isStaffRole, type Subject } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
 import type { PortalOrigin } from "../lib/origin.ts";
@@ -14,7 +14,8 @@ export type Access =
   | { can: [Action, Subject] }
   | { anyOf: [Action, Subject][] }
   | { allOf: Access[] }
-  | { principal: Principal };
+  | { principal: Principal }
+  | { scopes: GisScope[] };
 
 /**
  * Who the caller is, apart from their rights: the same ability can belong to staff and customers
@@ -42,6 +43,12 @@ export const asCustomer = (access: Access): Access => requiresAll({ principal: "
 export const asPrimaryCustomer = (access: Access): Access =>
   requiresAll({ principal: "primary customer" }, access);
 
+/**
+ * A service account holding one of these GIS-side scopes (the `/gis/*` calls, decision 0180):
+ * nobody else, staff included, since the GIS side signs in only as a service account.
+ */
+export const requiresScope = (...scopes: GisScope[]): Access => ({ scopes });
+
 /** Anyone, signed in or not (registration, the auth contract). */
 export const isPublic: Access = { public: true };
 
@@ -52,6 +59,7 @@ export function describeAccess(access: Access): string {
   if ("anyOf" in access) return `any of ${access.anyOf.map((r) => r.join(" ")).join(", ")}`;
   if ("allOf" in access) return `all of (${access.allOf.map(describeAccess).join("; ")})`;
   if ("principal" in access) return access.principal;
+  if ("scopes" in access) return `service account with scope ${access.scopes.join(" or ")}`;
   return `can ${access.can.join(" ")}`;
 }
 
@@ -192,6 +200,8 @@ export function allows(viewer: Viewer, access: Access): boolean {
   // "Any signed-in user" means a person: a service account reaches only what its scopes grant.
   if ("authenticated" in access) return !viewer.serviceAccount;
   if ("principal" in access) return isPrincipal(viewer, access.principal);
+  if ("scopes" in access)
+    return access.scopes.some((scope) => viewer.serviceAccount?.scopes.includes(scope) ?? false);
   if (!("can" in access)) return true;
   const [action, subject] = access.can;
   return viewer.ability.can(action, subject);

@@ -57,8 +57,10 @@ describe("the API document", () => {
     for (const { path, method, op } of operations()) {
       expect(op.security, `${method} ${path}`).toBeDefined();
       const needsSession = op.security!.length > 0;
-      // A session, or (on routes that name a right) a service account's token.
-      if (needsSession) expect(op.security).toContainEqual({ session: [] });
+      // The GIS-side API: basic authentication alone (decision 0180). Elsewhere a session, or (on
+      // routes that name a right) a service account's token.
+      if (path.startsWith("/gis/")) expect(op.security).toEqual([{ gisBasic: [] }]);
+      else if (needsSession) expect(op.security).toContainEqual({ session: [] });
       if (needsSession && op.security!.length > 1) expect(op.security).toContainEqual({ serviceToken: [] });
       if (needsSession) declared.push(`${method} ${path}`);
       const res = await t.app.inject({

@@ -76,7 +76,8 @@ function securitySchemes(sessionCookie: string) {
       scheme: "basic",
       description:
         "HTTP basic authentication with a service account's id and its API key, for GIS clients " +
-        "(QGIS, GDAL, OWSLib) on OGC API – Features (`/ogc`) and the GIS services (`/gis`) to come. " +
+        "(QGIS, GDAL, OWSLib) on OGC API – Features (`/ogc`), and for the GIS-side API (`/gis`, " +
+        "basic authentication only; each call needs its `gis:*` scope). " +
         "The account reaches what its scopes grant; a wrong or missing credential is a 401 with " +
         "`WWW-Authenticate: Basic`.",
     },
@@ -130,6 +131,8 @@ function documentObjectTransform() {
 export function securityFor(access: Access | undefined, url = ""): Record<string, string[]>[] {
   if (access && "public" in access) return [];
   // GIS clients sign in to OGC API – Features with a service account's id and key.
+  // The GIS-side API takes basic authentication alone (decision 0180).
+  if (url === "/gis" || url.startsWith("/gis/")) return [{ gisBasic: [] }];
   if (url === "/ogc" || url.startsWith("/ogc/"))
     return [{ gisBasic: [] }, { serviceToken: [] }, { session: [] }];
   // A service account's token works on routes that name a right (within its scopes), never on

@@ -36,7 +36,9 @@ export function registerWebApp(app: FastifyInstance, config: Config) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];
-    const isApi = ["/api", "/ogc"].some((prefix) => pathname.startsWith(`${prefix}/`) || pathname === prefix);
+    const isApi = ["/api", "/gis", "/ogc"].some(
+      (prefix) => pathname.startsWith(`${prefix}/`) || pathname === prefix,
+    );
     // A path with a file extension is an asset: a missing one is a 404, never the app's page.
     if (!isApi && hasWeb && request.method === "GET" && !path.extname(pathname)) {
       return reply.type("text/html").sendFile("index.html");

@@ -7,6 +7,7 @@ export * from "./content.ts";
 export * from "./data-preparation.ts";
 export * from "./data-services.ts";
 export * from "./downloads.ts";
+export * from "./gis.ts";
 export * from "./identity.ts";
 export * from "./mbr.ts";
 export * from "./news-faqs.ts";

@@ -73,7 +73,9 @@ export function registerAnnouncementAdminRoutes(
     },
     async (request, reply) => {
       const viewer = await request.requireViewer();
-      return reply.status(201).send(await createNewData(db, viewer.user.id, request.body));
+      // A service account (the GIS side) is no portal user: its call's audit row names it instead.
+      const author = viewer.serviceAccount ? null : viewer.user.id;
+      return reply.status(201).send(await createNewData(db, author, request.body));
     },
   );
 

@@ -95,7 +95,7 @@ async function assertRecordsExist(db: Database, type: CatalogType, ids: string[]
   }
 }
 
-export async function createNewData(db: Database, userId: string, body: NewDataBody) {
+export async function createNewData(db: Database, userId: string | null, body: NewDataBody) {
   const recordIds = [...new Set(body.recordIds)];
   await assertRecordsExist(db, body.sdcType, recordIds);
   const now = new Date();

@@ -7,6 +7,7 @@ import {
   serviceAccountInputSchema,
   serviceAccountListQuerySchema,
   serviceAccountSchema,
+  serviceAccountScopesBodySchema,
   serviceAccountSignInBodySchema,
   serviceAccountTokenSchema,
   serviceAccountWithKeySchema,
@@ -17,6 +18,7 @@ import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { isPublic, requires } from "../../plugins/access.ts";
 import {
+  changeServiceAccountScopes,
   createServiceAccount,
   getServiceAccount,
   listServiceAccountEvents,
@@ -124,6 +126,27 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: { db:
     async (request) =>
       rotateServiceAccountKey(db, {
         id: request.params.id,
+        actor: actorOf(await request.requireViewer(), request.id),
+      }),
+  );
+
+  api.put(
+    "/service-accounts/:id/scopes",
+    {
+      config: { access: requires("update", "ServiceAccount") },
+      schema: {
+        tags,
+        operationId: "updateServiceAccountScopes",
+        summary: "Replace the account's scopes; its key and tokens reach the new ones from the next call",
+        params: serviceAccountIdParamsSchema,
+        body: serviceAccountScopesBodySchema,
+        response: { 200: serviceAccountSchema, ...withMissing, 409: apiErrorSchema },
+      },
+    },
+    async (request) =>
+      changeServiceAccountScopes(db, {
+        id: request.params.id,
+        scopes: request.body.scopes,
         actor: actorOf(await request.requireViewer(), request.id),
       }),
   );

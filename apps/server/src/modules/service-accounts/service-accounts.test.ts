@@ -144,6 +144,64 @@ describe("managing service accounts", () => {
   });
 });
 
+describe("changing an account's scopes", () => {
+  it("data staff replace the scopes; the key reaches the new ones at once and the change is audited", async () => {
+    const { account, apiKey } = await createAccount(["catalogue:read"]);
+    const basic = `Basic ${Buffer.from(`${account.id}:${apiKey}`).toString("base64")}`;
+    const ping = () => t.app.inject({ method: "GET", url: "/gis/ping", headers: { authorization: basic } });
+    expect((await ping()).statusCode).toBe(403);
+    const staff = await as("data-admin");
+    const res = await call(
+      "PUT",
+      `/api/service-accounts/${account.id}/scopes`,
+      { scopes: ["gis:users", "gis:catalogue", "gis:users"] },
+      staff,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ id: account.id, scopes: ["gis:users", "gis:catalogue"] });
+    expect((await ping()).statusCode).toBe(200);
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.subjectId, account.id), eq(auditEvents.action, "service_account.change_scopes")),
+      );
+    expect(event).toMatchObject({
+      before: { scopes: ["catalogue:read"] },
+      after: { scopes: ["gis:users", "gis:catalogue"] },
+    });
+    const calls = await call("GET", `/api/service-accounts/${account.id}/calls`, undefined, staff);
+    expect(calls.json().result.map((e: { action: string }) => e.action)).toContain(
+      "service_account.change_scopes",
+    );
+  });
+
+  it("refuses bad scopes (400), signed-out (401), customers and other staff (403), unknown (404) and revoked (409) accounts", async () => {
+    const { account } = await createAccount(["map:read"]);
+    const staff = await as("data-admin");
+    const url = `/api/service-accounts/${account.id}/scopes`;
+    for (const body of [{}, { scopes: [] }, { scopes: ["gis:everything"] }, { scopes: "gis:users" }]) {
+      const res = await call("PUT", url, body, staff);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(fieldOf(res)).toMatch(/^body\.scopes/);
+    }
+    expect((await call("PUT", url, { scopes: ["gis:users"] })).statusCode).toBe(401);
+    for (const role of ["finance", "premium"] as const) {
+      expect((await call("PUT", url, { scopes: ["gis:users"] }, await as(role))).statusCode).toBe(403);
+    }
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const missing = await call(
+      "PUT",
+      `/api/service-accounts/${unknown}/scopes`,
+      { scopes: ["gis:users"] },
+      staff,
+    );
+    expect(missing.statusCode).toBe(404);
+    await call("POST", `/api/service-accounts/${account.id}/revoke`, undefined, staff);
+    expect((await call("PUT", url, { scopes: ["gis:users"] }, staff)).statusCode).toBe(409);
+  });
+});
+
 describe("a machine client signing in and calling the API", () => {
   it("signs in with its key and reads the catalogue within its scope; every call is audited", async () => {
     const { account, apiKey } = await createAccount(["catalogue:read"]);

@@ -179,6 +179,30 @@ export async function rotateServiceAccountKey(
   return { account: await getServiceAccount(db, input.id), apiKey };
 }
 
+/**
+ * Replaces a live account's scopes. Its key and tokens keep working and reach the new scopes from
+ * the next request on (every request reads the account's row).
+ */
+export async function changeServiceAccountScopes(
+  db: Database,
+  input: { id: string; scopes: ServiceAccountScope[]; actor: Actor },
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockLiveAccount(tx, input.id);
+    await tx.update(serviceAccounts).set({ scopes: input.scopes }).where(eq(serviceAccounts.id, input.id));
+    await recordAuditEvent(tx, {
+      actor: input.actor,
+      action: "service_account.change_scopes",
+      subjectType: "service_account",
+      subjectId: input.id,
+      before: { scopes: before.scopes },
+      after: { scopes: input.scopes },
+      requestId: input.actor.requestId,
+    });
+  });
+  return getServiceAccount(db, input.id);
+}
+
 /** Revokes the account: its key and every outstanding token are refused from now on. */
 export async function revokeServiceAccount(db: Database, input: { id: string; actor: Actor }) {
   await db.transaction(async (tx) => {

@@ -13,15 +13,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme.toLowerCase() === "bearer" ? (token ?? "") : undefined;
 }
 
+const under = (request: FastifyRequest, prefix: string) =>
+  request.url === prefix || request.url.startsWith(`${prefix}/`) || request.url.startsWith(`${prefix}?`);
+
 /**
  * The paths that also take HTTP basic authentication with an account's id and key, as GIS clients
  * send it (GDAL, QGIS, OWSLib); the portal's /api keeps to cookies and bearer tokens.
  */
-const BASIC_AUTH_PATHS = ["/ogc"];
-const takesBasic = (request: FastifyRequest) =>
-  BASIC_AUTH_PATHS.some(
-    (p) => request.url === p || request.url.startsWith(`${p}/`) || request.url.startsWith(`${p}?`),
-  );
+const BASIC_AUTH_PATHS = ["/ogc", "/gis"];
+const takesBasic = (request: FastifyRequest) => BASIC_AUTH_PATHS.some((p) => under(request, p));
+
+/**
+ * The GIS-side API signs in with basic authentication only (section 7): a bearer token there is
+ * refused like a wrong key. A session cookie still names its person, whom the calls' scopes refuse
+ * (403), so no one is mistaken for a service account (decision 0180).
+ */
+const basicOnly = (request: FastifyRequest) => under(request, "/gis");
 
 /** `Authorization: Basic <id:key>` as id and key; undefined without it, null when malformed. */
 export function basicCredentials(request: FastifyRequest): { id: string; key: string } | null | undefined {
@@ -39,7 +46,8 @@ export function basicCredentials(request: FastifyRequest): { id: string; key: st
 const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
 
 /**
- * Who calls: with a bearer token (or, on BASIC_AUTH_PATHS, basic authentication with id and key),
+ * Who calls: with a bearer token (or, on BASIC_AUTH_PATHS, basic authentication with id and key;
+ * on /gis basic authentication alone),
  * the service account behind it (or nobody: a bad, expired or revoked credential is a 401, never a
  * fall-back to a cookie); otherwise the signed-in user.
  */
@@ -54,7 +62,7 @@ export function withServiceAccounts(db: Database, resolveUser: ResolveViewer): R
     }
     const token = bearerToken(request);
     if (token === undefined) return resolveUser(request);
-    if (!token) return null;
+    if (!token || basicOnly(request)) return null;
     const found = await findTokenAccount(db, token);
     if (!found) return null;
     const { account } = found;

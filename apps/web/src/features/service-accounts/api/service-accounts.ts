@@ -3,6 +3,7 @@ import type {
   ServiceAccount,
   ServiceAccountEvent,
   ServiceAccountInput,
+  ServiceAccountScope,
   ServiceAccountWithKey,
 } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -63,6 +64,16 @@ export function useRevokeServiceAccount() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (id: string) => api.post<ServiceAccount>(`${one(id)}/revoke`),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/service-accounts/{id}/scopes: the account with its new scopes (audited). */
+export function useChangeServiceAccountScopes() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, scopes }: { id: string; scopes: ServiceAccountScope[] }) =>
+      api.put<ServiceAccount>(`${one(id)}/scopes`, { scopes }),
     onSuccess: invalidate,
   });
 }

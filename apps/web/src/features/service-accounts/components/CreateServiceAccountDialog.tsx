@@ -1,24 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  FormLabel,
-  TextField,
-} from "@mui/material";
-import {
-  SERVICE_ACCOUNT_SCOPE_LABELS,
-  SERVICE_ACCOUNT_SCOPES,
-  type ServiceAccountWithKey,
-  serviceAccountInputSchema,
-} from "@strata/core";
+import { TextField } from "@mui/material";
+import { type ServiceAccountWithKey, serviceAccountInputSchema } from "@strata/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { useCreateServiceAccount } from "../api/service-accounts.ts";
+import { ScopeCheckboxes } from "./ScopeCheckboxes.tsx";
 
 type Values = z.input<typeof serviceAccountInputSchema>;
 type Output = z.output<typeof serviceAccountInputSchema>;
@@ -71,30 +59,7 @@ export function CreateServiceAccountDialog({
         control={form.control}
         name="scopes"
         render={({ field }) => (
-          <FormControl component="fieldset" error={Boolean(errors.scopes)}>
-            <FormLabel component="legend">Scopes</FormLabel>
-            <FormGroup>
-              {SERVICE_ACCOUNT_SCOPES.map((scope) => (
-                <FormControlLabel
-                  key={scope}
-                  control={
-                    <Checkbox
-                      checked={field.value.includes(scope)}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked ? [...field.value, scope] : field.value.filter((s) => s !== scope),
-                        )
-                      }
-                    />
-                  }
-                  label={`${SERVICE_ACCOUNT_SCOPE_LABELS[scope].label} — ${SERVICE_ACCOUNT_SCOPE_LABELS[scope].description}`}
-                />
-              ))}
-            </FormGroup>
-            <FormHelperText>
-              {errors.scopes?.message ?? "The account can call only what these allow, and only to read."}
-            </FormHelperText>
-          </FormControl>
+          <ScopeCheckboxes value={field.value} onChange={field.onChange} error={errors.scopes?.message} />
         )}
       />
       <TextField

@@ -13,6 +13,7 @@ const ACTIONS: Record<string, string> = {
   "service_account.create": "Created",
   "service_account.rotate_key": "Key rotated",
   "service_account.revoke": "Revoked",
+  "service_account.change_scopes": "Scopes changed",
   "service_account.sign_in": "Signed in",
   "service_account.call": "Call",
 };

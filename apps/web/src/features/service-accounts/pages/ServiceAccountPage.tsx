@@ -1,4 +1,4 @@
-import { Alert, Box, Breadcrumbs, Link, Paper, Stack, Typography } from "@mui/material";
+import { Alert, Box, Breadcrumbs, Button, Link, Paper, Stack, Typography } from "@mui/material";
 import type { ServiceAccountEvent, ServiceAccountWithKey } from "@strata/core";
 import { type ReactNode, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
@@ -21,6 +21,7 @@ import {
   useServiceAccountCalls,
 } from "../api/service-accounts.ts";
 import { ApiKeyDialog } from "../components/ApiKeyDialog.tsx";
+import { ChangeScopesDialog } from "../components/ChangeScopesDialog.tsx";
 import { actionLabel, formatDateTime, formatDay, scopeLabels } from "../components/format.ts";
 
 const callColumns: readonly Column<ServiceAccountEvent>[] = [
@@ -56,6 +57,7 @@ export function ServiceAccountPage() {
   const rotate = useRotateServiceAccountKey();
   const revoke = useRevokeServiceAccount();
   const [rotated, setRotated] = useState<ServiceAccountWithKey | null>(null);
+  const [changingScopes, setChangingScopes] = useState(false);
 
   if (account.isPending) return <PageLoader />;
   if (account.error) {
@@ -80,6 +82,11 @@ export function ServiceAccountPage() {
         subtitle={<StatusChip status={a.status} />}
         actions={
           <Stack direction="row" spacing={1}>
+            {live && ability.can("update", "ServiceAccount") ? (
+              <Button variant="outlined" onClick={() => setChangingScopes(true)}>
+                Change scopes
+              </Button>
+            ) : null}
             {live && ability.can("update", "ServiceAccount") ? (
               <ConfirmButton
                 label="Rotate key"
@@ -132,6 +139,16 @@ export function ServiceAccountPage() {
         rowKey={(e) => e.id}
       />
       {rotated ? <ApiKeyDialog created={rotated} onClose={() => setRotated(null)} /> : null}
+      {changingScopes ? (
+        <ChangeScopesDialog
+          account={a}
+          onClose={() => setChangingScopes(false)}
+          onChanged={() => {
+            setChangingScopes(false);
+            toast.success(`Scopes of ${a.name} saved.`, { toastId: "service-accounts" });
+          }}
+        />
+      ) : null}
     </>
   );
 }
