@@ -3081,6 +3081,23 @@ export interface paths {
         patch: operations["updateMbrDocument"];
         trace?: never;
     };
+    "/api/admin/mbr/rounds/{id}/blocks/{block}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A block's bid-flagged records (at most a package's worth, by title), with whether each has files: what a package is made of */
+        get: operations["listMbrBlockRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/mbr/rounds/{id}/packages": {
         parameters: {
             query?: never;
@@ -23908,6 +23925,74 @@ export interface operations {
             };
         };
     };
+    listMbrBlockRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                block: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            hasFiles: boolean;
+                        }[];
+                        truncated: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     createMbrPackage: {
         parameters: {
             query?: never;
@@ -41577,6 +41662,17 @@ export interface operations {
                         match: "all" | "text" | "fuzzy";
                         /** @enum {string} */
                         access: "full" | "expired";
+                        downloads: {
+                            id: string;
+                            hasFiles: boolean;
+                            refusal: {
+                                message: string;
+                                action: {
+                                    label: string;
+                                    path: string;
+                                } | null;
+                            } | null;
+                        }[];
                     };
                 };
             };
@@ -41732,6 +41828,13 @@ export interface operations {
                             flags: ("basic" | "standard" | "premium" | "bid" | "academia" | "mbrPlus")[];
                             message: string;
                         };
+                        refusal: {
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        } | null;
                         linked: {
                             column: string;
                             label: string;

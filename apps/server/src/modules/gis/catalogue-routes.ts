@@ -20,6 +20,7 @@ import { requiresScope } from "../../plugins/access.ts";
 import { catalogAccess } from "../catalogs/access.ts";
 import { recordDetails } from "../catalogs/details.ts";
 import { CatalogueResults } from "../catalogs/result-cache.ts";
+import { rowDownloads } from "../catalogs/row-downloads.ts";
 import { textSearches } from "../catalogs/search-gate.ts";
 import { listCategories, listRecords, searchCatalog } from "../catalogs/service.ts";
 import { uniqueValues } from "../catalogs/values.ts";
@@ -99,9 +100,11 @@ export function registerGisCatalogueRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => {
-      const access = catalogAccess(await request.requireViewer());
-      const list = () => listRecords(db, request.params.type, request.query, access, results);
-      return request.query.q ? textSearches.run(list) : list();
+      const viewer = await request.requireViewer();
+      const list = () => listRecords(db, request.params.type, request.query, catalogAccess(viewer), results);
+      const page = await (request.query.q ? textSearches.run(list) : list());
+      // The portal's page, with what the account may download of each row (its role's rights).
+      return { ...page, downloads: await rowDownloads(db, request.params.type, page.result, viewer.user) };
     },
   );
 
