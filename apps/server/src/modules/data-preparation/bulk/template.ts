@@ -4,7 +4,12 @@ import {
   REQUIRED_COLUMN_MARK,
   SDC_EXPORT_FILE_NAMES,
 } from "@strata/core";
-import { CSV_CONTENT_TYPE, csvStream, XLSX_CONTENT_TYPE, xlsxStream } from "../../../lib/spreadsheet-stream.ts";
+import {
+  CSV_CONTENT_TYPE,
+  csvStream,
+  XLSX_CONTENT_TYPE,
+  xlsxStream,
+} from "../../../lib/spreadsheet-stream.ts";
 import { metadataProperties } from "../metadata/properties.ts";
 
 /**
