@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** A run-unique title, so announcements of earlier runs on a kept database never collide. */
 const TITLE = `E2E announcement ${Date.now().toString(36).toUpperCase()}`;
@@ -23,7 +23,7 @@ test("data-admin creates, edits and deletes an announcement; customers see it, s
 }) => {
   await signIn(page, "data-admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Announcements" }).click();
+  await (await navigationLink(page, "Announcements")).click();
   await expect(page).toHaveURL(PATH);
   await expect(page.getByRole("heading", { name: "Announcements", level: 1 })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { mainNavigation, navigationLink, signIn } from "./helpers.ts";
 
 /** Run-unique, so messages of earlier runs on a kept database never collide. */
 const SUBJECT = `E2E question ${Date.now().toString(36).toUpperCase()}`;
@@ -39,7 +39,7 @@ test("a customer accepts the new EULA once; a visitor's message reaches the staf
   await page.context().clearCookies();
   await signIn(page, "admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Inbox" }).click();
+  await (await navigationLink(page, "Inbox")).click();
   const row = page.getByRole("table", { name: "Messages" }).getByRole("row").filter({ hasText: SUBJECT });
   await expect(row).toContainText("daniel.wong@example.com");
   await row.getByRole("button", { name: "Mark handled" }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** The demo's published pack whose ZIP is built ahead (apps/server/src/modules/data-packs/demo.ts). */
 const PACK = "Deepwater 2D starter pack";
@@ -19,7 +19,7 @@ test("a customer takes a published data pack built ahead, sees its cost and bala
   expect(balance).toBeGreaterThanOrEqual(PRICE);
 
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Data packs", exact: true }).click();
+  await (await navigationLink(page, "Data packs", { exact: true })).click();
   await expect(page.getByRole("heading", { level: 1, name: "Data packs" })).toBeVisible();
   const card = page.getByRole("article", { name: PACK });
   await expect(card.getByTestId("pack-price")).toHaveText(`${PRICE} credits`);

@@ -42,7 +42,9 @@ test("export with no row selected: openExportAll texts, Cancel, both buttons dis
   await expect(dialog).toHaveAttribute("data-mode", "openExportAll");
   await expect(dialog.getByRole("heading", { name: exportDialogTitle("Seismic 2D") })).toBeVisible();
   await expect(dialog.getByText(exportAllText(total), { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("radio", { name: "CSV (.csv)" })).toBeChecked();
+  // The dialog says "Export Excel": the workbook is the default.
+  await expect(dialog.getByRole("radio", { name: "Excel workbook (.xlsx)" })).toBeChecked();
+  await expect(dialog.getByRole("radio", { name: "CSV (.csv)" })).not.toBeChecked();
 
   // Cancel moves it to closed.
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -60,6 +62,7 @@ test("export with no row selected: openExportAll texts, Cancel, both buttons dis
     await route.continue();
   });
   await page.getByRole("button", { name: "Export to Excel" }).click();
+  await dialog.getByRole("radio", { name: "CSV (.csv)" }).check();
   const downloadPromise = page.waitForEvent("download");
   await dialog.getByRole("button", { name: "Confirm" }).click();
   await expect(dialog.getByRole("button", { name: "Confirm" })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { bulkResult, DELETE_TOAST_AUTO_CLOSE_MS, METADATA_MESSAGES } from "@strata/core";
 import {
@@ -178,6 +179,19 @@ test("bulk add: a file with one bad row shows the report and changes nothing; a 
     `NS-BULK-${RUN}-3,Bulk Three,Magnetic,SK,2021,False`,
   ].join("\n");
   await page.getByRole("button", { name: "Bulk add" }).click();
+  // The template to start from: the header row, the columns each row must fill marked (required).
+  await expect(dialog.getByText(/must fill are marked \(required\): UNSI/)).toBeVisible();
+  const [template] = await Promise.all([
+    page.waitForEvent("download"),
+    dialog.getByRole("link", { name: "CSV template (.csv)" }).click(),
+  ]);
+  expect(template.suggestedFilename()).toBe("NonSeismicMetadataTemplate.csv");
+  const templateHeader = (await readFile((await template.path())!, "utf8")).replace(/^\uFEFF/, "");
+  expect(templateHeader).toMatch(/^UNSI \(required\),/);
+  await expect(dialog.getByRole("link", { name: "Excel template (.xlsx)" })).toHaveAttribute(
+    "href",
+    /bulk-template\?ingestType=Non_Seismic&format=xlsx$/,
+  );
   await fileInput.setInputFiles({ name: "bulk-bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
   await expect(dialog.getByText("bulk-bad.csv")).toBeVisible();
   await dialog.getByRole("button", { name: "Validate" }).click();

@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 test("a customer files a data request, data staff assign it to themselves and deliver a file, the customer downloads it", async ({
   page,
@@ -19,7 +19,7 @@ test("a customer files a data request, data staff assign it to themselves and de
   });
   await signIn(page, "standard-member");
   await page.goto("/");
-  await expect(mainNavigation(page).getByRole("link", { name: "Data requests" })).toBeVisible();
+  await expect(await navigationLink(page, "Data requests")).toBeVisible();
   // From a record page: the form opens with the record named.
   await page.goto("/catalog/Seismic_2D/S2D-0000001");
   await page.getByRole("link", { name: "Request this data" }).click();

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { EINVOICE_SANDBOX_URL } from "../playwright.config.ts";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 test("finance retries the Invalid demo e-invoice after the authority is told to accept it, and sees it Valid", async ({
   page,
 }) => {
   await signIn(page, "finance");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "E-invoices", exact: true }).click();
+  await (await navigationLink(page, "E-invoices", { exact: true })).click();
   await expect(page.getByRole("heading", { level: 1, name: "E-invoices" })).toBeVisible();
   // The demo's Invalid one (other journeys may have added e-invoices for the same organisation).
   await page

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** Run-unique, so the tag of an earlier run on a kept database never collides. */
 const TAG = `E2E tag ${Date.now().toString(36).toUpperCase()}`;
@@ -22,7 +22,7 @@ test("data staff add a glossary term; a customer finds it and reads it on a reco
   test.setTimeout(90_000);
   const data = await pageOf(browser, "data-admin");
   await data.goto("/");
-  await mainNavigation(data).getByRole("link", { name: "Glossary" }).click();
+  await (await navigationLink(data, "Glossary")).click();
   await expect(data.getByRole("heading", { name: "Glossary", level: 1 })).toBeVisible();
   await data.getByRole("button", { name: "Add term" }).click();
   const dialog = data.getByRole("dialog", { name: "Add term" });
@@ -74,7 +74,7 @@ test("data staff add a tag and tag records; a customer sees the tag on the recor
   // The data role has no catalogue: it tags a record by its id on the tag's page.
   const data = await pageOf(browser, "data-admin");
   await data.goto("/");
-  await mainNavigation(data).getByRole("link", { name: "Tags" }).click();
+  await (await navigationLink(data, "Tags")).click();
   await data.getByRole("button", { name: "Add tag" }).click();
   const tagDialog = data.getByRole("dialog", { name: "Add tag" });
   await tagDialog.getByRole("textbox", { name: "Name" }).fill(TAG);

@@ -39,6 +39,30 @@ export function mainNavigation(page: Page): Locator {
   return page.getByRole("navigation", { name: "Main navigation" });
 }
 
+/**
+ * A link of the main navigation, its group opened first when it sits in a closed one (the menu is
+ * grouped per role: Catalogue, Customers, Money…). Opening uses the group's own button, as a user would.
+ */
+export async function navigationLink(
+  page: Page,
+  name: string | RegExp,
+  options: { exact?: boolean } = {},
+): Promise<Locator> {
+  const navigation = mainNavigation(page);
+  const link = navigation.getByRole("link", { name, ...options });
+  // The navigation renders with the shell; wait for its first entry before asking what is hidden.
+  await expect(navigation.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+  if (await link.isVisible()) return link;
+  // A closed group's links are hidden from the accessibility tree: find the group by the label's text.
+  const group = navigation
+    .locator("li")
+    .filter({ has: page.locator("a").filter({ has: page.getByText(name, options) }) })
+    .getByRole("button", { expanded: false });
+  await group.click();
+  await expect(link).toBeVisible();
+  return link;
+}
+
 /** The alert inside the page's main landmark: sign-in errors, not toasts (those live outside it). */
 export function pageAlert(page: Page): Locator {
   return page.getByRole("main").getByRole("alert");

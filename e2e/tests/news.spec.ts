@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** Run-unique, so items of earlier runs on a kept database never collide. */
 const TITLE = `E2E news ${Date.now().toString(36).toUpperCase()}`;
@@ -7,7 +7,7 @@ const TITLE = `E2E news ${Date.now().toString(36).toUpperCase()}`;
 test("staff write and publish a news item; an anonymous visitor reads it", async ({ page, browser }) => {
   await signIn(page, "admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "News" }).click();
+  await (await navigationLink(page, "News")).click();
   await expect(page).toHaveURL("/admin/news");
 
   await page.getByRole("button", { name: "Write news" }).click();

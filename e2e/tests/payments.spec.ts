@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /**
  * Payments end to end: the customer pays on /invoices/{id}/pay (the invoice found through the
@@ -25,10 +25,7 @@ async function payPageOf(page: Page, kind: string, status: string): Promise<stri
 async function financeApproves(page: Page, organisation: string) {
   await signIn(page, "finance");
   await page.goto("/");
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name: "Payments" })
-    .click();
+  await (await navigationLink(page, "Payments")).click();
   await expect(page).toHaveURL(/\/admin\/payments$/);
   // The combobox of the payments list, not the dashboard's "Subscriptions by status" table the
   // page may still show while the list loads.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /**
  * Well analytics (issue 28): a premium user ranks wells by cumulative oil and opens the top well's
@@ -9,7 +9,7 @@ import { mainNavigation, signIn } from "./helpers.ts";
 test("a premium user ranks wells and opens the top well's decline fit with its EUR", async ({ page }) => {
   await signIn(page, "premium");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Well analytics", exact: true }).click();
+  await (await navigationLink(page, "Well analytics", { exact: true })).click();
   await expect(page.getByRole("heading", { level: 1, name: "Well analytics" })).toBeVisible();
 
   const ranking = page.getByRole("table", { name: "Ranking of wells" });

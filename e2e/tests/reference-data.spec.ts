@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** Run-unique names, so records of earlier runs on a kept database never collide. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -22,7 +22,7 @@ test("admin adds a known company, superadmin a bid round, MBR admin sets an orga
   // Admin: known companies from the navigation; the dialog refuses an empty name, then saves.
   await signIn(page, "admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Known companies" }).click();
+  await (await navigationLink(page, "Known companies")).click();
   await expect(page).toHaveURL("/admin/known-companies");
   await page.getByRole("button", { name: "Add known company" }).click();
   const dialog = page.getByRole("dialog", { name: "Add known company" });
@@ -62,7 +62,7 @@ test("admin adds a known company, superadmin a bid round, MBR admin sets an orga
   // MBR admin: opens an organisation and turns its virtual data room on for 60 days.
   const mbr = await signedInPage(browser, "mbr-admin");
   await mbr.goto("/");
-  await mainNavigation(mbr).getByRole("link", { name: "Organisations" }).click();
+  await (await navigationLink(mbr, "Organisations")).click();
   await mbr.getByRole("searchbox", { name: "Search by name or registration number" }).fill("Kinabalu");
   // The search applies after a pause (filters live in the address): click only in the filtered list.
   await expect(mbr).toHaveURL(/Kinabalu/);

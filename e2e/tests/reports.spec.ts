@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** The data rows of the report's table (the header row excluded). */
 const tableRows = (page: import("@playwright/test").Page, name: string) =>
@@ -15,7 +15,7 @@ test("an admin opens the subscriptions report from the reports list, filters it 
 }) => {
   await signIn(page, "admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Reports" }).click();
+  await (await navigationLink(page, "Reports")).click();
   await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
   // MBR admin's VDR report and finance's e-invoice logs are not the admin's.
   await expect(page.getByRole("link", { name: /VDR report/ })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** Run-unique, so accounts of earlier runs on a kept database never collide. */
 const NAME = `E2E loader ${Date.now().toString(36).toUpperCase()}`;
@@ -9,7 +9,7 @@ test("data staff create a service account, its key signs in and reads the catalo
 }) => {
   await signIn(page, "data-admin");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Service accounts" }).click();
+  await (await navigationLink(page, "Service accounts")).click();
   await expect(page).toHaveURL("/admin/service-accounts");
 
   await page.getByRole("button", { name: "Create service account" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** A one-page PDF 1.4, as the demo seeds them (a few hundred bytes). */
 function tinyPdf(text: string): Buffer {
@@ -33,7 +33,7 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
 
   await signIn(page, "graduate");
   await page.goto("/");
-  await mainNavigation(page).getByRole("link", { name: "Study documents" }).click();
+  await (await navigationLink(page, "Study documents")).click();
   await expect(page.getByRole("heading", { name: "Study documents", level: 1 })).toBeVisible();
   // The demo's documents are listed.
   await expect(page.getByRole("link", { name: /Turbidite reservoir architecture/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { navigationLink, signIn } from "./helpers.ts";
 
 /** The smallest file the server takes as a PDF (its type is checked on the bytes). */
 const PDF = Buffer.from(
@@ -36,7 +36,7 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   // A member of the MPM-study organisation (its primary user is kept for the EULA journey).
   await signIn(mpm, "mpm-study-member");
   await mpm.goto("/");
-  await mainNavigation(mpm).getByRole("link", { name: "Technical study" }).click();
+  await (await navigationLink(mpm, "Technical study")).click();
   await mpm.getByRole("link", { name }).click();
   await expect(mpm.getByRole("heading", { name })).toBeVisible();
   await mpm

@@ -889,6 +889,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-preparation/bulk-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bulk file's template of a data type (CSV or .xlsx): its header row, the columns every row must fill marked (required) */
+        get: operations["getMetadataBulkTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/data-preparation/exportsdcexcel": {
         parameters: {
             query?: never;
@@ -1824,6 +1841,23 @@ export interface paths {
         };
         /** Staff only: the counts that need the signed-in staff member and the business overview tiles (subscriptions, applications per stage, revenue, downloads, organisations) */
         get: operations["getAdminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff only: the queues that need the signed-in staff member, each with its count and list (the navigation's counts; the dashboard's without the overview) */
+        get: operations["getAdminQueueCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10154,6 +10188,47 @@ export interface operations {
             };
         };
     };
+    getMetadataBulkTemplate: {
+        parameters: {
+            query: {
+                ingestType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     exportMetadata: {
         parameters: {
             query?: never;
@@ -15215,6 +15290,52 @@ export interface operations {
                                 link: string | null;
                             } | null;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminQueueCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        counts: {
+                            /** @enum {string} */
+                            key: "pending-verification" | "clarifications-answered" | "cancel-requests" | "failed-activations" | "awaiting-my-approval" | "pending-finance" | "mbr-pending" | "payments-waiting" | "invoice-cancel-requests" | "credit-purchases-waiting" | "e-invoices-invalid";
+                            count: number;
+                            label: string;
+                            link: string;
+                        }[];
                     };
                 };
             };

@@ -40,12 +40,16 @@ export interface Screen extends AbilityLink {
   description?: string;
   /** In the side navigation unless false. */
   nav?: false;
+  /** Paths of pages opened from this screen that live elsewhere; the navigation marks this entry on them. */
+  alsoMatches?: readonly string[];
 }
 
 const catalogue = {
   label: "Data catalogue",
   description: "Search seismic, well-log, report and non-seismic records and open their details.",
   to: "/catalog",
+  // The seismic and well-log viewers open from a catalogue record.
+  alsoMatches: ["/visualisation"],
 };
 const map = {
   label: "Map viewer",
@@ -55,7 +59,6 @@ const map = {
 
 /** The screens that existed before the business workflows; features add theirs below. */
 const CORE_SCREENS: readonly Screen[] = [
-  { label: "Dashboard", to: "/", I: "view", a: "Dashboard" },
   { ...catalogue, I: "view", a: "SmartDataCatalog" },
   { ...catalogue, I: "view", a: "SmartDataCatalog-Expired" },
   { ...map, I: "view", a: "SmartViewer" },
@@ -100,6 +103,8 @@ const ACCOUNT_SCREENS: readonly Screen[] = [
     to: "/account/password",
     I: "update",
     a: "Password",
+    // In the account menu, with the user's name: not a screen of the work.
+    nav: false,
   },
 ];
 

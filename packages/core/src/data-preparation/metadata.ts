@@ -140,6 +140,15 @@ export const BULK_MAX_ROWS = 200_000;
 /** The multipart text fields of bulkaddupdatesdc (the file is the part named `file`). */
 export const bulkFieldsSchema = z.object({ ingestType: ingestTypeSchema, mode: bulkModeSchema });
 
+/** The bulk file's template: the type's columns, in CSV or an .xlsx workbook. */
+export const bulkTemplateQuerySchema = z.object({
+  ingestType: ingestTypeSchema,
+  format: z.enum(["csv", "xlsx"]).default("csv"),
+});
+export type BulkTemplateQuery = z.infer<typeof bulkTemplateQuerySchema>;
+/** How the template's header marks a column every row must fill; the upload reads the header without it. */
+export const REQUIRED_COLUMN_MARK = "(required)";
+
 export const bulkRowReportSchema = z.object({
   /** The row number as the spreadsheet shows it (the header is row 1). */
   row: z.number().int(),

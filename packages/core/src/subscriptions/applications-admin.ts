@@ -134,3 +134,6 @@ export const adminDashboardResponseSchema = z.object({
   overview: dashboardOverviewSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
+/** Only what needs this staff member: the navigation's queue counts, read on every page. */
+export const adminQueueCountsResponseSchema = z.object({ counts: z.array(dashboardCountSchema) });
+export type AdminQueueCounts = z.infer<typeof adminQueueCountsResponseSchema>;

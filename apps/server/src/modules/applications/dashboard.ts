@@ -81,7 +81,7 @@ const CARDS: CardDefinition[] = [
 ];
 
 /** The counts that need this staff member, each with the filtered list it links to. */
-export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDashboard> {
+export async function queueCountsFor(db: Database, actor: Actor): Promise<DashboardCount[]> {
   const [link] = actor.userId
     ? await db
         .select({ level: loaApprovers.level })
@@ -99,5 +99,10 @@ export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDas
     });
   }
   counts.push(...(await billingCountsFor(db, actor)));
-  return { counts, overview: await dashboardOverview(db, actor) };
+  return counts;
+}
+
+/** The dashboard: the queue counts and the business overview tiles. */
+export async function dashboardFor(db: Database, actor: Actor): Promise<AdminDashboard> {
+  return { counts: await queueCountsFor(db, actor), overview: await dashboardOverview(db, actor) };
 }

@@ -4,10 +4,13 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "re
 import { Link as RouterLink, useLocation } from "react-router";
 import { useAppAbility, useCurrentUser } from "../../lib/ability/index.ts";
 import { useSession } from "../../lib/session/index.ts";
+import { currentEntryOf } from "./current-entry.ts";
 import { Footer } from "./Footer.tsx";
 import { NavList } from "./NavList.tsx";
+import { CUSTOMER_GROUPS, groupNavigation, groupOf, STAFF_GROUPS } from "./nav-groups.ts";
 import { allowedNavItems } from "./nav-items.ts";
 import { UserMenu } from "./UserMenu.tsx";
+import { useNavQueueCounts } from "./use-nav-queue-counts.ts";
 
 // The EULA dialog (its rich text, sanitiser and queries) loads beside the shell, not in the frame
 // every page waits for: most visits never show it.
@@ -26,19 +29,47 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
   const hasOrganisation = Boolean(user?.organisation);
   const items = useMemo(
-    () => allowedNavItems((I, a) => ability.can(I, a), { hasOrganisation }),
-    [ability, hasOrganisation],
+    () => allowedNavItems((I, a) => ability.can(I, a), { hasOrganisation, signedIn: Boolean(user) }),
+    [ability, hasOrganisation, user],
+  );
+  const nodes = useMemo(
+    () => groupNavigation(items, hasOrganisation ? CUSTOMER_GROUPS : STAFF_GROUPS),
+    [items, hasOrganisation],
   );
   const hasNavigation = items.length > 0;
+  const current = currentEntryOf(items, location.pathname);
+  const currentGroup = groupOf(nodes, current);
+  const counts = useNavQueueCounts(Boolean(user) && !hasOrganisation, items, location.pathname);
+  const [openGroups, setOpenGroups] = useState<ReadonlySet<string>>(new Set());
 
   // A temporary drawer closes once the visitor has moved to another page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change on purpose
   useEffect(() => setDrawerOpen(false), [location.pathname]);
+  // The group of the page shown opens, however the user came to it; groups opened by hand stay open.
+  useEffect(() => {
+    if (currentGroup)
+      setOpenGroups((open) => (open.has(currentGroup) ? open : new Set(open).add(currentGroup)));
+  }, [currentGroup]);
+
+  const toggleGroup = (id: string, open: boolean) =>
+    setOpenGroups((groups) => {
+      const next = new Set(groups);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const drawerContent = (
     <>
       <Toolbar />
-      <NavList items={items} onNavigate={() => setDrawerOpen(false)} />
+      <NavList
+        nodes={nodes}
+        current={current}
+        counts={counts}
+        openGroups={openGroups}
+        onToggleGroup={toggleGroup}
+        onNavigate={() => setDrawerOpen(false)}
+      />
     </>
   );
 

@@ -1,9 +1,12 @@
 import { CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 
-/** A header as compared: letters and digits only, lower-cased, without a trailing "(unit)". */
+/**
+ * A header as compared: letters and digits only, lower-cased, without trailing parentheses: a
+ * "(unit)", and the template's "(required)" mark ("Line Name (required)" is the line name).
+ */
 const normalise = (header: string) =>
   header
-    .replace(/\([^)]*\)\s*$/, "")
+    .replace(/(\s*\([^()]*\))+\s*$/, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "");
 

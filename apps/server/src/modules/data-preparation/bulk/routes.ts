@@ -4,16 +4,23 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import multipart from "@fastify/multipart";
-import { apiErrorSchema, BULK_FILE_MAX_BYTES, bulkFieldsSchema, bulkReportSchema } from "@strata/core";
+import {
+  apiErrorSchema,
+  BULK_FILE_MAX_BYTES,
+  bulkFieldsSchema,
+  bulkReportSchema,
+  bulkTemplateQuerySchema,
+} from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, badRequest, invalidField } from "../../../lib/errors.ts";
 import { createCsrfProtection } from "../../auth/csrf.ts";
-import { errorResponses, manageDataPreparation, tags } from "../metadata/access.ts";
+import { errorResponses, manageDataPreparation, tags, viewDataPreparation } from "../metadata/access.ts";
 import { readSheet } from "./parse.ts";
 import { bulkAddUpdate } from "./service.ts";
+import { bulkTemplate } from "./template.ts";
 
 /** Room for the multipart envelope and the text fields around the file. */
 const ENVELOPE_BYTES = 64 * 1024;
@@ -102,6 +109,30 @@ async function readUpload(request: FastifyRequest, dir: string): Promise<Upload>
 
 /** bulkaddupdatesdc: a multipart upload (the one form route of the area), so it checks the CSRF token itself. */
 export function registerBulkRoutes(app: FastifyInstance, deps: { db: Database; config: Config }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/data-preparation/bulk-template",
+    {
+      config: viewDataPreparation,
+      schema: {
+        operationId: "getMetadataBulkTemplate",
+        tags,
+        summary:
+          "The bulk file's template of a data type (CSV or .xlsx): its header row, the columns every row must fill marked (required)",
+        querystring: bulkTemplateQuerySchema,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const file = bulkTemplate(request.query);
+      return (
+        reply
+          .header("content-type", file.contentType)
+          .header("content-disposition", `attachment; filename="${file.filename}"`)
+          // The file is not JSON: it streams past the response schemas, which describe the errors.
+          .send(file.stream as never)
+      );
+    },
+  );
   const csrf = createCsrfProtection(deps.config);
   app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: BULK_FILE_MAX_BYTES } });

@@ -1,3 +1,4 @@
+import DownloadIcon from "@mui/icons-material/Download";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import {
   Alert,
@@ -22,7 +23,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { bulkAddUpdate } from "../api/bulk-add-update.ts";
+import { bulkTemplateUrl } from "../api/bulk-template.ts";
 import { dataPreparationKeys } from "../api/client.ts";
+import { useMetadataProperties } from "../api/get-metadata-properties.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
 import { formatBytes } from "./format.ts";
 import { DP_TOAST, settle } from "./toasts.ts";
@@ -109,11 +112,14 @@ export function BulkAddDialog() {
   const queryClient = useQueryClient();
   const titleId = useId();
   const inputId = useId();
+  const templateId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<BulkReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submitting = state.loading.submitting;
   const name = SDC_DISPLAY_NAMES[state.category];
+  const properties = useMetadataProperties(state.category);
+  const required = properties.data?.columns.filter((c) => c.editable && c.required).map((c) => c.label);
 
   function close() {
     setFile(null);
@@ -173,6 +179,42 @@ export function BulkAddDialog() {
           whose id exists update that record, the others are added. A file with an invalid row changes
           nothing.
         </Typography>
+        <Box
+          component="section"
+          aria-labelledby={templateId}
+          sx={{ display: "grid", gap: 1, p: 1.5, border: 1, borderColor: "divider", borderRadius: 1 }}
+        >
+          <Typography id={templateId} variant="subtitle2" component="h3">
+            Template
+          </Typography>
+          <Typography variant="body2">
+            Start from the {name} template: its header row names every column, and the columns each row must
+            fill are marked (required)
+            {required?.length ? `: ${required.join(", ")}.` : "."}
+          </Typography>
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+            <Button
+              component="a"
+              href={bulkTemplateUrl(state.category, "xlsx")}
+              download
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+            >
+              Excel template (.xlsx)
+            </Button>
+            <Button
+              component="a"
+              href={bulkTemplateUrl(state.category, "csv")}
+              download
+              size="small"
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+            >
+              CSV template (.csv)
+            </Button>
+          </Box>
+        </Box>
         <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
           <Button
             component="label"

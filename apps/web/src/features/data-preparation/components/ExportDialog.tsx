@@ -34,7 +34,8 @@ import { DP_TOAST, settle, showPending } from "./toasts.ts";
 export function ExportDialog() {
   const state = useMetadataAdmin();
   const dispatch = useMetadataAdminDispatch();
-  const [format, setFormat] = useState<ExportFormat>("csv");
+  // The dialog says "Export Excel": an Excel workbook unless the user picks CSV (docs/decisions/0195).
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
   const titleId = useId();
   const textId = useId();
   const mode = state.dialogs.export;
@@ -84,8 +85,8 @@ export function ExportDialog() {
             value={format}
             onChange={(event) => setFormat(event.target.value as ExportFormat)}
           >
-            <FormControlLabel value="csv" control={<Radio />} label="CSV (.csv)" />
             <FormControlLabel value="xlsx" control={<Radio />} label="Excel workbook (.xlsx)" />
+            <FormControlLabel value="csv" control={<Radio />} label="CSV (.csv)" />
           </RadioGroup>
         </FormControl>
       </DialogContent>
