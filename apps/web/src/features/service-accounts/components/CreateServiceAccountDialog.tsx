@@ -18,6 +18,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { DateField } from "../../../components/DateField.tsx";
 import { useCreateServiceAccount } from "../api/service-accounts.ts";
 
 type Values = z.input<typeof serviceAccountInputSchema>;
@@ -97,14 +98,12 @@ export function CreateServiceAccountDialog({
           </FormControl>
         )}
       />
-      <TextField
+      <DateField
         label="Expires on"
-        type="date"
         required
         {...form.register("expiresOn")}
         error={Boolean(errors.expiresOn)}
         helperText={errors.expiresOn?.message ?? "The last day the key works (UTC); at most two years."}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>
   );
