@@ -304,7 +304,7 @@ function SingleView(props: {
           <TableBody>
             {[...months].reverse().map((m) => (
               <TableRow key={periodText(m)}>
-                <TableCell>{periodText(m)}</TableCell>
+                <TableCell>{formatMonth(periodText(m))}</TableCell>
                 <TableCell align="right">
                   {entity.kind === "well" ? (m.onStreamDays ?? "—") : m.producingWells}
                 </TableCell>
