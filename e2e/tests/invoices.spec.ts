@@ -16,7 +16,7 @@ test("a customer asks to cancel an invoice, finance cancels it and the customer 
   await expect(heading).toBeVisible();
   const number = ((await heading.textContent()) ?? "").replace("Invoice ", "");
   const invoice = page.getByRole("article", { name: `Invoice ${number}` });
-  await expect(invoice.getByRole("table", { name: "Lines" })).toContainText("Add-on: vdr");
+  await expect(invoice.getByRole("table", { name: "Lines" })).toContainText("Add-on: Virtual Data Room");
   await expect(invoice.getByTestId("invoice-total")).toHaveText("RM 32,400.00");
   await expect(page.getByRole("link", { name: "Pay" })).toHaveAttribute("href", /\/invoices\/.+\/pay$/);
 

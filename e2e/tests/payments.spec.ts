@@ -69,7 +69,9 @@ test("a customer pays online through the sandbox gateway and finance's approval 
   await financeApproves(finance, "Kuala Energy Partners Sdn Bhd");
 
   await page.goto("/subscription");
-  await expect(page.getByRole("region", { name: "Subscription" })).toContainText(/Add-ons:.*vdr/);
+  await expect(page.getByRole("region", { name: "Subscription" })).toContainText(
+    /Add-ons:.*Virtual Data Room/,
+  );
   await expect(page.getByRole("region", { name: "Subscription" })).toContainText(/active/i);
 });
 

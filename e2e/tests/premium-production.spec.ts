@@ -22,7 +22,7 @@ test.describe("a premium user", () => {
     await expect(page.getByRole("figure", { name: /^Field Tapis: rate in Sm³\/d/ })).toBeVisible();
     const months = page.getByRole("table", { name: "Field Tapis: months" });
     await expect(months.getByRole("columnheader", { name: "Oil (Sm³)" })).toBeVisible();
-    await expect(months.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("2026-10");
+    await expect(months.getByRole("row").nth(1).getByRole("cell").first()).toHaveText("Oct 2026");
     await expect(page.getByRole("link", { name: "Export Excel" })).toHaveAttribute(
       "href",
       "/api/production-data/export?field=Tapis&format=xlsx",

@@ -78,6 +78,16 @@ test("an expired user lands on the subscription page and applies for renewal", a
   await page.goto("/");
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByRole("alert")).toContainText("Your subscription has expired");
+  // The period that ended runs forwards and is counted in days since, never as negative days left.
+  const subscription = page.getByRole("region", { name: "Subscription" });
+  await expect(subscription).toContainText(/Ended \d+ days? ago/);
+  await expect(subscription).not.toContainText(/-\d+ days?/);
+  const period = (await subscription.getByText(/^Period:/).textContent()) ?? "";
+  const [start, end] = period
+    .replace("Period: ", "")
+    .split(" – ")
+    .map((day) => Date.parse(day));
+  expect(start).toBeLessThan(end);
   await expect(page.getByText("Price: RM 0.00")).toBeVisible();
   await page.getByRole("button", { name: "Apply for renewal" }).click();
   await expect(page.getByText("Your application is submitted")).toBeVisible();

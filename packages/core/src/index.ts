@@ -8,6 +8,7 @@ export * from "./data-preparation/index.ts";
 export * from "./data-requests/index.ts";
 export * from "./downloads/index.ts";
 export * from "./enums.ts";
+export * from "./format/index.ts";
 export * from "./gis.ts";
 export * from "./mbr/index.ts";
 export * from "./messages.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TIERS } from "./enums.ts";
-import { gisRoleForTier, tierDisplayGroup, tierLabel } from "./tiers.ts";
+import { ADD_ONS, TIERS } from "./enums.ts";
+import { addOnLabel, addOnsText, gisRoleForTier, planName, tierDisplayGroup, tierLabel } from "./tiers.ts";
 
 describe("tierDisplayGroup", () => {
   it.each([
@@ -48,5 +48,29 @@ describe("gisRoleForTier", () => {
 
   it("raises the spec's error for MPM study, which has no GIS role", () => {
     expect(() => gisRoleForTier("mpm-study")).toThrow(new Error("Invalid GIS user role type"));
+  });
+});
+
+describe("planName", () => {
+  it("shows the display group, with the tier's own name when it differs", () => {
+    expect(planName("standard")).toBe("Standard");
+    expect(planName("academic")).toBe("Graduate (Academic)");
+    expect(planName("graduate")).toBe("Graduate");
+    expect(planName("bid-round")).toBe("MBR (Bid Round)");
+    expect(planName("vdr")).toBe("Basic (VDR)");
+    expect(planName("mpm-study")).toBe("MPMStudy (MPM Study)");
+  });
+});
+
+describe("addOnLabel", () => {
+  it("names each add-on without its code", () => {
+    expect(addOnLabel("mbr-plus")).toBe("MBR-Plus");
+    expect(addOnLabel("mpm-study")).toBe("MPM Study");
+    for (const addOn of ADD_ONS) expect(addOnLabel(addOn)).not.toMatch(/^[a-z-]+$/);
+  });
+
+  it("lists add-ons in words, or None", () => {
+    expect(addOnsText(["mbr", "mbr-plus"])).toBe("MBR, MBR-Plus");
+    expect(addOnsText([])).toBe("None");
   });
 });

@@ -1,4 +1,4 @@
-import type { Tier } from "./enums.ts";
+import type { AddOn, Tier } from "./enums.ts";
 
 export const TIER_DISPLAY_GROUPS = [
   "Basic",
@@ -58,6 +58,33 @@ export function tierDisplayGroup(tier: Tier): TierDisplayGroup {
 
 export function tierLabel(tier: Tier): string {
   return LABEL[tier];
+}
+
+/**
+ * A plan as screens name it: its display group (section 3), with the tier's own name after it when
+ * they differ ("Graduate (Academic)", "MBR (Bid Round)"), so staff still tell the two apart.
+ */
+export function planName(tier: Tier): string {
+  const group = DISPLAY_GROUP[tier];
+  const label = LABEL[tier];
+  return group === label ? group : `${group} (${label})`;
+}
+
+/** Add-ons by name (never the code, e.g. `mbr-plus`, on screen). */
+export const ADD_ON_LABELS: Record<AddOn, string> = {
+  mbr: "MBR",
+  "mpm-study": "MPM Study",
+  "mbr-plus": "MBR-Plus",
+  vdr: "Virtual Data Room",
+};
+
+export function addOnLabel(addOn: AddOn): string {
+  return ADD_ON_LABELS[addOn];
+}
+
+/** A list of add-ons for a sentence or a cell: "MBR, MBR-Plus", or "None". */
+export function addOnsText(addOns: readonly AddOn[]): string {
+  return addOns.length ? addOns.map(addOnLabel).join(", ") : "None";
 }
 
 /**

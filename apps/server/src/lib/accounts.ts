@@ -56,6 +56,18 @@ export interface NewOrganisation {
   addOns?: AddOn[];
 }
 
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * A period starts now unless it has already ended: then it ran the year before its end, so an expired
+ * subscription never shows a period that runs backwards.
+ */
+function defaultStart(status: string, endsAt: Date | null): Date | null {
+  if (status === "inactive") return null;
+  const now = new Date();
+  return endsAt && endsAt < now ? new Date(endsAt.getTime() - YEAR_MS) : now;
+}
+
 /** Inserts an organisation and its one subscription row. */
 export async function createOrganisationRecord(db: Database, input: NewOrganisation): Promise<string> {
   const id = randomUUID();
@@ -76,7 +88,7 @@ export async function createOrganisationRecord(db: Database, input: NewOrganisat
       planType: input.tier,
       status,
       addOnsType: input.addOns ?? [],
-      startsAt: input.subscriptionStartsAt ?? (status === "inactive" ? null : new Date()),
+      startsAt: input.subscriptionStartsAt ?? defaultStart(status, input.subscriptionExpiresAt ?? null),
       endsAt: input.subscriptionExpiresAt ?? null,
     });
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type AddOn, isStaffRole, type Tier, type UserRole } from "../enums.ts";
 import { PLANS } from "../subscriptions/plans.ts";
-import { tierLabel } from "../tiers.ts";
+import { ADD_ON_LABELS, tierLabel } from "../tiers.ts";
 import {
   ADD_ON_DOWNLOAD_FLAGS,
   type DownloadFlag,
@@ -32,13 +32,8 @@ export interface RefusalUser {
   isExpired?: boolean;
 }
 
-/** Add-ons as a customer reads them on the subscription page. */
-const ADD_ON_NAMES: Record<AddOn, string> = {
-  mbr: "MBR",
-  "mpm-study": "MPM Study",
-  "mbr-plus": "MBR-Plus",
-  vdr: "Virtual Data Room",
-};
+/** Add-ons as a customer reads them on the subscription page (core's one list). */
+const ADD_ON_NAMES = ADD_ON_LABELS;
 
 /** The audiences a record can be released to, in the order they are named, by the tiers in each. */
 const AUDIENCES: { name: string; tiers: readonly Tier[] }[] = [

@@ -30,7 +30,7 @@ export const salesReport = reportShape({
     sale: z.enum(SALE_KINDS),
     /** What was sold, as the list groups it: the plan (a tier), the add-ons or the credit plan's id. */
     planKey: z.string(),
-    /** What was sold, as a reader names it: "Premium", "Add-on: vdr", "Project". */
+    /** What was sold, as a reader names it: "Premium", "Add-on: Virtual Data Room", "Project". */
     plan: z.string(),
     invoices: z.number().int(),
     subtotalSen: z.number().int(),

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import {
   ADD_ON_PRICES,
   type AddOn,
+  addOnLabel,
+  addOnsText,
   type InvoiceLine,
   invoiceNumberOf,
   lineOf,
@@ -70,7 +72,8 @@ export function applicationLines(application: ApplicationRow): InvoiceLine[] {
       planSen / years,
     ),
   ];
-  for (const addOn of addOns) lines.push(lineOf(`Add-on: ${addOn}`, 1, ADD_ON_PRICES[addOn].amountSen));
+  for (const addOn of addOns)
+    lines.push(lineOf(`Add-on: ${addOnLabel(addOn)}`, 1, ADD_ON_PRICES[addOn].amountSen));
   return lines;
 }
 
@@ -79,9 +82,11 @@ export function applicationLines(application: ApplicationRow): InvoiceLine[] {
  * were already held, so the amount leaves them out) one line of the amount naming them all.
  */
 function addOnLines(addOns: AddOn[], amountSen: number): InvoiceLine[] {
-  const lines = addOns.map((addOn) => lineOf(`Add-on: ${addOn}`, 1, ADD_ON_PRICES[addOn].amountSen));
+  const lines = addOns.map((addOn) =>
+    lineOf(`Add-on: ${addOnLabel(addOn)}`, 1, ADD_ON_PRICES[addOn].amountSen),
+  );
   if (lines.length > 0 && lines.reduce((sum, line) => sum + line.amountSen, 0) === amountSen) return lines;
-  return [lineOf(`Add-on${addOns.length === 1 ? "" : "s"}: ${addOns.join(", ")}`, 1, amountSen)];
+  return [lineOf(`Add-on${addOns.length === 1 ? "" : "s"}: ${addOnsText(addOns)}`, 1, amountSen)];
 }
 
 export interface IssueInvoiceInput {

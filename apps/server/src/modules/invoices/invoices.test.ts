@@ -170,7 +170,7 @@ describe("the lines of an application's invoice", () => {
       issueApplicationInvoice(tx, t.config.billing, withMbr, systemActor("test")),
     );
     expect(invoice.lines).toEqual([
-      { description: "Add-on: mbr", quantity: 1, unitSen: 4_000_000, amountSen: 4_000_000 },
+      { description: "Add-on: MBR", quantity: 1, unitSen: 4_000_000, amountSen: 4_000_000 },
     ]);
     expect(invoice.totalSen).toBe(4_320_000);
 
@@ -184,7 +184,12 @@ describe("the lines of an application's invoice", () => {
       issueApplicationInvoice(tx, t.config.billing, both, systemActor("test")),
     );
     expect(second.lines).toEqual([
-      { description: "Add-ons: mbr, vdr", quantity: 1, unitSen: 3_000_000, amountSen: 3_000_000 },
+      {
+        description: "Add-ons: MBR, Virtual Data Room",
+        quantity: 1,
+        unitSen: 3_000_000,
+        amountSen: 3_000_000,
+      },
     ]);
   });
 });

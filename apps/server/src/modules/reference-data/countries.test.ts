@@ -1,9 +1,9 @@
+import { ISO_COUNTRIES } from "@strata/core";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countries } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { seedCountries } from "./countries.ts";
-import { ISO_COUNTRIES } from "./iso-countries.ts";
 
 let t: TestApp;
 beforeAll(async () => {

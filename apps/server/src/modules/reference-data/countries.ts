@@ -1,4 +1,4 @@
-import { type Country, countrySchema } from "@strata/core";
+import { type Country, countrySchema, ISO_COUNTRIES } from "@strata/core";
 import { asc, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +6,6 @@ import { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { countries } from "../../db/schema/index.ts";
 import { isPublic } from "../../plugins/access.ts";
-import { ISO_COUNTRIES } from "./iso-countries.ts";
 
 /**
  * Fills `countries` with the ISO 3166-1 list (installation data, run at every start and into the

@@ -1,4 +1,4 @@
-import type { Subscription } from "@strata/core";
+import { calendarDaysUntil, type Subscription } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions } from "../../db/schema/index.ts";
@@ -6,13 +6,13 @@ import type { Tx } from "../../lib/workflow.ts";
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from today until the day of `endsAt` (UTC days: 0 on the last day, negative once past). */
+/**
+ * Whole days from today until the day of `endsAt`, in Malaysian calendar days as screens show the
+ * dates (0 on the last day, negative once past; screens say "Ended N days ago").
+ */
 export function daysLeft(endsAt: Date | null, now = new Date()): number | null {
   if (!endsAt) return null;
-  const day = (d: Date) => Math.floor(d.getTime() / DAY_MS);
-  return day(endsAt) - day(now);
+  return calendarDaysUntil(endsAt, now);
 }
 
 /** Subscriptions with their organisation's name; add `.where()`, `.orderBy()`, `.limit()`. */

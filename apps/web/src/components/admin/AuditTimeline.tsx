@@ -1,7 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from "@mui/material";
-import { type AuditEvent, statusLabel } from "@strata/core";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import { type AuditEvent, formatDateTime, statusLabel } from "@strata/core";
 
 /** The words an audit row's `after` may carry for people (a reason, a message, a new status). */
 function detailOf(event: AuditEvent): string | null {
@@ -36,7 +34,7 @@ export function AuditTimeline({
                 {detailOf(event) ? <> {detailOf(event)}</> : null}
               </>
             }
-            secondary={<time dateTime={event.createdAt}>{dateTime.format(new Date(event.createdAt))}</time>}
+            secondary={<time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>}
           />
         </ListItem>
       ))}

@@ -1,5 +1,7 @@
 import { MenuItem, Stack, TextField } from "@mui/material";
+import { isCalendarDay } from "@strata/core";
 import { type ReactNode, useEffect, useState } from "react";
+import { DateField } from "../DateField.tsx";
 
 /** The row of filters above a staff list. */
 export function FilterBar({ children }: { children: ReactNode }) {
@@ -76,7 +78,10 @@ export function SelectFilter({
   );
 }
 
-/** A day (YYYY-MM-DD) for a period's start or end; empty clears the filter. */
+/**
+ * A day (YYYY-MM-DD, typed: see DateField) for a period's start or end; the filter changes once the
+ * text is a whole day, and empty clears it.
+ */
 export function DateFilter({
   label,
   value,
@@ -86,14 +91,24 @@ export function DateFilter({
   value: string | undefined;
   onChange(v: string | undefined): void;
 }) {
+  const [text, setText] = useState(value ?? "");
+  // Follow a change from outside (filters reset, the address edited) without an effect.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setText(value ?? "");
+  }
   return (
-    <TextField
-      type="date"
+    <DateField
       label={label}
       size="small"
-      value={value ?? ""}
-      onChange={(e) => onChange(e.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true } }}
+      hint={false}
+      value={text}
+      onChange={(e) => {
+        setText(e.target.value);
+        if (e.target.value === "") onChange(undefined);
+        else if (isCalendarDay(e.target.value)) onChange(e.target.value);
+      }}
       sx={{ minWidth: 180 }}
     />
   );

@@ -1,3 +1,4 @@
+import { formatDate, formatMonth as formatHouseMonth } from "@strata/core";
 /**
  * Ticks for a time axis: whole years, months or days, chosen so that about `target` labels fit.
  * Times are milliseconds since the epoch in UTC (production periods are calendar months, so labels
@@ -52,13 +53,12 @@ export function timeTicks(min: number, max: number, target = 8): TimeTick[] {
   return ticks;
 }
 
+/** "5 Mar 2014": the house day format; series are in UTC days, so the day is the UTC one. */
 export function formatDay(time: number): string {
-  const d = new Date(time);
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return formatDate(time, { timeZone: "UTC" });
 }
 
 /** "Mar 2014": the label of a monthly point in tooltips. */
 export function formatMonth(time: number): string {
-  const d = new Date(time);
-  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return formatHouseMonth(time, { timeZone: "UTC" });
 }

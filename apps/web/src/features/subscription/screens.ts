@@ -11,7 +11,7 @@ export const SUBSCRIPTION_SCREENS: readonly Screen[] = [
     organisationOnly: true,
   },
   {
-    label: "Organization",
+    label: "Organisation",
     description: "See your organisation's details; the primary user edits its address.",
     to: "/organization",
     I: "view",

@@ -87,7 +87,7 @@ describe("GET /api/reports/sales", () => {
       ["2025-03", "download-credits", "Salesrep Project", 1, 4_320_000],
       ["2025-02", "subscription", "Premium", 1, 9_072_000],
       ["2025-02", "subscription", "Standard", 2, 13_824_000],
-      ["2025-02", "add-on", "Add-on: vdr", 1, 3_240_000],
+      ["2025-02", "add-on", "Add-on: Virtual Data Room", 1, 3_240_000],
     ]);
     expect(all.result[3]).toMatchObject({ subtotalSen: 12_800_000, taxSen: 1_024_000, planKey: "standard" });
   });
@@ -96,7 +96,11 @@ describe("GET /api/reports/sales", () => {
     const march = (await report({ organisation: "Salesrep", from: "2025-03-01", to: "2025-03-31" })).json();
     expect(brief(march.result).map((r) => r[2])).toEqual(["Standard", "Salesrep Project"]);
     const premium = (await report({ organisation: "Salesrep", tier: "premium" })).json();
-    expect(brief(premium.result).map((r) => r[2])).toEqual(["Salesrep Project", "Premium", "Add-on: vdr"]);
+    expect(brief(premium.result).map((r) => r[2])).toEqual([
+      "Salesrep Project",
+      "Premium",
+      "Add-on: Virtual Data Room",
+    ]);
     const beta = (await report({ organisation: "salesrep beta" })).json();
     expect(brief(beta.result)).toEqual([
       ["2025-03", "subscription", "Standard", 1, 6_912_000],
@@ -109,7 +113,7 @@ describe("GET /api/reports/sales", () => {
     const third = (await report({ organisation: "Salesrep", pageSize: 2, page: 3 })).json();
     expect(first).toMatchObject({ pageNumber: 1, pageSize: 2, pageTotal: 5 });
     expect(brief(first.result).map((r) => r[2])).toEqual(["Standard", "Salesrep Project"]);
-    expect(brief(third.result).map((r) => r[2])).toEqual(["Add-on: vdr"]);
+    expect(brief(third.result).map((r) => r[2])).toEqual(["Add-on: Virtual Data Room"]);
 
     const query = { organisation: "Salesrep" };
     const walked: Row[] = [];
@@ -161,7 +165,7 @@ describe("GET /api/reports/sales", () => {
       ["2025-03", "download-credits", "Salesrep Project", "1", "40000.00", "3200.00", "43200.00"],
       ["2025-02", "subscription", "Premium", "1", "84000.00", "6720.00", "90720.00"],
       ["2025-02", "subscription", "Standard", "2", "128000.00", "10240.00", "138240.00"],
-      ["2025-02", "add-on", "Add-on: vdr", "1", "30000.00", "2400.00", "32400.00"],
+      ["2025-02", "add-on", "Add-on: Virtual Data Room", "1", "30000.00", "2400.00", "32400.00"],
     ]);
     const xlsx = await exported(
       t,

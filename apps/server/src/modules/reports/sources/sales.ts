@@ -1,4 +1,14 @@
-import { PLANS, SALE_KIND_LABELS, SALE_KINDS, type SaleKind, salesReport, type Tier } from "@strata/core";
+import {
+  ADD_ONS,
+  type AddOn,
+  addOnLabel,
+  PLANS,
+  SALE_KIND_LABELS,
+  SALE_KINDS,
+  type SaleKind,
+  salesReport,
+  type Tier,
+} from "@strata/core";
 import { and, asc, count, desc, eq, isNotNull, max, type SQL, sql, sum } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
@@ -53,10 +63,13 @@ function salesGroups(db: Database, q: Query) {
     .as("sales");
 }
 
-/** How a reader names what was sold. */
+const addOnName = (key: string) =>
+  (ADD_ONS as readonly string[]).includes(key) ? addOnLabel(key as AddOn) : key;
+
+/** How a reader names what was sold (add-ons by name, never their codes). */
 function planLabel(sale: SaleKind, planKey: string, creditPlanName: string | null): string {
   if (sale === "download-credits") return creditPlanName ?? planKey;
-  if (sale === "add-on") return `Add-on: ${planKey}`;
+  if (sale === "add-on") return `Add-on: ${planKey.split(", ").map(addOnName).join(", ")}`;
   return PLANS[planKey as Tier]?.label ?? planKey;
 }
 

@@ -13,11 +13,9 @@ import {
   TableRow,
   Tooltip,
 } from "@mui/material";
-import { SDC_DISPLAY_NAMES } from "@strata/core";
+import { formatDateTime, SDC_DISPLAY_NAMES } from "@strata/core";
 import { Can } from "../../../lib/ability/index.ts";
 import type { AdminAnnouncement } from "../api/announcements.ts";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 export function AnnouncementsTable({
   rows,
@@ -59,7 +57,7 @@ export function AnnouncementsTable({
                 <TableCell>{SDC_DISPLAY_NAMES[row.sdcType]}</TableCell>
                 <TableCell>
                   {row.publishedAt ? (
-                    dateFormat.format(new Date(row.publishedAt))
+                    formatDateTime(row.publishedAt)
                   ) : (
                     <Chip label="Draft" size="small" variant="outlined" />
                   )}

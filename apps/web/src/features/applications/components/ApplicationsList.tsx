@@ -3,8 +3,9 @@ import {
   APPLICATION_KINDS,
   APPLICATION_STATUSES,
   type Application,
+  formatDate,
   formatMyr,
-  PLANS,
+  planName,
   statusLabel,
   TIERS,
 } from "@strata/core";
@@ -32,12 +33,10 @@ const FILTERS = [
 ] as const;
 type Filter = (typeof FILTERS)[number];
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
-
 const COLUMNS: Column<Application>[] = [
   { key: "organisation", label: "Organisation", render: (a) => a.organisationName },
   { key: "kind", label: "Kind", render: (a) => statusLabel(a.kind) },
-  { key: "plan", label: "Plan", render: (a) => PLANS[a.planType]?.label ?? a.planType },
+  { key: "plan", label: "Plan", render: (a) => planName(a.planType) },
   {
     key: "amount",
     label: "Amount",
@@ -53,7 +52,7 @@ const COLUMNS: Column<Application>[] = [
   {
     key: "submitted",
     label: "Submitted",
-    render: (a) => (a.submittedAt ? date.format(new Date(a.submittedAt)) : "Not yet"),
+    render: (a) => (a.submittedAt ? formatDate(a.submittedAt) : "Not yet"),
   },
 ];
 
@@ -128,7 +127,7 @@ export function ApplicationsList({
           <SelectFilter
             label="Plan"
             value={params.filters.planType}
-            options={TIERS.map((t) => ({ value: t, label: PLANS[t].label }))}
+            options={TIERS.map((t) => ({ value: t, label: planName(t) }))}
             onChange={(v) => params.setFilter("planType", v)}
           />
         ) : null}

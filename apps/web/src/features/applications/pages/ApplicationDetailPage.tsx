@@ -1,5 +1,5 @@
 import { Alert, Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
-import { formatMyr, PLANS, statusLabel } from "@strata/core";
+import { addOnsText, countryName, formatDateTime, formatMyr, planName, statusLabel } from "@strata/core";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
@@ -9,8 +9,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { formatBytes } from "../../../lib/format.ts";
 import { documentHref, useAdminApplication } from "../api/get-admin-application.ts";
 import { ApplicationActions } from "../components/ApplicationActions.tsx";
-
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,7 +68,7 @@ export function ApplicationDetailPage() {
             sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}
           >
             <span>
-              {statusLabel(a.kind)} application for the {PLANS[a.planType]?.label ?? a.planType} plan
+              {statusLabel(a.kind)} application for the {planName(a.planType)} plan
             </span>
             <StatusChip status={a.status} />
           </Box>
@@ -83,13 +81,13 @@ export function ApplicationDetailPage() {
             <Facts
               items={[
                 ["Kind", statusLabel(a.kind)],
-                ["Plan", PLANS[a.planType]?.label ?? a.planType],
+                ["Plan", planName(a.planType)],
                 ["Duration", a.duration ? `${a.duration.value} ${a.duration.unit}` : "None"],
-                ["Add-ons", a.addOnsType.length ? a.addOnsType.map(statusLabel).join(", ") : "None"],
+                ["Add-ons", addOnsText(a.addOnsType)],
                 ["Amount", formatMyr(a.amount.amountSen)],
                 ["Status", <StatusChip key="s" status={a.status} />],
                 ["Next approver", a.nextApproverName],
-                ["Submitted", a.submittedAt ? date.format(new Date(a.submittedAt)) : "Not yet"],
+                ["Submitted", a.submittedAt ? formatDateTime(a.submittedAt) : "Not yet"],
               ]}
             />
           </Section>
@@ -102,7 +100,7 @@ export function ApplicationDetailPage() {
                 ["Kind", o.kind === "institute" ? "Academic institute" : "Company"],
                 ["Registration number", o.registrationNumber],
                 ["Address", o.address],
-                ["Country", o.countryCode],
+                ["Country", countryName(o.countryCode)],
                 ["Applicant", applicant ? `${applicant.name} <${applicant.email}>` : null],
               ]}
             />
@@ -122,7 +120,7 @@ export function ApplicationDetailPage() {
                           {d.fileName}
                         </Link>
                       }
-                      secondary={`${formatBytes(d.sizeBytes)} · ${date.format(new Date(d.createdAt))}`}
+                      secondary={`${formatBytes(d.sizeBytes)} · ${formatDateTime(d.createdAt)}`}
                     />
                   </ListItem>
                 ))}

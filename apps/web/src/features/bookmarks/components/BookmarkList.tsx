@@ -12,11 +12,9 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import { type Bookmark, CATALOG_REGISTRY } from "@strata/core";
+import { type Bookmark, CATALOG_REGISTRY, formatDate } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { mapViewPath, recordPath } from "../../../lib/catalog-links.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" });
 
 function target(bookmark: Bookmark): { to: string; detail: string } | null {
   if (bookmark.kind === "record" && bookmark.sdcType && bookmark.recordId) {
@@ -81,7 +79,7 @@ export function BookmarkList({
                     bookmark.name
                   )
                 }
-                secondary={`${link?.detail ?? ""} · Bookmarked ${dateFormat.format(new Date(bookmark.createdAt))}`}
+                secondary={`${link?.detail ?? ""} · Bookmarked ${formatDate(bookmark.createdAt)}`}
               />
             </ListItem>
           );

@@ -1,16 +1,16 @@
-import type { CatalogColumn } from "@strata/core";
+import { type CatalogColumn, formatDate } from "@strata/core";
 import type { CatalogFilterValue } from "../../../lib/catalog-links.ts";
 
 export { formatBytes } from "../../../lib/format.ts";
 
 const numberFormat = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 2 });
 
-/** A cell's text: dates as YYYY-MM-DD, numbers grouped with their unit, flags as Yes/No, empty as a dash. */
+/** A cell's text: dates in the house format (the calendar day as stored), numbers grouped with their unit, flags as Yes/No, empty as a dash. */
 export function formatValue(column: Pick<CatalogColumn, "kind" | "unit">, value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   switch (column.kind) {
     case "date":
-      return String(value).slice(0, 10);
+      return formatDate(String(value).slice(0, 10));
     case "number": {
       const n = Number(value);
       if (!Number.isFinite(n)) return String(value);

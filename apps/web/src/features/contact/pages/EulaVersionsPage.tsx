@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from "@mui/material";
-import { eulaVersionInputSchema } from "@strata/core";
+import { eulaVersionInputSchema, formatDate } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { ConfirmButton, FormDialog } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -9,8 +9,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useEulaVersions, useEulaWrites } from "../api/contact.ts";
 import { fieldErrors } from "../components/form-errors.ts";
-
-const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 function NewVersionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { create } = useEulaWrites();
@@ -98,7 +96,7 @@ export function EulaVersionsPage() {
               {v.published ? <Chip size="small" color="success" label="Published" /> : null}
               <Box sx={{ flexGrow: 1 }} />
               <Typography variant="body2" color="text.secondary">
-                {v.publishedAt ? `Published ${day.format(new Date(v.publishedAt))} · ` : ""}
+                {v.publishedAt ? `Published ${formatDate(v.publishedAt)} · ` : ""}
                 {v.acceptances} accepted
               </Typography>
               {v.published ? null : (

@@ -1,5 +1,5 @@
 import { Box, Button, Rating, Typography } from "@mui/material";
-import { type ContactMessage, FEEDBACK_CATEGORY_LABELS } from "@strata/core";
+import { type ContactMessage, FEEDBACK_CATEGORY_LABELS, formatDateTime } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -22,7 +22,6 @@ const STATUSES = [
   { value: "handled", label: "Handled" },
   { value: "spam", label: "Spam" },
 ];
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function HandleButton({ message }: { message: ContactMessage }) {
   const setHandled = useSetHandled();
@@ -51,7 +50,7 @@ const columns: Column<ContactMessage>[] = [
   {
     key: "received",
     label: "Received",
-    render: (m) => when.format(new Date(m.createdAt)),
+    render: (m) => formatDateTime(m.createdAt),
   },
   {
     key: "from",

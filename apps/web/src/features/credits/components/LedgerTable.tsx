@@ -1,9 +1,9 @@
 import { Box } from "@mui/material";
 import type { CreditLedgerEntry, Paged } from "@strata/core";
+import { formatDate } from "@strata/core";
 import { type Column, DataTable } from "../../../components/admin/index.ts";
 import type { ListParams } from "../../../components/admin/list-params.ts";
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 const KIND_LABEL: Record<CreditLedgerEntry["kind"], string> = {
   grant: "Purchase",
   spend: "Download",
@@ -13,7 +13,7 @@ const KIND_LABEL: Record<CreditLedgerEntry["kind"], string> = {
 };
 
 const COLUMNS: Column<CreditLedgerEntry>[] = [
-  { key: "date", label: "Date", render: (e) => date.format(new Date(e.createdAt)) },
+  { key: "date", label: "Date", render: (e) => formatDate(e.createdAt) },
   { key: "kind", label: "Kind", render: (e) => KIND_LABEL[e.kind] },
   {
     key: "what",
@@ -23,7 +23,7 @@ const COLUMNS: Column<CreditLedgerEntry>[] = [
         {e.reference ?? e.reason ?? "—"}
         {e.expiresAt && e.kind === "grant" ? (
           <Box component="span" sx={{ color: "text.secondary", display: "block", fontSize: "0.8em" }}>
-            Valid until {date.format(new Date(e.expiresAt))}
+            Valid until {formatDate(e.expiresAt)}
           </Box>
         ) : null}
       </>

@@ -11,14 +11,12 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatMyr } from "@strata/core";
+import { formatDate, formatMyr } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useCancelMyCreditPurchase } from "../api/cancel-my-credit-purchase.ts";
 import { useMyCreditPurchases } from "../api/get-my-credit-purchases.ts";
-
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 /** The organisation's latest purchases with their status and invoice; pay or cancel as allowed. */
 export function MyPurchases() {
@@ -50,7 +48,7 @@ export function MyPurchases() {
           <TableBody>
             {rows.map((p) => (
               <TableRow key={p.id}>
-                <TableCell>{date.format(new Date(p.createdAt))}</TableCell>
+                <TableCell>{formatDate(p.createdAt)}</TableCell>
                 <TableCell>{p.planName}</TableCell>
                 <TableCell align="right">{p.credits.toLocaleString("en-MY")}</TableCell>
                 <TableCell>

@@ -1,7 +1,6 @@
 import { BarChart } from "@mui/x-charts/BarChart";
 import type { CreditStats } from "@strata/core";
-
-const monthLabel = new Intl.DateTimeFormat("en-GB", { month: "short", year: "2-digit", timeZone: "UTC" });
+import { formatMonth } from "@strata/core";
 
 /**
  * Credits granted, spent and expired by month. Loaded lazily by the credits page (`lazy()`), so the
@@ -14,7 +13,7 @@ export default function UsageChart({ byMonth }: { byMonth: CreditStats["byMonth"
       xAxis={[
         {
           scaleType: "band",
-          data: byMonth.map((m) => monthLabel.format(new Date(`${m.month}-01T00:00:00Z`))),
+          data: byMonth.map((m) => formatMonth(m.month)),
         },
       ]}
       series={[

@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { clarificationBodySchema, formatMyr, statusLabel } from "@strata/core";
+import { clarificationBodySchema, formatDateTime, formatMyr, statusLabel } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, ConfirmButton, NoteDialog, StatusChip } from "../../../components/admin/index.ts";
@@ -21,8 +21,6 @@ import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useCreditPurchaseAction } from "../api/act-on-credit-purchase.ts";
 import { useCreditPurchase } from "../api/get-credit-purchase.ts";
-
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** One credit purchase for staff: invoice, payments, history and finance's actions (allowedActions only). */
 export function CreditPurchasePage() {
@@ -38,7 +36,7 @@ export function CreditPurchasePage() {
         title={p ? `${p.planName} for ${p.organisationName}` : "Credit purchase"}
         subtitle={
           p
-            ? `${p.credits.toLocaleString("en-MY")} credits · ordered ${dateTime.format(new Date(p.createdAt))}`
+            ? `${p.credits.toLocaleString("en-MY")} credits · ordered ${formatDateTime(p.createdAt)}`
             : undefined
         }
       />
@@ -115,7 +113,7 @@ export function CreditPurchasePage() {
                 <TableBody>
                   {p.payments.map((pay) => (
                     <TableRow key={pay.id}>
-                      <TableCell>{dateTime.format(new Date(pay.createdAt))}</TableCell>
+                      <TableCell>{formatDateTime(pay.createdAt)}</TableCell>
                       <TableCell>{pay.method === "online" ? "Online" : "Bank transfer"}</TableCell>
                       <TableCell align="right">{formatMyr(pay.amountSen)}</TableCell>
                       <TableCell>{pay.reference ?? "—"}</TableCell>

@@ -1,5 +1,11 @@
 import { Box } from "@mui/material";
-import { CREDIT_PURCHASE_STATUSES, type CreditPurchase, formatMyr, statusLabel } from "@strata/core";
+import {
+  CREDIT_PURCHASE_STATUSES,
+  type CreditPurchase,
+  formatDate,
+  formatMyr,
+  statusLabel,
+} from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -13,7 +19,6 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useCreditPurchases } from "../api/get-credit-purchases.ts";
 
 const FILTERS = ["status", "organisation"] as const;
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
 
 const COLUMNS: Column<CreditPurchase>[] = [
   { key: "organisation", label: "Organisation", render: (p) => p.organisationName },
@@ -30,7 +35,7 @@ const COLUMNS: Column<CreditPurchase>[] = [
     ),
   },
   { key: "status", label: "Status", render: (p) => <StatusChip status={p.status} /> },
-  { key: "ordered", label: "Ordered", render: (p) => date.format(new Date(p.createdAt)) },
+  { key: "ordered", label: "Ordered", render: (p) => formatDate(p.createdAt) },
 ];
 
 /** Finance's queue of credit purchases (admin and LOA view it). */

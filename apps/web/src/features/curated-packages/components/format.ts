@@ -1,3 +1,5 @@
+import { formatDateTime } from "@strata/core";
+
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"];
 
 /** 1,536 → "1.5 KB" (binary multiples, as the download manager shows sizes). */
@@ -13,5 +15,4 @@ export function formatSize(bytes: number): string {
     : `${value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDate = (iso: string) => formatDateTime(iso);

@@ -1,6 +1,6 @@
 import { BarChart } from "@mui/x-charts/BarChart";
 import { PieChart } from "@mui/x-charts/PieChart";
-import { type DashboardOverview, statusLabel, tierLabel } from "@strata/core";
+import { type DashboardOverview, planName, statusLabel } from "@strata/core";
 
 const compactRinggit = new Intl.NumberFormat("en-MY", { notation: "compact", maximumFractionDigits: 1 });
 
@@ -32,7 +32,7 @@ export function TierBars({ byTier }: { byTier: Subscriptions["byTier"] }) {
     <BarChart
       height={220}
       layout="horizontal"
-      yAxis={[{ scaleType: "band", data: byTier.map((t) => tierLabel(t.tier)), width: 130 }]}
+      yAxis={[{ scaleType: "band", data: byTier.map((t) => planName(t.tier)), width: 130 }]}
       series={[{ data: byTier.map((t) => t.count), label: "Subscriptions", color: "#1565c0" }]}
       hideLegend
     />

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type DashboardOverview, formatMyr, statusLabel, tierLabel } from "@strata/core";
+import { type DashboardOverview, formatMonth, formatMyr, planName, statusLabel } from "@strata/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { countFormat } from "../../../lib/format.ts";
@@ -23,9 +23,7 @@ const RevenueBars = lazy(() => import("./OverviewCharts.tsx").then((m) => ({ def
 
 const monthName = (month: string, offset = 0) => {
   const [y, m] = month.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y, m - 1 + offset, 1)),
-  );
+  return formatMonth(new Date(Date.UTC(y, m - 1 + offset, 1)).toISOString().slice(0, 7));
 };
 
 /**
@@ -164,7 +162,7 @@ function Overview({ overview }: { overview: DashboardOverview }) {
                 caption="Subscriptions by plan"
                 rows={subscriptions.byTier.map((t) => ({
                   key: t.tier,
-                  label: tierLabel(t.tier),
+                  label: planName(t.tier),
                   value: countFormat.format(t.count),
                 }))}
               />

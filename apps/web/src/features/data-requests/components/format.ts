@@ -1,5 +1,5 @@
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : "—");
+import { formatDateTime } from "@strata/core";
+export const formatDate = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"];
 /** 1,536 → "1.5 KB". */

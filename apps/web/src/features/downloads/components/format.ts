@@ -1,4 +1,5 @@
 import type { DownloadPackageStatus } from "@strata/core";
+import { formatDateTime } from "@strata/core";
 
 const UNITS = ["bytes", "KB", "MB", "GB", "TB"];
 
@@ -17,8 +18,7 @@ export function formatSize(bytes: number): string {
 
 export const formatCredits = (n: number) => `${n.toLocaleString("en-MY")} credit${n === 1 ? "" : "s"}`;
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : "—");
+export const formatDate = (iso: string | null) => (iso ? formatDateTime(iso) : "—");
 
 export const PACKAGE_STATUS_LABELS: Record<DownloadPackageStatus, string> = {
   draft: "Not confirmed",

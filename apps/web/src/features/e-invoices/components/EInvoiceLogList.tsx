@@ -1,7 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Box, Chip, Stack, Typography } from "@mui/material";
 import type { EInvoiceLog } from "@strata/core";
-
-const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "medium" });
+import { formatDateTime } from "@strata/core";
 
 const OPERATIONS: Record<string, string> = {
   token: "Token",
@@ -58,7 +57,7 @@ export function EInvoiceLogList({ logs }: { logs: EInvoiceLog[] }) {
                 <Chip size="small" label={result.label} color={result.color} variant="outlined" />
                 <Typography sx={{ fontWeight: 500 }}>{OPERATIONS[log.operation] ?? log.operation}</Typography>
                 <Typography color="text.secondary">
-                  {log.method} · {time.format(new Date(log.createdAt))}
+                  {log.method} · {formatDateTime(log.createdAt)}
                   {log.durationMs !== null ? ` · ${log.durationMs} ms` : ""}
                 </Typography>
                 {log.error ? <Typography color="error">{log.error}</Typography> : null}

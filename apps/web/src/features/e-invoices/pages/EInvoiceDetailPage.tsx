@@ -10,7 +10,7 @@ import {
   Paper,
   Typography,
 } from "@mui/material";
-import { E_INVOICE_DOCUMENT_TYPE_LABELS, formatMyr, statusLabel } from "@strata/core";
+import { E_INVOICE_DOCUMENT_TYPE_LABELS, formatDateTime, formatMyr, statusLabel } from "@strata/core";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline } from "../../../components/admin/index.ts";
@@ -22,8 +22,7 @@ import { EInvoiceActions } from "../components/EInvoiceActions.tsx";
 import { EInvoiceLogList } from "../components/EInvoiceLogList.tsx";
 import { EInvoiceStatusChip } from "../components/EInvoiceStatusChip.tsx";
 
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const when = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,5 +1,11 @@
 import { Box } from "@mui/material";
-import { E_INVOICE_DOCUMENT_TYPE_LABELS, E_INVOICE_STATUSES, type EInvoice, formatMyr } from "@strata/core";
+import {
+  E_INVOICE_DOCUMENT_TYPE_LABELS,
+  E_INVOICE_STATUSES,
+  type EInvoice,
+  formatDateTime,
+  formatMyr,
+} from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -13,7 +19,6 @@ import { useEInvoices } from "../api/get-e-invoices.ts";
 import { E_INVOICE_STATUS_LABELS, EInvoiceStatusChip } from "../components/EInvoiceStatusChip.tsx";
 
 const FILTERS = ["status", "documentType", "q", "organisationId"] as const;
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 const COLUMNS: Column<EInvoice>[] = [
   { key: "invoice", label: "Invoice", render: (e) => e.invoiceNumber },
@@ -34,9 +39,9 @@ const COLUMNS: Column<EInvoice>[] = [
   {
     key: "next",
     label: "Next try",
-    render: (e) => (e.nextAttemptAt && e.status === "queued" ? date.format(new Date(e.nextAttemptAt)) : "—"),
+    render: (e) => (e.nextAttemptAt && e.status === "queued" ? formatDateTime(e.nextAttemptAt) : "—"),
   },
-  { key: "updated", label: "Updated", render: (e) => date.format(new Date(e.updatedAt)) },
+  { key: "updated", label: "Updated", render: (e) => formatDateTime(e.updatedAt) },
 ];
 
 /** Finance's list of e-invoices sent (or to be sent) to the tax authority. */

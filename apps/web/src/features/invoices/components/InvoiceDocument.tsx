@@ -10,11 +10,17 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatMyr, formatRateBp, type Invoice, type InvoiceParty } from "@strata/core";
+import {
+  countryName,
+  formatDate,
+  formatMyr,
+  formatRateBp,
+  type Invoice,
+  type InvoiceParty,
+} from "@strata/core";
 import { InvoiceStatusChip } from "./InvoiceStatusChip.tsx";
 
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const dateOf = (iso: string | null) => (iso ? day.format(new Date(iso)) : null);
+const dateOf = (iso: string | null) => (iso ? formatDate(iso) : null);
 
 function Party({ title, party, withSst }: { title: string; party: InvoiceParty; withSst?: boolean }) {
   const lines = [
@@ -22,7 +28,7 @@ function Party({ title, party, withSst }: { title: string; party: InvoiceParty; 
     party.taxId ? `TIN ${party.taxId}` : null,
     withSst && party.sstNumber ? `SST no. ${party.sstNumber}` : null,
     party.address,
-    party.country,
+    party.country ? countryName(party.country) : null,
     party.email,
   ].filter(Boolean);
   return (

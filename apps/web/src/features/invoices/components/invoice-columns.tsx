@@ -1,9 +1,7 @@
 import { Box } from "@mui/material";
-import { formatMyr, type Invoice } from "@strata/core";
+import { formatDate, formatMyr, type Invoice } from "@strata/core";
 import type { Column } from "../../../components/admin/index.ts";
 import { InvoiceStatusChip } from "./InvoiceStatusChip.tsx";
-
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 /** Numbers, dates and amounts stay on one line. */
 const nowrap = (text: string) => (
@@ -20,8 +18,8 @@ export function invoiceColumns({ withOrganisation }: { withOrganisation: boolean
       ? [{ key: "organisation", label: "Organisation", render: (i: Invoice) => i.organisation.name }]
       : []),
     { key: "for", label: "For", render: (i) => i.subject.label },
-    { key: "issued", label: "Issued", render: (i) => nowrap(day.format(new Date(i.issuedAt))) },
-    { key: "due", label: "Due", render: (i) => nowrap(day.format(new Date(i.dueAt))) },
+    { key: "issued", label: "Issued", render: (i) => nowrap(formatDate(i.issuedAt)) },
+    { key: "due", label: "Due", render: (i) => nowrap(formatDate(i.dueAt)) },
     { key: "total", label: "Total", align: "right", render: (i) => nowrap(formatMyr(i.totalSen)) },
     { key: "status", label: "Status", render: (i) => <InvoiceStatusChip status={i.status} /> },
   ];

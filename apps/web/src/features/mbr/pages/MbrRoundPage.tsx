@@ -29,6 +29,8 @@ import {
 } from "@mui/material";
 import {
   CATALOG_TYPES,
+  formatDate,
+  formatDateTime,
   isStaffRole,
   type MbrKeyDate,
   type MbrPackage,
@@ -91,7 +93,10 @@ export function MbrRoundPage() {
   const data = round.data;
   return (
     <>
-      <PageHeader title={data.name} subtitle={`${data.opensOn} to ${data.closesOn}`} />
+      <PageHeader
+        title={data.name}
+        subtitle={`${formatDate(data.opensOn)} to ${formatDate(data.closesOn)}`}
+      />
       <Stack spacing={3}>
         {data.description && <Typography>{data.description}</Typography>}
         {staff && <StaffRoundPanel round={data} />}
@@ -131,7 +136,7 @@ function KeyDates({ dates }: { dates: MbrKeyDate[] }) {
             >
               <Typography variant="subtitle2">{d.label}</Typography>
               <Typography variant="body2" color="text.secondary">
-                <time dateTime={d.date}>{d.date}</time>
+                <time dateTime={d.date}>{formatDate(d.date)}</time>
               </Typography>
             </Box>
           ))}
@@ -497,7 +502,7 @@ function Activity({ roundId }: { roundId: string }) {
           <TableBody>
             {activity.data.result.map((e) => (
               <TableRow key={e.id}>
-                <TableCell>{new Date(e.at).toLocaleString("en-MY")}</TableCell>
+                <TableCell>{formatDateTime(e.at)}</TableCell>
                 <TableCell>{e.userName}</TableCell>
                 <TableCell>{e.organisationName ?? "—"}</TableCell>
                 <TableCell>

@@ -1,4 +1,5 @@
 import { Alert, Card, CardActionArea, CardContent, Chip, Stack, Typography } from "@mui/material";
+import { formatDate } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
@@ -50,7 +51,7 @@ export function MbrRoundsPage() {
                       {!round.published && <Chip size="small" label="Unpublished" color="warning" />}
                     </Stack>
                     <Typography variant="body2" color="text.secondary">
-                      {round.opensOn} to {round.closesOn} · {round.blockCount} block
+                      {formatDate(round.opensOn)} to {formatDate(round.closesOn)} · {round.blockCount} block
                       {round.blockCount === 1 ? "" : "s"} on offer
                     </Typography>
                     {round.description && <Typography variant="body2">{round.description}</Typography>}

@@ -1,10 +1,9 @@
 import { Box, Chip, Link, Paper, Typography } from "@mui/material";
-import { CATALOG_REGISTRY } from "@strata/core";
+import { CATALOG_REGISTRY, formatDate } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { catalogPath, FILTER_VALUES_MAX, recordPath } from "../../../lib/catalog-links.ts";
 import type { Announcement } from "../api/get-new-data.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 const SHOWN_RECORDS = 12;
 
 /** One announcement: what was published, when, and links to its records. */
@@ -30,7 +29,7 @@ export function AnnouncementCard({
             component="time"
             dateTime={announcement.publishedAt}
           >
-            {dateFormat.format(new Date(announcement.publishedAt))}
+            {formatDate(announcement.publishedAt)}
           </Typography>
         ) : null}
       </Box>

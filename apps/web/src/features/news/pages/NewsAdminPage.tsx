@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button, Stack } from "@mui/material";
-import { NEWS_STATUS_LABELS, NEWS_STATUSES, type News } from "@strata/core";
+import { formatDateTime, NEWS_STATUS_LABELS, NEWS_STATUSES, type News } from "@strata/core";
 import { useState } from "react";
 import {
   type Column,
@@ -16,7 +16,6 @@ import { toast } from "../../../lib/toasts/index.ts";
 import { useAdminNews, useNewsWrites } from "../api/news.ts";
 import { NewsEditorDialog } from "../components/NewsEditorDialog.tsx";
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 const STATUS_OPTIONS = NEWS_STATUSES.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }));
 
 /** Staff's news: every status, the editor, and publish / unpublish / delete, each confirmed. */
@@ -32,9 +31,9 @@ export function NewsAdminPage() {
     {
       key: "publishedAt",
       label: "First published",
-      render: (n) => (n.publishedAt ? dateTime.format(new Date(n.publishedAt)) : "—"),
+      render: (n) => (n.publishedAt ? formatDateTime(n.publishedAt) : "—"),
     },
-    { key: "updatedAt", label: "Last change", render: (n) => dateTime.format(new Date(n.updatedAt)) },
+    { key: "updatedAt", label: "Last change", render: (n) => formatDateTime(n.updatedAt) },
     { key: "image", label: "Image", render: (n) => (n.image ? "Yes" : "No") },
     {
       key: "actions",

@@ -1,11 +1,11 @@
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Alert, Box, Button, Typography } from "@mui/material";
+import { formatDate } from "@strata/core";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { RichText } from "../../../components/rich-text/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { usePublishedNewsItem } from "../api/news.ts";
-import { newsDate } from "./NewsPage.tsx";
 
 /** One published news item; a draft or an unpublished one reads as not found. */
 export function NewsItemPage() {
@@ -37,7 +37,7 @@ export function NewsItemPage() {
         {news.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        <time dateTime={news.publishedAt}>{newsDate.format(new Date(news.publishedAt))}</time>
+        <time dateTime={news.publishedAt}>{formatDate(news.publishedAt)}</time>
       </Typography>
       {news.image ? (
         <Box

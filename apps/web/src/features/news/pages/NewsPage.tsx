@@ -9,13 +9,13 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
+import { formatDate } from "@strata/core";
 import { Link as RouterLink, useSearchParams } from "react-router";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { usePublishedNews } from "../api/news.ts";
 
 const PAGE_SIZE = 10;
-export const newsDate = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
 /** Published news, newest first, for everyone (no sign-in). */
 export function NewsPage() {
@@ -58,7 +58,7 @@ export function NewsPage() {
                   {item.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" gutterBottom>
-                  <time dateTime={item.publishedAt}>{newsDate.format(new Date(item.publishedAt))}</time>
+                  <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
                 </Typography>
                 {item.summary ? <Typography>{item.summary}</Typography> : null}
               </CardContent>

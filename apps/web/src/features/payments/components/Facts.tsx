@@ -1,9 +1,6 @@
 import { Box, Paper, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 
-export const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-export const dateOnly = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
-
 /** A titled block of a payment page. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

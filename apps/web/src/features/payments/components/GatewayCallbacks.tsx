@@ -1,6 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
 import type { PaymentDetail } from "@strata/core";
-import { dateTime } from "./Facts.tsx";
+import { formatDateTime } from "@strata/core";
 
 const OUTCOME_LABELS: Record<PaymentDetail["callbacks"][number]["outcome"], string> = {
   applied: "Applied",
@@ -36,7 +36,7 @@ export function GatewayCallbacks({ callbacks }: { callbacks: PaymentDetail["call
         <TableBody>
           {callbacks.map((c) => (
             <TableRow key={c.receivedAt + c.outcome}>
-              <TableCell>{dateTime.format(new Date(c.receivedAt))}</TableCell>
+              <TableCell>{formatDateTime(c.receivedAt)}</TableCell>
               <TableCell>{c.paid ? "Paid" : "Not paid"}</TableCell>
               <TableCell>{OUTCOME_LABELS[c.outcome]}</TableCell>
             </TableRow>

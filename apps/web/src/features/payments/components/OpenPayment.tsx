@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { formatMyr, type Payment, UPLOAD_ACCEPT } from "@strata/core";
+import { formatDateTime, formatMyr, type Payment, UPLOAD_ACCEPT } from "@strata/core";
 import { useState } from "react";
 import { ConfirmDialog, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useCancelPayment, usePaymentAction, useUploadProof } from "../api/payments.ts";
-import { dateTime, Facts, methodLabel } from "./Facts.tsx";
+import { Facts, methodLabel } from "./Facts.tsx";
 
 const WHAT_NEXT: Record<string, string> = {
   pending:
@@ -29,7 +29,7 @@ export function OpenPayment({ payment, invoiceId }: { payment: Payment; invoiceI
           ["Amount", formatMyr(payment.amount.amountSen)],
           ["Status", <StatusChip key="s" status={payment.status} />],
           ["Bank reference", payment.reference],
-          ["Started", dateTime.format(new Date(payment.createdAt))],
+          ["Started", formatDateTime(payment.createdAt)],
         ]}
       />
       {payment.status === "pending_finance_clarification" ? (

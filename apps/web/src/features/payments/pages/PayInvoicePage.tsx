@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Link, Stack, Tab, Tabs, Typography } from "@mui/material";
-import { formatMyr, statusLabel } from "@strata/core";
+import { formatDate, formatMyr, statusLabel } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../../components/admin/index.ts";
@@ -8,7 +8,7 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { usePayInvoice, usePaymentOptions } from "../api/payments.ts";
 import { BankTransferForm } from "../components/BankTransferForm.tsx";
-import { dateOnly, Facts, Section } from "../components/Facts.tsx";
+import { Facts, Section } from "../components/Facts.tsx";
 import { OpenPayment } from "../components/OpenPayment.tsx";
 
 /** Paying an invoice: online through the gateway, or by bank transfer with the slip. */
@@ -64,8 +64,8 @@ export function PayInvoicePage() {
               items={[
                 ["Invoice", invoice.number],
                 ["Total", formatMyr(invoice.total.amountSen)],
-                ["Issued", dateOnly.format(new Date(invoice.issuedAt))],
-                ["Due", dateOnly.format(new Date(invoice.dueAt))],
+                ["Issued", formatDate(invoice.issuedAt)],
+                ["Due", formatDate(invoice.dueAt)],
               ]}
             />
           </Section>

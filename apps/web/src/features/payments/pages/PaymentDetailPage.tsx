@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Link, Stack, Typography } from "@mui/material";
-import { formatMyr, statusLabel } from "@strata/core";
+import { formatDate, formatDateTime, formatMyr, statusLabel } from "@strata/core";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -7,7 +7,7 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { formatBytes } from "../../../lib/format.ts";
 import { usePayment } from "../api/payments.ts";
-import { dateOnly, dateTime, Facts, methodLabel, Section } from "../components/Facts.tsx";
+import { Facts, methodLabel, Section } from "../components/Facts.tsx";
 import { FinanceActions } from "../components/FinanceActions.tsx";
 import { GatewayCallbacks } from "../components/GatewayCallbacks.tsx";
 
@@ -20,8 +20,8 @@ const RECORD_LABELS: [key: string, label: string, show?: (value: unknown) => str
   ["transactionStatus", "Transaction status", (v) => statusLabel(String(v))],
   ["billId", "Bill"],
   ["state", "Bill state", (v) => statusLabel(String(v))],
-  ["paidAt", "Paid at", (v) => dateTime.format(new Date(String(v)))],
-  ["receivedAt", "Callback received", (v) => dateTime.format(new Date(String(v)))],
+  ["paidAt", "Paid at", (v) => formatDateTime(String(v))],
+  ["receivedAt", "Callback received", (v) => formatDateTime(String(v))],
 ];
 
 function gatewayFacts(record: Record<string, unknown>): [string, string][] {
@@ -72,8 +72,8 @@ export function PaymentDetailPage() {
                 ["Amount", formatMyr(p.amount.amountSen)],
                 ["Status", <StatusChip key="s" status={p.status} />],
                 ["Bank reference", p.reference],
-                ["Received", dateTime.format(new Date(p.createdAt))],
-                ["Decided", p.decidedAt ? dateTime.format(new Date(p.decidedAt)) : null],
+                ["Received", formatDateTime(p.createdAt)],
+                ["Decided", p.decidedAt ? formatDateTime(p.decidedAt) : null],
                 ["Finance's note", p.note],
               ]}
             />
@@ -86,8 +86,8 @@ export function PaymentDetailPage() {
                 ["Number", p.invoice.number],
                 ["Total", formatMyr(p.invoice.total.amountSen)],
                 ["Status", <StatusChip key="i" status={p.invoice.status} />],
-                ["Issued", dateOnly.format(new Date(p.invoice.issuedAt))],
-                ["Due", dateOnly.format(new Date(p.invoice.dueAt))],
+                ["Issued", formatDate(p.invoice.issuedAt)],
+                ["Due", formatDate(p.invoice.dueAt)],
                 ["For", p.invoice.description],
                 [
                   p.invoice.subject.type === "application" ? "Application" : "Credit purchase",

@@ -1,5 +1,12 @@
 import { Box } from "@mui/material";
-import { formatMyr, PAYMENT_METHODS, PAYMENT_STATUSES, type Payment, statusLabel } from "@strata/core";
+import {
+  formatDateTime,
+  formatMyr,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type Payment,
+  statusLabel,
+} from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -11,7 +18,7 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { usePayments } from "../api/payments.ts";
-import { dateTime, methodLabel } from "../components/Facts.tsx";
+import { methodLabel } from "../components/Facts.tsx";
 
 const FILTERS = ["status", "method", "organisationId"] as const;
 
@@ -30,7 +37,7 @@ const COLUMNS: Column<Payment>[] = [
     ),
   },
   { key: "status", label: "Status", render: (p) => <StatusChip status={p.status} /> },
-  { key: "created", label: "Received", render: (p) => dateTime.format(new Date(p.createdAt)) },
+  { key: "created", label: "Received", render: (p) => formatDateTime(p.createdAt) },
 ];
 
 /** Finance's queue of payments, newest first; the address keeps the page and the filters. */

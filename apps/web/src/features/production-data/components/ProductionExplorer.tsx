@@ -23,6 +23,7 @@ import {
   Typography,
 } from "@mui/material";
 import {
+  formatMonth,
   PRODUCTION_COMPARE_MAX,
   PRODUCTION_RATE_UNIT,
   PRODUCTION_STREAM_INFO,
@@ -303,7 +304,7 @@ function SingleView(props: {
           <TableBody>
             {[...months].reverse().map((m) => (
               <TableRow key={periodText(m)}>
-                <TableCell>{periodText(m)}</TableCell>
+                <TableCell>{formatMonth(periodText(m))}</TableCell>
                 <TableCell align="right">
                   {entity.kind === "well" ? (m.onStreamDays ?? "—") : m.producingWells}
                 </TableCell>
@@ -403,7 +404,7 @@ function CompareView(props: {
           <TableBody>
             {periods.map((t) => (
               <TableRow key={t}>
-                <TableCell>{new Date(t).toISOString().slice(0, 7)}</TableCell>
+                <TableCell>{formatMonth(new Date(t).toISOString().slice(0, 7))}</TableCell>
                 {lookup.map((m, i) => {
                   const v = m.get(t);
                   return (

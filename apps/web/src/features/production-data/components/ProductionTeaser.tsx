@@ -1,6 +1,6 @@
 import LockIcon from "@mui/icons-material/Lock";
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
-import { PRODUCTION_STREAM_INFO, type ProductionPeriod, periodText } from "@strata/core";
+import { formatMonth, PRODUCTION_STREAM_INFO, type ProductionPeriod, periodText } from "@strata/core";
 import { useMemo } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../../lib/api.ts";
@@ -8,7 +8,7 @@ import { useProductionTeaser } from "../api/production.ts";
 import { type ChartSeries, ProductionChart } from "./ProductionChart.tsx";
 
 const whole = new Intl.NumberFormat("en-MY");
-const period = (p: ProductionPeriod | null) => (p ? periodText(p) : "—");
+const period = (p: ProductionPeriod | null) => (p ? formatMonth(periodText(p)) : "—");
 
 /** A made-up decline curve, never real data: the chart behind the blur is only an illustration. */
 function sampleSeries(): ChartSeries[] {

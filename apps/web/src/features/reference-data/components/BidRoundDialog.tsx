@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { DateField } from "../../../components/DateField.tsx";
 import { toast } from "../../../lib/toasts/index.ts";
 import { bidRoundsApi } from "../api/bid-rounds.ts";
 import type { EditorProps } from "./ReferenceListPage.tsx";
@@ -39,7 +40,6 @@ export function BidRoundDialog({ record, onClose }: EditorProps<BidRound>) {
       setError(onServerError(err));
     }
   });
-  const date = { inputLabel: { shrink: true } };
   return (
     <FormDialog
       open
@@ -59,22 +59,18 @@ export function BidRoundDialog({ record, onClose }: EditorProps<BidRound>) {
         helperText={errors.name?.message ?? "e.g. Malaysia Bid Round 2027"}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <TextField
+        <DateField
           label="Opens on"
-          type="date"
           required
           fullWidth
-          slotProps={date}
           {...form.register("opensOn")}
           error={Boolean(errors.opensOn)}
           helperText={errors.opensOn?.message}
         />
-        <TextField
+        <DateField
           label="Closes on"
-          type="date"
           required
           fullWidth
-          slotProps={date}
           {...form.register("closesOn")}
           error={Boolean(errors.closesOn)}
           helperText={errors.closesOn?.message ?? "The last day applications may name it"}

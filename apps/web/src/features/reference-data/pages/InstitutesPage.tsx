@@ -1,4 +1,5 @@
 import type { Institute } from "@strata/core";
+import { countryName } from "@strata/core";
 import type { Column } from "../../../components/admin/index.ts";
 import { institutesApi } from "../api/institutes.ts";
 import { InstituteDialog } from "../components/InstituteDialog.tsx";
@@ -6,7 +7,7 @@ import { ReferenceListPage } from "../components/ReferenceListPage.tsx";
 
 const columns: readonly Column<Institute>[] = [
   { key: "name", label: "Name", render: (i) => i.name },
-  { key: "countryCode", label: "Country", render: (i) => i.countryCode ?? "—" },
+  { key: "countryCode", label: "Country", render: (i) => countryName(i.countryCode) },
   { key: "organisationCount", label: "Organisations", align: "right", render: (i) => i.organisationCount },
   { key: "active", label: "Active", render: (i) => (i.active ? "Yes" : "No") },
 ];

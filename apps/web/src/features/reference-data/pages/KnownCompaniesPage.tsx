@@ -1,4 +1,5 @@
 import type { KnownCompany } from "@strata/core";
+import { countryName } from "@strata/core";
 import type { Column } from "../../../components/admin/index.ts";
 import { knownCompaniesApi } from "../api/known-companies.ts";
 import { KnownCompanyDialog } from "../components/KnownCompanyDialog.tsx";
@@ -7,7 +8,7 @@ import { ReferenceListPage } from "../components/ReferenceListPage.tsx";
 const columns: readonly Column<KnownCompany>[] = [
   { key: "name", label: "Name", render: (c) => c.name },
   { key: "registrationNumber", label: "Registration number", render: (c) => c.registrationNumber ?? "—" },
-  { key: "countryCode", label: "Country", render: (c) => c.countryCode ?? "—" },
+  { key: "countryCode", label: "Country", render: (c) => countryName(c.countryCode) },
   { key: "organisationCount", label: "Organisations", align: "right", render: (c) => c.organisationCount },
   { key: "active", label: "Active", render: (c) => (c.active ? "Yes" : "No") },
 ];

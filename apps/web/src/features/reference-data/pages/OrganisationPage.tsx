@@ -1,5 +1,5 @@
 import { Alert, Box, Link } from "@mui/material";
-import { tierLabel } from "@strata/core";
+import { planName } from "@strata/core";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -39,7 +39,7 @@ export function OrganisationPage() {
         title={o.name}
         subtitle={
           <>
-            {KIND_LABEL[o.kind]} · {tierLabel(o.tier)}{" "}
+            {KIND_LABEL[o.kind]} · {planName(o.tier)}{" "}
             {o.subscriptionStatus ? <StatusChip status={o.subscriptionStatus} /> : null}
           </>
         }

@@ -1,4 +1,4 @@
-import { type AdminOrganisation, ORGANISATION_KINDS, TIERS, tierLabel } from "@strata/core";
+import { type AdminOrganisation, ORGANISATION_KINDS, planName, TIERS } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -17,7 +17,7 @@ export const KIND_LABEL = { company: "Company", institute: "Academic institute" 
 const columns: readonly Column<AdminOrganisation>[] = [
   { key: "name", label: "Name", render: (o) => o.name },
   { key: "kind", label: "Kind", render: (o) => KIND_LABEL[o.kind] },
-  { key: "tier", label: "Tier", render: (o) => tierLabel(o.tier) },
+  { key: "tier", label: "Tier", render: (o) => planName(o.tier) },
   { key: "country", label: "Country", render: (o) => o.countryName ?? "—" },
   {
     key: "subscription",
@@ -47,7 +47,7 @@ export function OrganisationsPage() {
         <SelectFilter
           label="Tier"
           value={params.filters.tier}
-          options={TIERS.map((t) => ({ value: t, label: tierLabel(t) }))}
+          options={TIERS.map((t) => ({ value: t, label: planName(t) }))}
           onChange={(v) => params.setFilter("tier", v)}
         />
         <SelectFilter

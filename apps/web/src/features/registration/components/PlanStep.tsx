@@ -16,7 +16,9 @@ import {
   Typography,
 } from "@mui/material";
 import {
+  ADD_ON_LABELS,
   ADD_ON_PRICES,
+  formatDate,
   formatMyr,
   PLANS,
   type PlanChoice,
@@ -31,7 +33,7 @@ import { applyServerErrors } from "../../../components/admin/server-field-errors
 import { FormError } from "../../../components/FormError.tsx";
 import { useOpenBidRounds } from "../api/lookups.ts";
 import { useSetPlan } from "../api/steps.ts";
-import { ADD_ON_LABELS, durationLabel } from "./labels.ts";
+import { durationLabel } from "./labels.ts";
 
 const REGISTRABLE = Object.values(PLANS).filter((plan) => plan.registrable);
 const FIELDS = ["planType", "duration", "addOnsType", "bidRoundId"];
@@ -181,7 +183,7 @@ export function PlanStep({
               >
                 {(bidRounds.data ?? []).map((round) => (
                   <MenuItem key={round.id} value={round.id}>
-                    {round.name} (open until {round.closesOn})
+                    {round.name} (open until {formatDate(round.closesOn)})
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,13 +1,12 @@
 import { Box, Button, Divider, Typography } from "@mui/material";
-import { formatMyr, PLANS, type RegistrationDraft } from "@strata/core";
+import { ADD_ON_LABELS, countryName, formatMyr, PLANS, type RegistrationDraft } from "@strata/core";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { forgetDraftToken } from "../api/draft-token.ts";
-import { useCountries } from "../api/lookups.ts";
 import { useSubmitRegistration } from "../api/steps.ts";
-import { ADD_ON_LABELS, durationLabel } from "./labels.ts";
+import { durationLabel } from "./labels.ts";
 
 function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
   return (
@@ -28,7 +27,6 @@ function Section({ title, onEdit, children }: { title: string; onEdit: () => voi
 /** Step 6: everything at a glance, then submit. */
 export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (step: number) => void }) {
   const submit = useSubmitRegistration();
-  const countries = useCountries();
   const navigate = useNavigate();
   const { applicant, organisation, plan, price } = draft;
   const planDef = plan ? PLANS[plan.planType] : null;
@@ -56,9 +54,8 @@ export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (s
           {organisation?.name} ({organisation?.kind === "company" ? "company" : "academic institute"})
         </Typography>
         <Typography color="text.secondary">
-          {countries.data?.find((c) => c.code === organisation?.countryCode)?.name ??
-            organisation?.countryCode}{" "}
-          · {organisation?.registrationNumber || "no registration number"}
+          {countryName(organisation?.countryCode)} ·{" "}
+          {organisation?.registrationNumber || "no registration number"}
         </Typography>
         <Typography color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
           {organisation?.address}

@@ -1,5 +1,5 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { formatMyr, PLANS } from "@strata/core";
+import { formatDate, formatMyr, planName } from "@strata/core";
 import { StatusChip } from "../../../components/admin/StatusChip.tsx";
 import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -35,7 +35,7 @@ export function MyRegistrationPage() {
         <ApplicationInvoiceNotice applicationId={application.id} status={application.status} />
       </Box>
       <Typography>
-        {PLANS[application.planType].label} plan
+        {planName(application.planType)} plan
         {application.duration ? `, ${durationLabel(application.duration)}` : ""} ·{" "}
         {application.amount.amountSen > 0 ? formatMyr(application.amount.amountSen) : "Free"}
       </Typography>
@@ -48,10 +48,7 @@ export function MyRegistrationPage() {
         <List>
           {documents.map((document) => (
             <ListItem key={document.id} divider>
-              <ListItemText
-                primary={document.fileName}
-                secondary={new Date(document.createdAt).toLocaleDateString()}
-              />
+              <ListItemText primary={document.fileName} secondary={formatDate(document.createdAt)} />
             </ListItem>
           ))}
         </List>

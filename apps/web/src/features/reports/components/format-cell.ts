@@ -1,7 +1,13 @@
-import { downloadItemTypeLabel, formatMyr, type ReportColumn, statusLabel } from "@strata/core";
+import {
+  downloadItemTypeLabel,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatMyr,
+  type ReportColumn,
+  statusLabel,
+} from "@strata/core";
 
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-const moment = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 const count = new Intl.NumberFormat("en-MY");
 
 /** A report cell as people read it: MYR from sen, dates in words, codes as words; empty as a dash. */
@@ -13,9 +19,9 @@ export function formatCell(column: ReportColumn, value: unknown): string {
     case "number":
       return count.format(Number(value));
     case "date":
-      return day.format(new Date(String(value)));
+      return formatDate(String(value));
     case "datetime":
-      return moment.format(new Date(String(value)));
+      return formatDateTime(String(value));
     default:
       // A category, or a delivered data request's `delivery`, by its name.
       if (downloadItemTypeLabel(String(value))) return downloadItemTypeLabel(String(value))!;
@@ -26,8 +32,6 @@ export function formatCell(column: ReportColumn, value: unknown): string {
   }
 }
 
-const monthName = new Intl.DateTimeFormat("en-GB", { month: "short", year: "numeric", timeZone: "UTC" });
-
 /** A chart's category: `2025-03` reads "Mar 2025"; anything else as it is. */
 export const categoryLabel = (category: string) =>
-  /^\d{4}-\d{2}$/.test(category) ? monthName.format(new Date(`${category}-01T00:00:00Z`)) : category;
+  /^\d{4}-\d{2}$/.test(category) ? formatMonth(category) : category;

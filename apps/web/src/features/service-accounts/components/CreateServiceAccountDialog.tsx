@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { DateField } from "../../../components/DateField.tsx";
 import { useCreateServiceAccount } from "../api/service-accounts.ts";
 import { ScopeCheckboxes } from "./ScopeCheckboxes.tsx";
 
@@ -62,14 +63,12 @@ export function CreateServiceAccountDialog({
           <ScopeCheckboxes value={field.value} onChange={field.onChange} error={errors.scopes?.message} />
         )}
       />
-      <TextField
+      <DateField
         label="Expires on"
-        type="date"
         required
         {...form.register("expiresOn")}
         error={Boolean(errors.expiresOn)}
         helperText={errors.expiresOn?.message ?? "The last day the key works (UTC); at most two years."}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FormDialog>
   );

@@ -1,11 +1,8 @@
-import { SERVICE_ACCOUNT_SCOPE_LABELS, type ServiceAccountScope } from "@strata/core";
+import { formatDate, SERVICE_ACCOUNT_SCOPE_LABELS, type ServiceAccountScope } from "@strata/core";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : "—");
-/** An expiry is the end of a UTC day: show that day. */
-export const formatDay = (iso: string) => day.format(new Date(iso));
+export { formatDateTime } from "@strata/core";
+/** An expiry is the end of a UTC day (the form says so): show that day, not the Malaysian one after it. */
+export const formatDay = (iso: string) => formatDate(iso, { timeZone: "UTC" });
 export const scopeLabels = (scopes: readonly ServiceAccountScope[]) =>
   scopes.map((s) => SERVICE_ACCOUNT_SCOPE_LABELS[s].label).join(", ");
 

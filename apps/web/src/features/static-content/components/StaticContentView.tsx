@@ -1,4 +1,5 @@
 import { Alert, Box, Typography } from "@mui/material";
+import { formatDate } from "@strata/core";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { RichText } from "../../../components/rich-text/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
@@ -11,8 +12,6 @@ function paragraphsOf(body: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter((paragraph) => paragraph.length > 0);
 }
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "long" });
 
 /**
  * A static page. A body of plain text is rendered as paragraphs; the EULA's published version is
@@ -39,7 +38,7 @@ export function StaticContentView({ slug }: { slug: StaticContentSlug }) {
       </Typography>
       {Number.isNaN(updatedAt.getTime()) ? null : (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          Last updated <time dateTime={content.data.updatedAt}>{dateFormat.format(updatedAt)}</time>
+          Last updated <time dateTime={content.data.updatedAt}>{formatDate(updatedAt)}</time>
         </Typography>
       )}
       {content.data.body.trimStart().startsWith("<") ? <RichText html={content.data.body} /> : null}

@@ -11,13 +11,12 @@ import {
   Typography,
 } from "@mui/material";
 import type { StaticOverviewItem } from "@strata/core";
+import { formatDateTime } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { api, errorMessage } from "../../../lib/api.ts";
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** StaticOverview (section 2): every kind of static content, its state and where to read and edit it. */
 export function StaticOverviewPage() {
@@ -57,7 +56,7 @@ export function StaticOverviewPage() {
                       <Typography sx={{ fontWeight: 500 }}>{item.title}</Typography>
                     </TableCell>
                     <TableCell>{item.state}</TableCell>
-                    <TableCell>{item.updatedAt ? dateTime.format(new Date(item.updatedAt)) : "—"}</TableCell>
+                    <TableCell>{item.updatedAt ? formatDateTime(item.updatedAt) : "—"}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                       <Button
                         size="small"

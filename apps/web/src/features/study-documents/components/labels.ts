@@ -6,8 +6,7 @@ export const KIND_LABELS: Record<StudyDocumentKind, string> = {
   poster: "Poster",
 };
 
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+export { formatDate } from "@strata/core";
 
 export const formatSize = (bytes: number) =>
   bytes < 1024 * 1024

@@ -17,6 +17,7 @@ import {
   APPLICATION_KIND_LABELS,
   type ApplicationAction,
   formatMyr,
+  planName,
   UPLOAD_ACCEPT,
   UPLOAD_MAX_BYTES,
   type Upload,
@@ -26,11 +27,9 @@ import { AuditTimeline, ConfirmDialog, StatusChip } from "../../../components/ad
 import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useMyApplication } from "../api/get-my-application.ts";
-
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
 import { useUploadApplicationDocument } from "../api/upload-application-document.ts";
 import { useWithdrawMyApplication } from "../api/withdraw-my-application.ts";
-import { planName } from "./SubscriptionCard.tsx";
 
 const ACTION_LABELS: Partial<Record<ApplicationAction, string>> = {
   submit: "Submit",

@@ -18,12 +18,14 @@ import {
 } from "@mui/material";
 import {
   APPLICATION_KIND_LABELS,
+  addOnLabel,
   CUSTOMER_APPLICATION_KINDS,
   type CustomerApplicationBody,
   customerApplicationAmount,
   customerApplicationBodySchema,
   formatMyr,
   PLANS,
+  planName,
   type Subscription,
   TIERS,
 } from "@strata/core";
@@ -31,7 +33,6 @@ import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { useCreateMyApplication } from "../api/create-my-application.ts";
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
-import { planName } from "./SubscriptionCard.tsx";
 
 const CHOOSABLE = TIERS.filter((tier) => PLANS[tier].registrable && !PLANS[tier].needsBidRound);
 
@@ -202,7 +203,7 @@ export function ApplyForm({
                         {chosen.addOns.map((addOn) => (
                           <FormControlLabel
                             key={addOn}
-                            label={addOn}
+                            label={addOnLabel(addOn)}
                             control={
                               <Checkbox
                                 checked={value.includes(addOn)}

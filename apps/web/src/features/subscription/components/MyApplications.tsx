@@ -10,13 +10,12 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { APPLICATION_KIND_LABELS, formatMyr } from "@strata/core";
+import { APPLICATION_KIND_LABELS, formatMyr, planName } from "@strata/core";
 import { useState } from "react";
 import { StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useMyApplications } from "../api/get-my-applications.ts";
 import { ApplicationDialog } from "./ApplicationDialog.tsx";
-import { planName } from "./SubscriptionCard.tsx";
 
 /** The organisation's applications with their status; a row opens its detail and timeline. */
 export function MyApplications() {

@@ -1,16 +1,13 @@
 import { Card, CardContent, Link, Stack, Typography } from "@mui/material";
-import { type MySubscription, type Subscription, tierDisplayGroup, tierLabel } from "@strata/core";
+import {
+  addOnsText,
+  daysLeftText,
+  formatDate,
+  type MySubscription,
+  planName,
+  type Subscription,
+} from "@strata/core";
 import { StatusChip } from "../../../components/admin/index.ts";
-
-const day = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-MY", { dateStyle: "medium" }) : "—";
-
-/** Shows a tier by its display group (section 3), with the tier's own name when it differs. */
-export function planName(tier: Subscription["planType"]): string {
-  const group = tierDisplayGroup(tier);
-  const label = tierLabel(tier);
-  return group === label ? group : `${group} (${label})`;
-}
 
 /** The organisation's subscription: plan, status, period, days left, add-ons and its data room. */
 export function SubscriptionCard({ subscription }: { subscription: Subscription | MySubscription }) {
@@ -26,18 +23,15 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           <StatusChip status={subscription.status} />
         </Stack>
         <Typography>
-          Period: {day(subscription.startsAt)} – {subscription.endsAt ? day(subscription.endsAt) : "no end"}
+          Period: {formatDate(subscription.startsAt)} –{" "}
+          {subscription.endsAt ? formatDate(subscription.endsAt) : "no end"}
         </Typography>
         {daysLeft !== null ? (
           <Typography color={daysLeft <= 7 ? "warning.main" : "text.secondary"}>
-            {daysLeft >= 0
-              ? `${daysLeft} day${daysLeft === 1 ? "" : "s"} left`
-              : `Ended ${-daysLeft} days ago`}
+            {daysLeftText(daysLeft)}
           </Typography>
         ) : null}
-        <Typography color="text.secondary">
-          Add-ons: {subscription.addOnsType.length ? subscription.addOnsType.join(", ") : "none"}
-        </Typography>
+        <Typography color="text.secondary">Add-ons: {addOnsText(subscription.addOnsType)}</Typography>
         {dataRoom ? (
           <Typography sx={{ mt: 1 }} data-testid="data-room">
             Virtual data room: {dataRoom.accessDays} continuous days from activation.{" "}

@@ -13,9 +13,11 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { calendarDay, isCalendarDay } from "@strata/core";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { AuditTimeline, ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
+import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
@@ -101,17 +103,17 @@ export function AdminSubscriptionPage() {
                 <Button onClick={() => update.mutate({ alias: alias || null })} disabled={alias === null}>
                   Save alias
                 </Button>
-                <TextField
+                <DateField
                   label="Period ends"
-                  type="date"
-                  value={endsAt ?? s.endsAt?.slice(0, 10) ?? ""}
+                  value={endsAt ?? (s.endsAt ? calendarDay(s.endsAt) : "")}
                   onChange={(e) => setEndsAt(e.target.value)}
-                  slotProps={{ inputLabel: { shrink: true } }}
                   disabled={s.status === "revoked"}
                 />
                 <Button
                   onClick={() => update.mutate({ endsAt: endsAt ? `${endsAt}T00:00:00.000Z` : null })}
-                  disabled={endsAt === null || s.status === "revoked"}
+                  disabled={
+                    endsAt === null || (endsAt !== "" && !isCalendarDay(endsAt)) || s.status === "revoked"
+                  }
                 >
                   Save end
                 </Button>

@@ -1,8 +1,16 @@
-import { TextField } from "@mui/material";
-import { SUBSCRIPTION_STATUSES, type Subscription, statusLabel, TIERS } from "@strata/core";
+import {
+  daysLeftText,
+  formatDate,
+  planName,
+  SUBSCRIPTION_STATUSES,
+  type Subscription,
+  statusLabel,
+  TIERS,
+} from "@strata/core";
 import {
   type Column,
   DataTable,
+  DateFilter,
   FilterBar,
   SearchFilter,
   SelectFilter,
@@ -11,7 +19,6 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useSubscriptions } from "../api/get-subscriptions.ts";
-import { planName } from "../components/SubscriptionCard.tsx";
 
 const FILTERS = ["q", "status", "planType", "endingBefore"] as const;
 
@@ -20,8 +27,12 @@ const COLUMNS: readonly Column<Subscription>[] = [
   { key: "alias", label: "Alias", render: (s) => s.alias ?? "—" },
   { key: "plan", label: "Plan", render: (s) => planName(s.planType) },
   { key: "status", label: "Status", render: (s) => <StatusChip status={s.status} /> },
-  { key: "ends", label: "Ends", render: (s) => (s.endsAt ? s.endsAt.slice(0, 10) : "—") },
-  { key: "daysLeft", label: "Days left", render: (s) => s.daysLeft ?? "—", align: "right" },
+  { key: "ends", label: "Ends", render: (s) => formatDate(s.endsAt) },
+  {
+    key: "daysLeft",
+    label: "Days left",
+    render: (s) => (s.daysLeft === null ? "—" : daysLeftText(s.daysLeft)),
+  },
 ];
 
 /** Admin's subscriptions: filters and page live in the address, so a list can be linked. */
@@ -50,12 +61,10 @@ export function AdminSubscriptionsPage() {
           options={TIERS.map((t) => ({ value: t, label: planName(t) }))}
           onChange={(v) => params.setFilter("planType", v)}
         />
-        <TextField
+        <DateFilter
           label="Ending before"
-          type="date"
-          value={filters.endingBefore ?? ""}
-          onChange={(e) => params.setFilter("endingBefore", e.target.value || undefined)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={filters.endingBefore}
+          onChange={(v) => params.setFilter("endingBefore", v)}
         />
       </FilterBar>
       <DataTable

@@ -1,10 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, LinearProgress, Paper, Stack, TextField, Typography } from "@mui/material";
-import { type Organisation, type UpdateOrganisationBody, updateOrganisationBodySchema } from "@strata/core";
+import {
+  countryName,
+  type Organisation,
+  type UpdateOrganisationBody,
+  updateOrganisationBodySchema,
+} from "@strata/core";
 import { useForm } from "react-hook-form";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useCurrentUser } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { CountryField } from "../../reference-data/components/CountryField.tsx";
 import { useMyOrganization } from "../api/get-my-organization.ts";
 import { useUpdateMyOrganization } from "../api/update-my-organization.ts";
 
@@ -14,7 +20,7 @@ export function OrganizationPage() {
   const { user } = useCurrentUser();
   return (
     <>
-      <PageHeader title="Organization" subtitle="Your organisation as Strata knows it." />
+      <PageHeader title="Organisation" subtitle="Your organisation as Strata knows it." />
       {organisation.isLoading ? <LinearProgress aria-label="Loading organisation" /> : null}
       {organisation.isError ? <Alert severity="error">{errorMessage(organisation.error)}</Alert> : null}
       {organisation.data ? (
@@ -28,7 +34,7 @@ export function OrganizationPage() {
               number {organisation.data.registrationNumber ?? "—"}
             </Typography>
             <Typography>Address: {organisation.data.address ?? "—"}</Typography>
-            <Typography>Country: {organisation.data.countryCode ?? "—"}</Typography>
+            <Typography>Country: {countryName(organisation.data.countryCode)}</Typography>
           </Paper>
           {user?.isPrimary ? <EditOrganisation organisation={organisation.data} /> : null}
         </Stack>
@@ -62,15 +68,10 @@ function EditOrganisation({ organisation }: { organisation: Organisation }) {
             helperText={errors.address?.message}
             required
           />
-          <TextField
-            label="Country code"
-            {...form.register("countryCode", { setValueAs: (v) => (v ? String(v).toUpperCase() : null) })}
-            error={Boolean(errors.countryCode)}
-            helperText={
-              errors.countryCode?.message ??
-              "Two letters, e.g. MY. Name and registration number change by an amendment application."
-            }
-          />
+          <CountryField control={form.control} name="countryCode" />
+          <Typography variant="body2" color="text.secondary">
+            The name and the registration number change by an amendment application.
+          </Typography>
           <div>
             <Button type="submit" variant="contained" disabled={update.isPending}>
               Save

@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type StudyReportAction, type TechnicalStudyDetail, text } from "@strata/core";
+import { formatDateTime, type StudyReportAction, type TechnicalStudyDetail, text } from "@strata/core";
 import { useState } from "react";
 import { ConfirmButton, NoteDialog } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
@@ -32,7 +32,6 @@ const ACTIONS: Record<Exclude<StudyReportAction, "request-changes">, { label: st
   accept: { label: "Accept report", text: "Accept this version as the study's final report?" },
 };
 
-const date = new Intl.DateTimeFormat("en-MY", { dateStyle: "medium", timeStyle: "short" });
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The study report: its status, the staff's note, every version, and the actions this viewer has. */
@@ -115,7 +114,7 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
                 <TableCell>
                   <Link href={studyFileUrl(study.id, v.file.id)}>{v.file.fileName}</Link>
                 </TableCell>
-                <TableCell>{date.format(new Date(v.file.createdAt))}</TableCell>
+                <TableCell>{formatDateTime(v.file.createdAt)}</TableCell>
                 <TableCell>{v.file.uploadedBy ?? "—"}</TableCell>
                 <TableCell align="right">{kb(v.file.sizeBytes)}</TableCell>
               </TableRow>

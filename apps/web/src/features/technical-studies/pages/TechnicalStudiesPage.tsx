@@ -14,7 +14,7 @@ import {
   TableRow,
   TextField,
 } from "@mui/material";
-import { MAX_STUDY_BLOCKS, type StudyOrganisation } from "@strata/core";
+import { formatDate, MAX_STUDY_BLOCKS, type StudyOrganisation } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { FormDialog } from "../../../components/admin/index.ts";
@@ -23,8 +23,6 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useCreateStudy, useStudyOrganisations, useTechnicalStudies } from "../api/technical-studies.ts";
 import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
-
-const day = new Intl.DateTimeFormat("en-MY", { dateStyle: "medium" });
 
 /** Data staff open a workspace: organisation, name and the study area's blocks (comma-separated). */
 function CreateStudyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -152,7 +150,7 @@ export function TechnicalStudiesPage() {
                   <TableCell>
                     <StudyStatusChip status={s.reportStatus} />
                   </TableCell>
-                  <TableCell>{day.format(new Date(s.updatedAt))}</TableCell>
+                  <TableCell>{formatDate(s.updatedAt)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

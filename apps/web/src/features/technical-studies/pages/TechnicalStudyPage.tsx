@@ -16,8 +16,10 @@ import {
   Typography,
 } from "@mui/material";
 import type { TechnicalStudyDetail } from "@strata/core";
+import { formatDate } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -34,7 +36,6 @@ import { ReportPanel } from "../components/ReportPanel.tsx";
 import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
 
 const area = new Intl.NumberFormat("en-MY");
-const day = new Intl.DateTimeFormat("en-MY", { dateStyle: "medium" });
 
 function Section({
   title,
@@ -171,7 +172,7 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
                   {d.side === "staff" ? "Data staff" : study.organisationName}
                   {d.uploadedBy ? ` (${d.uploadedBy})` : ""}
                 </TableCell>
-                <TableCell>{day.format(new Date(d.createdAt))}</TableCell>
+                <TableCell>{formatDate(d.createdAt)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -223,7 +224,7 @@ function Milestones({ study }: { study: TechnicalStudyDetail }) {
                   />
                 </TableCell>
                 <TableCell>{m.title}</TableCell>
-                <TableCell>{day.format(new Date(`${m.dueDate}T00:00:00`))}</TableCell>
+                <TableCell>{formatDate(m.dueDate)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -244,14 +245,12 @@ function Milestones({ study }: { study: TechnicalStudyDetail }) {
             onChange={(e) => setTitle(e.target.value)}
             required
           />
-          <TextField
+          <DateField
             size="small"
-            type="date"
             label="Due"
             value={dueDate}
             onChange={(e) => setDueDate(e.target.value)}
             required
-            slotProps={{ inputLabel: { shrink: true } }}
           />
           <Button type="submit" disabled={add.isPending}>
             Add milestone

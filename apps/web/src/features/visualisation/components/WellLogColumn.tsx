@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Paper, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
+import { countFormat } from "../../../lib/format.ts";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
 import { useWellLogData, type WellLogWindow } from "../api/get-well-log-data.ts";
 import type { WellLogCurves } from "../api/types.ts";
@@ -43,8 +44,8 @@ function WellLogFile({ fileId, file, title }: { fileId: string; file: WellLogCur
       ) : null}
       <Typography variant="body2" color="text.secondary" gutterBottom>
         LAS {file.version} · {indexLabel} {index.top}–{index.bottom}
-        {index.step === null ? " (irregular steps)" : ` every ${index.step}`} · {index.count.toLocaleString()}{" "}
-        steps
+        {index.step === null ? " (irregular steps)" : ` every ${index.step}`} ·{" "}
+        {countFormat.format(index.count)} steps
       </Typography>
       <CurvePicker curves={file.curves} shown={shown} onChange={setShown} />
       <Box sx={{ height: 4 }}>

@@ -2,6 +2,7 @@ import { Box, Chip, LinearProgress, Tab, Tabs } from "@mui/material";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { countFormat } from "../../../lib/format.ts";
 import { useSeismicGeometry } from "../api/get-seismic-geometry.ts";
 import type { SeismicGeometry } from "../api/types.ts";
 import { PreviewError } from "../components/PreviewError.tsx";
@@ -13,7 +14,7 @@ function describe(geometry: SeismicGeometry): string {
     geometry.kind === "3d" && geometry.inline && geometry.crossline
       ? ` · inlines ${geometry.inline.min}–${geometry.inline.max}, crosslines ${geometry.crossline.min}–${geometry.crossline.max}`
       : "";
-  return `${geometry.traceCount.toLocaleString()} traces × ${geometry.samples} samples at ${geometry.sampleIntervalUs / 1000} ms (${geometry.timeStartMs}–${geometry.timeEndMs} ms)${grid}`;
+  return `${countFormat.format(geometry.traceCount)} traces × ${geometry.samples} samples at ${geometry.sampleIntervalUs / 1000} ms (${geometry.timeStartMs}–${geometry.timeEndMs} ms)${grid}`;
 }
 
 /** A preview of a SEG-Y file: its sections drawn to the screen, and its headers. */

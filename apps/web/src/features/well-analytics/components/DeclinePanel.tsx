@@ -11,8 +11,10 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
+import { formatMonth } from "@strata/core";
 import { useMemo, useState } from "react";
 import { type ChartSeries, TimeSeriesChart } from "../../../components/charts/index.ts";
+import { DateField } from "../../../components/DateField.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { type DeclineParams, type Subject, useDecline } from "../api/well-analytics.ts";
@@ -100,22 +102,20 @@ export function DeclinePanel({ subject }: { subject: Subject }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <DateField
+          unit="month"
           size="small"
-          type="month"
           label="Window from"
           value={from}
           onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
           helperText="Default: the peak month"
         />
-        <TextField
+        <DateField
+          unit="month"
           size="small"
-          type="month"
           label="Window to"
           value={to}
           onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
           helperText="Default: the last month"
         />
       </Stack>
@@ -133,7 +133,7 @@ export function DeclinePanel({ subject }: { subject: Subject }) {
             </Alert>
           )}
           <Typography variant="body2" color="text.secondary">
-            Window {d.window.from} to {d.window.to}
+            Window {formatMonth(d.window.from)} to {formatMonth(d.window.to)}
           </Typography>
           <TimeSeriesChart
             title={`${d.stream === "oil" ? "Oil" : "Gas"} rate of ${d.subject.name} with the Arps fit and forecast, Sm³/d`}

@@ -1,6 +1,7 @@
 /**
  * ISO 3166-1: every officially assigned alpha-2 code (249) with its English short name. Installation
- * data, not demo data: registration forms and organisations need them everywhere (seeded at start-up).
+ * data, not demo data: registration forms and organisations need them everywhere (the server seeds its
+ * `countries` table from this list at start-up; screens name a code with `countryName`).
  */
 export const ISO_COUNTRIES: readonly (readonly [code: string, name: string])[] = [
   ["AD", "Andorra"],
@@ -253,3 +254,14 @@ export const ISO_COUNTRIES: readonly (readonly [code: string, name: string])[] =
   ["ZM", "Zambia"],
   ["ZW", "Zimbabwe"],
 ];
+
+const NAME_BY_CODE = new Map<string, string>(ISO_COUNTRIES);
+
+/**
+ * A country as people read it: its name for an ISO code ("MY" → "Malaysia"), "—" for none, and an
+ * unknown code as given rather than dropped. The same list the server seeds, so no request is needed.
+ */
+export function countryName(code: string | null | undefined): string {
+  if (!code) return "—";
+  return NAME_BY_CODE.get(code.toUpperCase()) ?? code;
+}
