@@ -58,7 +58,7 @@ describe("the navigation's groups", () => {
       "Data: Data catalogue, Map viewer, Bookmarks, New data, Glossary, Data explorer, Production data",
       "MBR-Plus",
       "Downloads: Download manager, Data packs, Data requests, Download credits",
-      "Account: Subscription, Organization, Members, Invoices",
+      "Account: Subscription, Organisation, Members, Invoices",
     ]);
   });
 
@@ -72,7 +72,7 @@ describe("the navigation's groups", () => {
       "Data: Map viewer, Production data",
       "Areas: Bid-round data, MBR",
       "Download credits",
-      "Account: Subscription, Organization, Members, Invoices",
+      "Account: Subscription, Organisation, Members, Invoices",
     ]);
   });
 
