@@ -49,7 +49,8 @@ export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
   },
   "gis:downloads": {
     label: "GIS side: downloads",
-    description: "Direct downloads, package downloads and file browsing under /gis (not served yet: only ping).",
+    description:
+      "Direct downloads, package downloads and file browsing under /gis (not served yet: only ping).",
   },
   "gis:announcements": {
     label: "GIS side: announcements",
