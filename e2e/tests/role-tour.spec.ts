@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { SUBJECTS } from "@strata/core";
 import { mainNavigation, signIn } from "./helpers.ts";
 
 // Issue 30, "How it is checked": every role visits every entry of its main menu and each screen must
@@ -8,11 +9,15 @@ import { mainNavigation, signIn } from "./helpers.ts";
 // One signed-in context per role and size; pages are reached through the menu (desktop) or the
 // router (phone), not full reloads, so the whole tour stays within a few minutes on two cores.
 
+/** The permission subjects that read as one joined-up word (SmartDataCatalog), never a user's word. */
+const INTERNAL_SUBJECTS = SUBJECTS.filter((subject) => /[a-z][A-Z]/.test(subject));
+
 /** Words that must never reach a user: each names what it catches, for the failure message. */
 const INTERNAL_WORDS: readonly { what: string; pattern: RegExp }[] = [
   { what: "a spec section number", pattern: /\bsection \d+/i },
   { what: "a camelCase key", pattern: /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/ },
-  { what: "a PascalCase subject name", pattern: /\b[A-Z][a-z]+[A-Z][a-z]+[A-Za-z]*\b/ },
+  // Company names are written in camel case too (ExxonMobil): only the permission subjects are internal.
+  { what: "a permission subject", pattern: new RegExp(`\\b(?:${INTERNAL_SUBJECTS.join("|")})\\b`) },
   { what: "a raw add-on code", pattern: /\b(?:mbr-plus|mpm-study|mbr|vdr)\b/ },
   { what: "a snake_case key", pattern: /\b[a-z]+_[a-z0-9_]+\b/ },
   {
@@ -25,12 +30,29 @@ const INTERNAL_WORDS: readonly { what: string; pattern: RegExp }[] = [
 ];
 
 /** Product names that look like keys but are what users call them. */
-const PROPER_NAMES = ["WesternGeco", "MyInvois", "LinkedIn", "YouTube", "PostgreSQL", "JavaScript"];
+const PROPER_NAMES = ["MyInvois", "LinkedIn", "YouTube", "JavaScript"];
 
 /**
- * Axe violations left on purpose, each with why: the tour fails on anything else.
+ * Problems left on purpose, each with why: a finding on `path` whose text starts with `problem` is
+ * let through; the tour fails on anything else. Remove an entry once its screen is fixed.
  */
-const KNOWN_VIOLATIONS: readonly { path: string; rule: string; reason: string }[] = [];
+const KNOWN_PROBLEMS: readonly { path: string; problem: string; reason: string }[] = [
+  {
+    path: "/data-explorer",
+    problem: "axe aria-hidden-focus:",
+    reason:
+      "The bar charts are hidden from assistive technology (the tables beside them hold the numbers) but " +
+      "the charts library keeps a focusable element inside; making them inert would also stop a click on " +
+      "a bar from picking it. Needs the chart exposed as a labelled figure instead.",
+  },
+  {
+    path: "/downloads",
+    problem: "shows an error code:",
+    reason:
+      'A failed package shows the storage error\'s code ("Storage is unavailable (ECONNRESET)"): the ' +
+      "download messages are being reworded in another branch of issue 30 (download messages).",
+  },
+];
 
 interface Role {
   /** The demo login, or null for a visitor who is not signed in. */
@@ -135,14 +157,19 @@ type Way = "main" | "drawer" | "footer" | "address";
 /** Goes to a screen the way its user would, and waits until it has drawn its heading and its data. */
 async function open(page: Page, path: string, way: Way) {
   if (new URL(page.url()).pathname !== path) {
-    const before = await page.getByRole("heading", { level: 1 }).first().elementHandle();
+    // A full load (by address) replaces the document; a click replaces only the screen.
+    const before =
+      way === "address" ? null : await page.getByRole("heading", { level: 1 }).first().elementHandle();
     await follow(page, path, way);
     await page.waitForURL((url) => url.pathname === path);
     // The previous screen's heading goes before the new one is judged.
-    await before?.waitForElementState("hidden");
+    if (before) await page.waitForFunction((heading) => !heading.isConnected, before, { timeout: 20_000 });
   }
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole("main").getByRole("progressbar")).toHaveCount(0, { timeout: 20_000 });
+  // Its loaders (progress without a value; a step indicator has one) are gone before it is judged.
+  await expect(page.locator("main [role=progressbar]:not([aria-valuenow])")).toHaveCount(0, {
+    timeout: 20_000,
+  });
 }
 
 async function follow(page: Page, path: string, way: Way) {
@@ -151,7 +178,7 @@ async function follow(page: Page, path: string, way: Way) {
   const menu = way === "footer" ? page.getByRole("navigation", { name: "Footer" }) : mainNavigation(page);
   const link = menu.locator(`a[href="${path}"]`).filter({ visible: true }).first();
   if (way === "main" && !(await link.isVisible())) await expandGroups(page);
-  await link.click();
+  await link.click({ timeout: 15_000 });
 }
 
 async function judge(page: Page, path: string, withAxe: boolean, consoleErrors: () => string[]) {
@@ -225,7 +252,7 @@ async function tour(browser: Browser, role: Role, phone: boolean, known?: Stop[]
 
 function unexpected(findings: Finding[]): string[] {
   return findings
-    .filter((f) => !KNOWN_VIOLATIONS.some((k) => k.path === f.path && f.problem.startsWith(`axe ${k.rule}:`)))
+    .filter((f) => !KNOWN_PROBLEMS.some((k) => k.path === f.path && f.problem.startsWith(k.problem)))
     .map((f) => `${f.path}: ${f.problem}`);
 }
 

@@ -44,6 +44,13 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: "none" } },
     },
+    // A table wider than a phone scrolls inside itself, never the page (issue 30: 390 px wide screens).
+    // Most tables sit in a TableContainer that does this already; this covers the ones that do not.
+    MuiTable: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down("md")]: { display: "block", overflowX: "auto" } }),
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, margin: "normal" } },
     MuiButtonBase: {
       styleOverrides: {

@@ -29,6 +29,7 @@ import {
 } from "@strata/core";
 import { Controller, type FieldPath, useForm } from "react-hook-form";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { ADD_ON_LABELS } from "../../registration/components/labels.ts";
 import { useCreateMyApplication } from "../api/create-my-application.ts";
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
 import { planName } from "./SubscriptionCard.tsx";
@@ -202,7 +203,7 @@ export function ApplyForm({
                         {chosen.addOns.map((addOn) => (
                           <FormControlLabel
                             key={addOn}
-                            label={addOn}
+                            label={ADD_ON_LABELS[addOn]}
                             control={
                               <Checkbox
                                 checked={value.includes(addOn)}

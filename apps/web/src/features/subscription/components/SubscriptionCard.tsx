@@ -1,6 +1,7 @@
 import { Card, CardContent, Link, Stack, Typography } from "@mui/material";
 import { type MySubscription, type Subscription, tierDisplayGroup, tierLabel } from "@strata/core";
 import { StatusChip } from "../../../components/admin/index.ts";
+import { ADD_ON_LABELS } from "../../registration/components/labels.ts";
 
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-MY", { dateStyle: "medium" }) : "—";
@@ -36,7 +37,10 @@ export function SubscriptionCard({ subscription }: { subscription: Subscription 
           </Typography>
         ) : null}
         <Typography color="text.secondary">
-          Add-ons: {subscription.addOnsType.length ? subscription.addOnsType.join(", ") : "none"}
+          Add-ons:{" "}
+          {subscription.addOnsType.length
+            ? subscription.addOnsType.map((addOn) => ADD_ON_LABELS[addOn]).join(", ")
+            : "none"}
         </Typography>
         {dataRoom ? (
           <Typography sx={{ mt: 1 }} data-testid="data-room">
