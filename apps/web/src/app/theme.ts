@@ -12,6 +12,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: BRAND_GREEN, light: "#4caf7a", dark: "#0f5c34", contrastText: "#ffffff" },
     secondary: { main: "#24507a" },
+    // MUI's warning and info mains are 3.1:1 and 3.9:1 on white: the outlined status chips' text in
+    // them failed WCAG AA contrast (issue 30). Darker mains of the same hue reach 5.4:1 and 5.9:1; the
+    // light shades stay MUI's, so alerts keep their colours.
+    warning: { main: "#b54708", light: "#ff9800", dark: "#93370d" },
+    info: { main: "#0369a1", light: "#03a9f4", dark: "#01579b" },
     background: { default: "#f5f7f5" },
   },
   shape: { borderRadius: 8 },
@@ -22,12 +27,39 @@ export const theme = createTheme({
     h3: { fontSize: "1.125rem", fontWeight: 600 },
   },
   components: {
+    // One visible focus ring for every control a keyboard reaches (issue 30): MUI's buttons get theirs
+    // below; links, summaries and anything else focusable that draws none of its own get the same one.
+    MuiCssBaseline: {
+      styleOverrides: {
+        "a:focus-visible, summary:focus-visible, [tabindex]:not([tabindex='-1']):focus-visible": {
+          outline: `2px solid ${BRAND_GREEN}`,
+          outlineOffset: 2,
+        },
+      },
+    },
     // The Content-Security-Policy forbids eval: the grid filters without compiling code (and without
     // probing for eval, which the browser would report as a violation).
     MuiDataGrid: { defaultProps: { disableEval: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: "none" } },
+    },
+    // A table wider than a phone scrolls inside itself, never the page (issue 30: 390 px wide screens).
+    // Most tables sit in a TableContainer that does this already; this covers the ones that do not.
+    MuiTable: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down("md")]: { display: "block", overflowX: "auto" } }),
+      },
+    },
+    // A toggle's text in MUI's action grey (4.2:1 on the page background) and, selected, in the primary
+    // green over its tint (4.3:1) fell short of AA: the secondary text colour and the dark green reach it.
+    MuiToggleButton: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          color: theme.palette.text.secondary,
+          "&.Mui-selected": { color: theme.palette.primary.dark },
+        }),
+      },
     },
     MuiTextField: { defaultProps: { fullWidth: true, margin: "normal" } },
     MuiButtonBase: {

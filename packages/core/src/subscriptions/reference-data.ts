@@ -151,7 +151,7 @@ export const CONFIGURATION_DEFAULTS: ConfigurationValues = {
 export const CONFIGURATION_LABELS: Record<ConfigurationKey, { label: string; help: string }> = {
   "vdr.accessDays": {
     label: "VDR access days",
-    help: "Continuous days a virtual data room subscription gives access (section 9).",
+    help: "Continuous days a virtual data room subscription gives access.",
   },
   "vdr.contactEmail": {
     label: "VDR contact e-mail",

@@ -85,7 +85,8 @@ export function RecordMap({
   return (
     <Box
       ref={container}
-      role="img"
+      // A figure, not an image: the map's canvas and controls inside take the focus (axe: nested-interactive).
+      role="figure"
       aria-label={`Map of ${title}`}
       sx={{ height: 280, borderRadius: 1, overflow: "hidden", border: 1, borderColor: "divider" }}
     />

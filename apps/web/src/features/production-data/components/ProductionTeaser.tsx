@@ -91,7 +91,8 @@ export function ProductionTeaser() {
         </Stack>
       </Box>
       <Box sx={{ position: "relative" }}>
-        <Box aria-hidden sx={{ filter: "blur(6px)", pointerEvents: "none", userSelect: "none" }}>
+        {/* inert as well as hidden: the sample chart's controls must not take the keyboard's focus either. */}
+        <Box aria-hidden inert sx={{ filter: "blur(6px)", pointerEvents: "none", userSelect: "none" }}>
           <ProductionChart series={sample} title="A sample chart with made-up values" height={280} />
         </Box>
         <Box sx={{ position: "absolute", inset: 0, display: "grid", placeItems: "center" }}>
