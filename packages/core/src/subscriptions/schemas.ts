@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
 } from "../enums.ts";
+import { priceBreakdownSchema } from "../billing/money.ts";
 import { APPLICATION_ACTIONS } from "../workflows/application.ts";
 
 /**
@@ -88,7 +89,10 @@ export const applicationSchema = z.object({
   planType: tierSchema,
   duration: durationSchema.nullable(),
   addOnsType: z.array(addOnSchema),
+  /** Before SST: what the LOA limits are compared with. */
   amount: moneySchema,
+  /** The amount with SST broken out: its invoice's figures once issued, else at today's rate. */
+  price: priceBreakdownSchema,
   bidRoundId: z.string().nullable(),
   nextApproverId: z.string().nullable(),
   nextApproverName: z.string().nullable(),
