@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBreakdownSchema } from "../billing/money.ts";
 import {
   ADD_ONS,
   APPLICATION_KINDS,
@@ -8,7 +9,6 @@ import {
   SUBSCRIPTION_STATUSES,
   TIERS,
 } from "../enums.ts";
-import { priceBreakdownSchema } from "../billing/money.ts";
 import { APPLICATION_ACTIONS } from "../workflows/application.ts";
 
 /**

@@ -16,7 +16,9 @@ export const applicationColumns = {
   row: applications,
   organisationName: organisations.name,
   nextApproverName: users.name,
-  invoiceTaxRateBp: sql<number | null>`(select ${invoices.taxRateBp} from ${invoices} where ${invoices.applicationId} = ${applications.id} order by ${invoices.issuedAt} desc limit 1)`.mapWith(
+  invoiceTaxRateBp: sql<
+    number | null
+  >`(select ${invoices.taxRateBp} from ${invoices} where ${invoices.applicationId} = ${applications.id} order by ${invoices.issuedAt} desc limit 1)`.mapWith(
     Number,
   ),
 };

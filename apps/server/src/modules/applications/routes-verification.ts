@@ -48,7 +48,12 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ModuleDep
     async (request) => {
       const actor = actorOf(await request.requireViewer(), request.id);
       const filters = { status: [...VERIFICATION_QUEUE_STATUSES] };
-      return listApplications(deps.db, { filters, ...request.query, actor, sstRateBp: deps.config.billing.sstRateBp });
+      return listApplications(deps.db, {
+        filters,
+        ...request.query,
+        actor,
+        sstRateBp: deps.config.billing.sstRateBp,
+      });
     },
   );
 

@@ -59,7 +59,9 @@ beforeAll(async () => {
       bbox: "(112.5,4.5),(112,4)",
     },
   ]);
-  bidRecordId = String((await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true, mbrPlus: false })).seismic2DInfoID);
+  bidRecordId = String(
+    (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: true, mbrPlus: false })).seismic2DInfoID,
+  );
   plainRecordId = String(
     (await insertRecord(db, "Seismic_2D", { block: BLOCK, bid: false, mbrPlus: false })).seismic2DInfoID,
   );

@@ -172,7 +172,8 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationDraftSchema, ...stepErrors },
       },
     },
-    async (request) => presentDraft(db, await setPlan(db, await draftOfRequest(db, request), request.body), sstRateBp),
+    async (request) =>
+      presentDraft(db, await setPlan(db, await draftOfRequest(db, request), request.body), sstRateBp),
   );
 
   app.post(

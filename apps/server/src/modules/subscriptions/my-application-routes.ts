@@ -75,7 +75,8 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: customerApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => createMyApplication(db, { actor: await actor(request), body: request.body, sstRateBp }),
+    async (request) =>
+      createMyApplication(db, { actor: await actor(request), body: request.body, sstRateBp }),
   );
 
   api.get(
@@ -127,7 +128,8 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: customerApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => withdrawMyApplication(db, { actor: await actor(request), id: request.params.id, sstRateBp }),
+    async (request) =>
+      withdrawMyApplication(db, { actor: await actor(request), id: request.params.id, sstRateBp }),
   );
 
   api.post(

@@ -276,7 +276,10 @@ async function tellApplicant(tx: Tx, deps: Pick<ModuleDeps, "outbox">, actor: Ac
 }
 
 /** Withdraws: a draft is cancelled at once, a submitted one asks staff to cancel it. */
-export async function withdrawMyApplication(db: Database, input: { actor: Actor; id: string; sstRateBp: number }) {
+export async function withdrawMyApplication(
+  db: Database,
+  input: { actor: Actor; id: string; sstRateBp: number },
+) {
   const { actor, id } = input;
   const status = await statusOf(db, actor, id);
   const action: ApplicationAction = EDITABLE.includes(status) ? "cancel" : "request-cancellation";

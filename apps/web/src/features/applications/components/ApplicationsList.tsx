@@ -40,7 +40,7 @@ const COLUMNS: Column<Application>[] = [
   { key: "plan", label: "Plan", render: (a) => PLANS[a.planType]?.label ?? a.planType },
   {
     key: "amount",
-    label: "Amount",
+    label: "Amount (excl. SST)",
     align: "right",
     render: (a) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { CREDIT_PURCHASE_STATUSES, type CreditPurchase, formatMyr, statusLabel } from "@strata/core";
+import { CREDIT_PURCHASE_STATUSES, type CreditPurchase, formatMyrSst, statusLabel } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -25,7 +25,9 @@ const COLUMNS: Column<CreditPurchase>[] = [
     align: "right",
     render: (p) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>
-        {p.invoice ? `${p.invoice.number} · ${formatMyr(p.invoice.totalSen)}` : formatMyr(p.amountSen)}
+        {p.invoice
+          ? `${p.invoice.number} · ${formatMyrSst(p.invoice.totalSen, "incl")}`
+          : formatMyrSst(p.amountSen, "excl")}
       </Box>
     ),
   },

@@ -22,7 +22,12 @@ export function invoiceColumns({ withOrganisation }: { withOrganisation: boolean
     { key: "for", label: "For", render: (i) => i.subject.label },
     { key: "issued", label: "Issued", render: (i) => nowrap(day.format(new Date(i.issuedAt))) },
     { key: "due", label: "Due", render: (i) => nowrap(day.format(new Date(i.dueAt))) },
-    { key: "total", label: "Total", align: "right", render: (i) => nowrap(formatMyr(i.totalSen)) },
+    {
+      key: "total",
+      label: "Total (incl. SST)",
+      align: "right",
+      render: (i) => nowrap(formatMyr(i.totalSen)),
+    },
     { key: "status", label: "Status", render: (i) => <InvoiceStatusChip status={i.status} /> },
   ];
 }

@@ -22,8 +22,8 @@ export function RegisterDonePage() {
       {price && paid ? (
         <Box sx={{ mb: 2 }}>
           <Typography>
-            Once it is approved you receive an invoice of this total to pay; your subscription starts when
-            the payment is confirmed.
+            Once it is approved you receive an invoice of this total to pay; your subscription starts when the
+            payment is confirmed.
           </Typography>
           <PriceBreakdown price={price} align="start" />
         </Box>
