@@ -72,7 +72,7 @@ export function PlanCards() {
         title={chosen ? `Buy ${chosen.name}?` : ""}
         message={
           chosen
-            ? `An invoice for ${formatMyrSst(chosen.priceSen, "excl")}, plus SST, is issued for ${chosen.credits.toLocaleString("en-MY")} download credits. Pay it online or by bank transfer; the credits are added once finance approves the payment.`
+            ? `An invoice for ${chosen.credits.toLocaleString("en-MY")} download credits is issued at ${formatMyrSst(chosen.priceSen, "excl")} (the invoice adds SST). Pay it online or by bank transfer; the credits are added once finance approves the payment.`
             : ""
         }
         confirmLabel="Order and issue the invoice"
