@@ -12851,8 +12851,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -12936,8 +12940,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13039,8 +13047,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13203,8 +13215,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13322,8 +13338,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13400,6 +13420,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                     };
                 };
@@ -13647,6 +13675,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -13747,6 +13783,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -13831,6 +13875,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -13913,6 +13965,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
@@ -14098,6 +14158,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14201,6 +14269,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -14306,6 +14382,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14408,6 +14492,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -14512,6 +14604,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14610,6 +14710,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -14698,6 +14806,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -14801,6 +14917,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -16667,6 +16791,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -16790,6 +16922,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -16901,6 +17041,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -17039,6 +17187,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -17150,6 +17306,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -17269,6 +17433,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -27264,6 +27436,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -27976,6 +28156,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28164,6 +28352,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28308,6 +28504,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             issuedAt: string;
                             dueAt: string;
@@ -28454,6 +28658,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28599,6 +28811,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             issuedAt: string;
                             dueAt: string;
