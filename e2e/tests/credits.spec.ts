@@ -18,12 +18,12 @@ test("a customer buys download credits, pays the invoice by bank transfer, finan
 
   await page.getByRole("button", { name: "Buy Project" }).click();
   const dialog = page.getByRole("dialog", { name: "Buy Project?" });
-  await expect(dialog).toContainText("RM 40,000.00 plus service tax");
+  await expect(dialog).toContainText("RM 40,000.00 excl. SST (the invoice adds SST)");
   await dialog.getByRole("button", { name: "Order and issue the invoice" }).click();
 
   const issued = page
     .getByRole("status")
-    .filter({ hasText: /Invoice INV-\d{4}-\d{6} for RM 43,200\.00 is issued/ });
+    .filter({ hasText: /Invoice INV-\d{4}-\d{6} for RM 43,200\.00 incl\. SST is issued/ });
   await expect(issued).toBeVisible();
   await expect(issued.getByRole("link", { name: "Pay the invoice" })).toHaveAttribute(
     "href",

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import {
   applicationStatus,
   approveApplication,
@@ -11,6 +11,13 @@ import {
 } from "./registration-helpers.ts";
 
 const ORGANISATION = "Newcomer Exploration Sdn Bhd";
+
+/** The standard plan's price with SST broken out: the same on every screen that shows it. */
+async function expectStandardPrice(price: Locator) {
+  await expect(price).toContainText("Subtotal (excl. SST)RM 64,000.00");
+  await expect(price).toContainText("Service tax (SST 8%)RM 5,120.00");
+  await expect(price).toContainText("Total (incl. SST)RM 69,120.00");
+}
 
 // The paid-plan journey of the subscriptions issue, end to end: a newcomer registers through the
 // wizard; admin verifies; the two LOA levels the amount needs approve in order (the wrong approver
@@ -47,7 +54,7 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await page.getByRole("button", { name: "Continue" }).click();
 
   await page.getByRole("radio", { name: /^Standard/ }).click();
-  await expect(page.getByText("Total: RM 64,000.00")).toBeVisible();
+  await expectStandardPrice(page.getByLabel("Price"));
   await page.getByRole("button", { name: "Continue" }).click();
 
   // A reload keeps the work: the wizard resumes at the first open step.
@@ -62,9 +69,10 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page.getByText(`${ORGANISATION} (company)`)).toBeVisible();
-  await expect(page.getByText("Total: RM 64,000.00")).toBeVisible();
+  await expectStandardPrice(page.getByLabel("Price"));
   await page.getByRole("button", { name: "Submit registration" }).click();
   await expect(page.getByRole("heading", { name: "Registration submitted" })).toBeVisible();
+  await expectStandardPrice(page.getByLabel("Price"));
   await expect(page.getByText("pending verification")).toBeVisible();
 
   await page.getByRole("link", { name: "Sign in" }).click();
@@ -73,6 +81,7 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await expect(page.getByRole("heading", { name: "Your registration" })).toBeVisible();
   await expect(page.getByText("Pending verification")).toBeVisible();
   await expect(page.getByText("registration.pdf")).toBeVisible();
+  await expectStandardPrice(page.getByLabel("Price"));
 
   // Staff: admin verifies; RM 64,000 is over level 1's limit (RM 50,000), so level 2 must approve too.
   const admin = await pageAs(browser, baseURL as string, "admin");
@@ -112,6 +121,8 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
   await expect(page.getByText("Invoice issued")).toBeVisible();
   await page.getByRole("link", { name: "Pay the invoice" }).click();
   await expect(page).toHaveURL(/\/invoices\/[^/]+\/pay$/);
+  // The invoice bills exactly what the application showed.
+  await expectStandardPrice(page.getByLabel("Invoice total"));
   await page.getByRole("tab", { name: "Bank transfer" }).click();
   await page
     .getByLabel("Proof of transfer")

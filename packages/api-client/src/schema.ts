@@ -13213,8 +13213,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13298,8 +13302,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13401,8 +13409,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13565,8 +13577,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13684,8 +13700,12 @@ export interface operations {
                         price: {
                             /** @enum {string} */
                             currency: "MYR";
-                            amountSen: number;
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         } | null;
+                        taxRateBp: number;
                         documents: {
                             id: string;
                             attachableType: string;
@@ -13762,6 +13782,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                     };
                 };
@@ -14009,6 +14037,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -14109,6 +14145,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -14193,6 +14237,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -14275,6 +14327,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
@@ -14460,6 +14520,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14563,6 +14631,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -14668,6 +14744,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14770,6 +14854,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -14874,6 +14966,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -14972,6 +15072,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -15060,6 +15168,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -15163,6 +15279,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -17075,6 +17199,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             bidRoundId: string | null;
                             nextApproverId: string | null;
                             nextApproverName: string | null;
@@ -17198,6 +17330,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -17309,6 +17449,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -17447,6 +17595,14 @@ export interface operations {
                             currency: "MYR";
                             amountSen: number;
                         };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
+                        };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
                         nextApproverName: string | null;
@@ -17558,6 +17714,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -17677,6 +17841,14 @@ export interface operations {
                             /** @enum {string} */
                             currency: "MYR";
                             amountSen: number;
+                        };
+                        price: {
+                            /** @enum {string} */
+                            currency: "MYR";
+                            subtotalSen: number;
+                            taxRateBp: number;
+                            taxSen: number;
+                            totalSen: number;
                         };
                         bidRoundId: string | null;
                         nextApproverId: string | null;
@@ -27832,6 +28004,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28544,6 +28724,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28732,6 +28920,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -28876,6 +29072,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             issuedAt: string;
                             dueAt: string;
@@ -29022,6 +29226,14 @@ export interface operations {
                                 currency: "MYR";
                                 amountSen: number;
                             };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
+                            };
                             issuedAt: string;
                             dueAt: string;
                             subject: {
@@ -29167,6 +29379,14 @@ export interface operations {
                                 /** @enum {string} */
                                 currency: "MYR";
                                 amountSen: number;
+                            };
+                            price: {
+                                /** @enum {string} */
+                                currency: "MYR";
+                                subtotalSen: number;
+                                taxRateBp: number;
+                                taxSen: number;
+                                totalSen: number;
                             };
                             issuedAt: string;
                             dueAt: string;

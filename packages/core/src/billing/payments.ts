@@ -4,6 +4,7 @@ import { CURRENCY } from "../enums.ts";
 import { auditEventSchema } from "../subscriptions/schemas.ts";
 import { text } from "../text.ts";
 import { PAYMENT_ACTIONS } from "../workflows/payment.ts";
+import { priceBreakdownSchema } from "./money.ts";
 import { INVOICE_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./statuses.ts";
 
 /**
@@ -55,6 +56,8 @@ export const paymentInvoiceSummarySchema = z.object({
   number: z.string(),
   status: z.enum(INVOICE_STATUSES),
   total: money,
+  /** Subtotal, SST and total as the invoice carries them. */
+  price: priceBreakdownSchema,
   issuedAt: z.string(),
   dueAt: z.string(),
   /** What it bills: an application or a credit purchase (with that row's id and status). */

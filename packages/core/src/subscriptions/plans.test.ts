@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customerApplicationAmount, kindIssues } from "./customer-applications.ts";
-import { addDuration, formatMyr, priceOf } from "./plans.ts";
+import { addDuration, priceOf } from "./plans.ts";
 
 describe("plans and prices", () => {
   it("prices per-year plans by the year and adds add-ons", () => {
@@ -10,11 +10,6 @@ describe("plans and prices", () => {
     );
     expect(priceOf({ planType: "basic", duration: null })).toBe(0);
     expect(priceOf({ planType: "bid-round", duration: { value: 1, unit: "years" } })).toBe(40_000_00);
-  });
-
-  it("formats sen as MYR", () => {
-    expect(formatMyr(64_000_00)).toBe("RM 64,000.00");
-    expect(formatMyr(5)).toBe("RM 0.05");
   });
 
   it("adds calendar years, months and days", () => {

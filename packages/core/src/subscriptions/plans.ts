@@ -271,13 +271,6 @@ export function priceOf({ planType, duration, addOns = [] }: PriceInput): number
   return base + addOns.reduce((sum, addOn) => sum + ADD_ON_PRICES[addOn].amountSen, 0);
 }
 
-/** "RM 64,000.00" from sen, for screens and e-mails. */
-export function formatMyr(amountSen: number): string {
-  const ringgit = Math.trunc(amountSen / 100);
-  const sen = Math.abs(amountSen % 100);
-  return `RM ${ringgit.toLocaleString("en-MY")}.${String(sen).padStart(2, "0")}`;
-}
-
 /** The end of a period that starts at `from` and lasts `duration` (calendar months and years). */
 export function addDuration(from: Date, duration: Duration): Date {
   const end = new Date(from.getTime());

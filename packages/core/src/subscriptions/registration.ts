@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBreakdownSchema } from "../billing/money.ts";
 import { emailText, text } from "../text.ts";
 import { planChoiceSchema } from "./plan-choice.ts";
 import { type PLANS, priceOf } from "./plans.ts";
@@ -101,7 +102,10 @@ export const registrationDraftSchema = z.object({
   emailVerified: z.boolean(),
   organisation: registrationOrganisationViewSchema.nullable(),
   plan: planChoiceSchema.nullable(),
-  price: moneySchema.nullable(),
+  /** The chosen plan's price with SST broken out (null before a plan is chosen). */
+  price: priceBreakdownSchema.nullable(),
+  /** The SST rate in basis points, so the plan step shows the tax of a choice before saving it. */
+  taxRateBp: z.number().int().min(0).max(10_000),
   documents: z.array(uploadSchema),
   /** Set once submitted: the application it became. */
   applicationId: z.string().nullable(),
@@ -126,6 +130,7 @@ export const registrationSubmittedSchema = z.object({
   applicationId: z.string(),
   status: applicationStatusSchema,
   amount: moneySchema,
+  price: priceBreakdownSchema,
 });
 export type RegistrationSubmitted = z.infer<typeof registrationSubmittedSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBreakdownSchema } from "../billing/money.ts";
 import {
   ADD_ONS,
   APPLICATION_KINDS,
@@ -88,7 +89,10 @@ export const applicationSchema = z.object({
   planType: tierSchema,
   duration: durationSchema.nullable(),
   addOnsType: z.array(addOnSchema),
+  /** Before SST: what the LOA limits are compared with. */
   amount: moneySchema,
+  /** The amount with SST broken out: its invoice's figures once issued, else at today's rate. */
+  price: priceBreakdownSchema,
   bidRoundId: z.string().nullable(),
   nextApproverId: z.string().nullable(),
   nextApproverName: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { formatMyr, PLANS, type Tier } from "@strata/core";
+import { formatMyrSst, PLANS, type Tier } from "@strata/core";
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type applications, auditEvents, users } from "../../db/schema/index.ts";
@@ -30,7 +30,7 @@ export async function applicantOf(db: Database | Tx, row: ApplicationRow) {
 
 const planLabel = (row: ApplicationRow) => PLANS[row.planType as Tier]?.label ?? row.planType;
 const about = (row: ApplicationRow) =>
-  `your ${row.kind} application for the ${planLabel(row)} plan (${formatMyr(row.amountSen)})`;
+  `your ${row.kind} application for the ${planLabel(row)} plan (${formatMyrSst(row.amountSen, "excl")})`;
 
 /** The message the applicant gets when `row` has just entered `after.status` by `action`. */
 export function applicantMessage(
@@ -120,7 +120,7 @@ export function approverMessage(
   return {
     to: input.to.email,
     subject: "An application awaits your approval",
-    text: `Hello ${input.to.name},\n\n${row.kind} application for the ${planLabel(row)} plan (${formatMyr(row.amountSen)}) awaits your approval:\n\n${input.link}\n`,
+    text: `Hello ${input.to.name},\n\n${row.kind} application for the ${planLabel(row)} plan (${formatMyrSst(row.amountSen, "excl")}) awaits your approval:\n\n${input.link}\n`,
     link: input.link,
   };
 }

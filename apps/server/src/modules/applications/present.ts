@@ -1,17 +1,26 @@
-import { APPLICATION_WORKFLOW, type Application, allowedActions, CURRENCY } from "@strata/core";
-import { eq } from "drizzle-orm";
+import { APPLICATION_WORKFLOW, type Application, allowedActions, breakdownOf, CURRENCY } from "@strata/core";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, organisations, users } from "../../db/schema/index.ts";
+import { applications, invoices, organisations, users } from "../../db/schema/index.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import { applicationStore } from "./workflow.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 
-/** The columns `toApplication` needs: the row with its organisation's and next approver's names. */
+/**
+ * The columns `toApplication` needs: the row with its organisation's and next approver's names, and
+ * the tax rate of its newest invoice (null before one is issued), so that the application shows the
+ * very figures its invoice and payment carry.
+ */
 export const applicationColumns = {
   row: applications,
   organisationName: organisations.name,
   nextApproverName: users.name,
+  invoiceTaxRateBp: sql<
+    number | null
+  >`(select ${invoices.taxRateBp} from ${invoices} where ${invoices.applicationId} = ${applications.id} order by ${invoices.issuedAt} desc limit 1)`.mapWith(
+    Number,
+  ),
 };
 
 /** Applications with the names `toApplication` shows; add `.where()`, `.orderBy()`, `.limit()`. */
@@ -24,10 +33,19 @@ export function selectApplications(db: Database | Tx) {
     .$dynamic();
 }
 
-/** An application as responses carry it, with the actions this actor may take now. */
+/**
+ * An application as responses carry it, with the actions this actor may take now. Its price breaks
+ * SST out at its invoice's rate once issued, before that at the configured rate (`sstRateBp`).
+ */
 export function toApplication(
-  input: { row: ApplicationRow; organisationName: string; nextApproverName: string | null },
+  input: {
+    row: ApplicationRow;
+    organisationName: string;
+    nextApproverName: string | null;
+    invoiceTaxRateBp: number | null;
+  },
   actor: Actor,
+  sstRateBp: number,
 ): Application {
   const { row } = input;
   return {
@@ -43,6 +61,7 @@ export function toApplication(
         : null,
     addOnsType: row.addOnsType as Application["addOnsType"],
     amount: { currency: CURRENCY, amountSen: row.amountSen },
+    price: breakdownOf(row.amountSen, input.invoiceTaxRateBp ?? sstRateBp),
     bidRoundId: row.bidRoundId,
     nextApproverId: row.nextApproverId,
     nextApproverName: input.nextApproverName,
@@ -58,7 +77,12 @@ export function toApplication(
 }
 
 /** The application as a response, read after the change committed. */
-export async function applicationResponse(db: Database, id: string, actor: Actor): Promise<Application> {
+export async function applicationResponse(
+  db: Database,
+  id: string,
+  actor: Actor,
+  sstRateBp: number,
+): Promise<Application> {
   const [row] = await selectApplications(db).where(eq(applications.id, id));
-  return toApplication(row, actor);
+  return toApplication(row, actor, sstRateBp);
 }

@@ -46,7 +46,7 @@ export function applicationFilter(filters: ListFilters, actor: Actor): SQL | und
 /** One page of applications, newest submission first, with this actor's allowed actions. */
 export async function listApplications(
   db: Database,
-  input: { filters: ListFilters; page: number; pageSize: number; actor: Actor },
+  input: { filters: ListFilters; page: number; pageSize: number; actor: Actor; sstRateBp: number },
 ): Promise<ApplicationList> {
   const where = applicationFilter(input.filters, input.actor);
   const [{ total }] = await db
@@ -64,7 +64,7 @@ export async function listApplications(
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   return {
-    result: rows.map((row) => toApplication(row, input.actor)),
+    result: rows.map((row) => toApplication(row, input.actor, input.sstRateBp)),
     pageNumber: input.page,
     pageSize: input.pageSize,
     pageTotal: total,
@@ -84,7 +84,7 @@ export async function countApplications(db: Database, filters: ListFilters, acto
 /** The application with its organisation, applicant, documents and timeline (oldest event first). */
 export async function getApplicationDetail(
   db: Database,
-  input: { id: string; actor: Actor },
+  input: { id: string; actor: Actor; sstRateBp: number },
 ): Promise<AdminApplicationDetail> {
   const [row] = await selectApplications(db).where(eq(applications.id, input.id));
   if (!row) throw notFound("Application");
@@ -109,7 +109,7 @@ export async function getApplicationDetail(
     .where(and(eq(auditEvents.subjectType, "application"), eq(auditEvents.subjectId, input.id)))
     .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
   return {
-    application: toApplication(row, input.actor),
+    application: toApplication(row, input.actor, input.sstRateBp),
     organisation: {
       id: organisation.id,
       name: organisation.name,

@@ -36,6 +36,7 @@ const listErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSche
 export function registerAdminApplicationRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const { sstRateBp } = deps.config.billing;
   const contextOf = actionContextFor(deps);
 
   api.get(
@@ -53,7 +54,7 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
       const actor = actorOf(await request.requireViewer(), request.id);
-      return listApplications(db, { filters, page, pageSize, actor });
+      return listApplications(db, { filters, page, pageSize, actor, sstRateBp });
     },
   );
 
@@ -77,6 +78,7 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
         page,
         pageSize,
         actor,
+        sstRateBp,
       });
     },
   );
@@ -95,7 +97,7 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
     },
     async (request) => {
       const actor = actorOf(await request.requireViewer(), request.id);
-      return getApplicationDetail(db, { id: request.params.id, actor });
+      return getApplicationDetail(db, { id: request.params.id, actor, sstRateBp });
     },
   );
 
@@ -149,7 +151,7 @@ export function registerAdminApplicationRoutes(app: FastifyInstance, deps: Modul
       async (request) => {
         const ctx = await contextOf(request);
         await run(ctx, request.params.id, request.body as z.output<B>);
-        return applicationResponse(db, request.params.id, ctx.actor);
+        return applicationResponse(db, request.params.id, ctx.actor, sstRateBp);
       },
     );
 

@@ -48,7 +48,12 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ModuleDep
     async (request) => {
       const actor = actorOf(await request.requireViewer(), request.id);
       const filters = { status: [...VERIFICATION_QUEUE_STATUSES] };
-      return listApplications(deps.db, { filters, ...request.query, actor });
+      return listApplications(deps.db, {
+        filters,
+        ...request.query,
+        actor,
+        sstRateBp: deps.config.billing.sstRateBp,
+      });
     },
   );
 
@@ -68,7 +73,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ModuleDep
     async (request) => {
       const ctx = await contextOf(request);
       await approveApplication(ctx, { id: request.params.id, ...request.body, stage: VERIFICATION_STAGE });
-      return applicationResponse(deps.db, request.params.id, ctx.actor);
+      return applicationResponse(deps.db, request.params.id, ctx.actor, deps.config.billing.sstRateBp);
     },
   );
 
@@ -88,7 +93,7 @@ export function registerVerificationRoutes(app: FastifyInstance, deps: ModuleDep
     async (request) => {
       const ctx = await contextOf(request);
       await resendApplicationEmail(ctx, { id: request.params.id, ...request.body });
-      return applicationResponse(deps.db, request.params.id, ctx.actor);
+      return applicationResponse(deps.db, request.params.id, ctx.actor, deps.config.billing.sstRateBp);
     },
   );
 }

@@ -1,4 +1,4 @@
-import { formatMyr } from "@strata/core";
+import { breakdownText, formatMyrSst } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -18,7 +18,8 @@ export const jobLinkOrigin = (config: Pick<Config, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const amount = (invoice: InvoiceRow) => `${formatMyr(invoice.totalSen)} (service tax included)`;
+const amount = (invoice: InvoiceRow) => formatMyrSst(invoice.totalSen, "incl");
+const breakdown = (invoice: InvoiceRow) => breakdownText(invoice);
 
 type Contact = { email: string; name: string };
 type Compose = (to: Contact, link: string) => MailMessage;
@@ -35,7 +36,7 @@ export const invoiceIssuedMessage =
       to,
       link,
       `Invoice ${invoice.number} from Strata`,
-      `invoice ${invoice.number} for ${amount(invoice)} has been issued and is due on ${day(invoice.dueAt)}. You can pay it online or by bank transfer, and download it as a PDF.`,
+      `invoice ${invoice.number} for ${amount(invoice)} has been issued and is due on ${day(invoice.dueAt)}. You can pay it online or by bank transfer, and download it as a PDF.\n\n${breakdown(invoice)}`,
     );
 
 /** Finance decided on the buyer's request to cancel (or cancelled of its own accord). */

@@ -1,4 +1,4 @@
-import { formatMyr } from "@strata/core";
+import { formatMyrSst } from "@strata/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -42,7 +42,7 @@ function payerMessage(
   news: PaymentNews,
   input: { invoiceNumber: string; to: { email: string; name: string }; origin: string; note?: string },
 ): MailMessage {
-  const amount = formatMyr(row.amountSen);
+  const amount = formatMyrSst(row.amountSen, "incl");
   const link = new URL(`/invoices/${row.invoiceId}/pay`, input.origin).toString();
   const about = `your ${methodLabel(row)} of ${amount} for invoice ${input.invoiceNumber}`;
   const texts: Record<PaymentNews, [string, string]> = {
@@ -101,8 +101,8 @@ export async function queuePaymentEmails(
               : `A payment waits for approval (invoice ${input.invoiceNumber})`,
         text:
           news === "paid-after-close"
-            ? `Hello ${person.name},\n\nthe payment gateway reports ${formatMyr(row.amountSen)} paid for invoice ${input.invoiceNumber} on an ${methodLabel(row)} that was already ${row.status}. Nothing changed in the portal: check the gateway's record, then refund the payer or apply the money.\n\nThe payment: ${link}\n`
-            : `Hello ${person.name},\n\na ${methodLabel(row)} of ${formatMyr(row.amountSen)} for invoice ${input.invoiceNumber} waits for your approval.\n\nReview it here: ${link}\n`,
+            ? `Hello ${person.name},\n\nthe payment gateway reports ${formatMyrSst(row.amountSen, "incl")} paid for invoice ${input.invoiceNumber} on an ${methodLabel(row)} that was already ${row.status}. Nothing changed in the portal: check the gateway's record, then refund the payer or apply the money.\n\nThe payment: ${link}\n`
+            : `Hello ${person.name},\n\na ${methodLabel(row)} of ${formatMyrSst(row.amountSen, "incl")} for invoice ${input.invoiceNumber} waits for your approval.\n\nReview it here: ${link}\n`,
         link,
       });
     }

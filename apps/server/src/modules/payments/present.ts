@@ -123,6 +123,13 @@ export async function invoiceSummary(db: Database, invoice: InvoiceRow): Promise
     number: invoice.number,
     status: invoice.status as PaymentInvoiceSummary["status"],
     total: { currency: CURRENCY, amountSen: invoice.totalSen },
+    price: {
+      currency: CURRENCY,
+      subtotalSen: invoice.subtotalSen,
+      taxRateBp: invoice.taxRateBp,
+      taxSen: invoice.taxSen,
+      totalSen: invoice.totalSen,
+    },
     issuedAt: invoice.issuedAt.toISOString(),
     dueAt: invoice.dueAt.toISOString(),
     subject,

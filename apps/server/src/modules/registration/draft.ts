@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import {
-  CURRENCY,
+  breakdownOf,
   type PlanChoice,
   REGISTRATION_TOKEN_HEADER,
   type RegistrationDraft,
@@ -78,7 +78,11 @@ export async function documentsOf(db: Database | Tx, draftId: string): Promise<U
 }
 
 /** The draft as every step answers it. */
-export async function presentDraft(db: Database | Tx, row: RegistrationRow): Promise<RegistrationDraft> {
+export async function presentDraft(
+  db: Database | Tx,
+  row: RegistrationRow,
+  sstRateBp: number,
+): Promise<RegistrationDraft> {
   const plan = (row.plan as PlanChoice | null) ?? null;
   return {
     id: row.id,
@@ -86,7 +90,8 @@ export async function presentDraft(db: Database | Tx, row: RegistrationRow): Pro
     emailVerified: row.emailVerifiedAt !== null,
     organisation: (row.organisation as StoredOrganisation | null) ?? null,
     plan,
-    price: plan ? { currency: CURRENCY, amountSen: registrationPriceOf(plan) } : null,
+    price: plan ? breakdownOf(registrationPriceOf(plan), sstRateBp) : null,
+    taxRateBp: sstRateBp,
     documents: await documentsOf(db, row.id),
     applicationId: row.applicationId,
     expiresAt: row.expiresAt.toISOString(),

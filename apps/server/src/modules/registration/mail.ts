@@ -1,4 +1,4 @@
-import { formatMyr, PLANS, type Tier } from "@strata/core";
+import { breakdownText, PLANS, type PriceBreakdown, type Tier } from "@strata/core";
 import type { MailMessage } from "../../plugins/mail.ts";
 
 /** The wizard's page that consumes the e-mail link (apps/web features/registration). */
@@ -42,20 +42,21 @@ export function submittedMessage(input: {
   name: string;
   organisationName: string;
   planType: Tier;
-  amountSen: number;
+  /** The application's price with SST broken out, as the wizard showed it and the invoice will bill it. */
+  price: PriceBreakdown;
   linkOrigin: string;
 }): MailMessage {
   const link = new URL("/auth/signin", input.linkOrigin).toString();
   const plan = PLANS[input.planType];
-  const price = input.amountSen > 0 ? ` (${formatMyr(input.amountSen)})` : "";
-  const next =
-    input.amountSen > 0
-      ? "Our team checks your organisation and documents, then the approvers review it; once approved you receive an invoice to pay."
-      : "Our team checks your organisation and documents; you are told by e-mail as soon as it is decided.";
+  const paid = input.price.subtotalSen > 0;
+  const price = paid ? `:\n\n${breakdownText(input.price)}` : " (free).";
+  const next = paid
+    ? "Our team checks your organisation and documents, then the approvers review it; once approved you receive an invoice of this total to pay."
+    : "Our team checks your organisation and documents; you are told by e-mail as soon as it is decided.";
   return {
     to: input.email,
     subject: "Your Strata registration was submitted",
     link,
-    text: `Hello ${input.name},\n\nWe received the registration of ${input.organisationName} for the ${plan.label} plan${price}. Its status is now "pending verification".\n\n${next}\n\nYou can sign in at any time to follow it:\n\n${link}\n`,
+    text: `Hello ${input.name},\n\nWe received the registration of ${input.organisationName} for the ${plan.label} plan${price}\n\nIts status is now "pending verification". ${next}\n\nYou can sign in at any time to follow it:\n\n${link}\n`,
   };
 }

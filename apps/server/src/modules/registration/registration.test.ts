@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PASSWORD_RULES } from "@strata/core";
+import { breakdownOf, PASSWORD_RULES } from "@strata/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrations, uploads } from "../../db/schema/index.ts";
@@ -199,13 +199,14 @@ describe("organization and subscription", () => {
   it("answers the server-computed price of the plan, duration and add-ons", async () => {
     const { w } = await draftUntil("organization");
     const one = await w.post("subscription", standardPlan);
-    expect(one.json().price).toEqual({ currency: "MYR", amountSen: 6_400_000 });
+    expect(one.json().price).toEqual(breakdownOf(6_400_000, 800));
+    expect(one.json().price.totalSen).toBe(6_912_000);
     const three = await w.post("subscription", {
       ...standardPlan,
       duration: { value: 3, unit: "years" },
       addOnsType: ["vdr"],
     });
-    expect(three.json().price).toEqual({ currency: "MYR", amountSen: 19_200_000 + 3_000_000 });
+    expect(three.json().price).toEqual(breakdownOf(19_200_000 + 3_000_000, 800));
   });
 
   it("takes a free graduate plan for a Malaysian institute and submits it at 0 sen", async () => {
@@ -220,7 +221,7 @@ describe("organization and subscription", () => {
       planType: "graduate",
       duration: { value: 1, unit: "years" },
     });
-    expect(plan.json().price).toEqual({ currency: "MYR", amountSen: 0 });
+    expect(plan.json().price).toMatchObject({ subtotalSen: 0, taxSen: 0, totalSen: 0 });
     const abroad = await w.post("subscription", {
       planType: "international-graduate",
       duration: { value: 1, unit: "years" },
@@ -255,7 +256,7 @@ describe("organization and subscription", () => {
     const open = await w.post("subscription", { ...bidRound, bidRoundId: ids.openRound });
     expect(open.json()).toMatchObject({
       plan: { bidRoundId: ids.openRound },
-      price: { amountSen: 4_000_000 },
+      price: { subtotalSen: 4_000_000, taxSen: 320_000, totalSen: 4_320_000 },
     });
     const wrongDuration = await w.post("subscription", {
       ...standardPlan,

@@ -45,7 +45,7 @@ export function registerStatusRoutes(api: FastifyInstance, deps: ModuleDeps) {
         .where(and(eq(uploads.attachableType, "application"), eq(uploads.attachableId, found.row.id)))
         .orderBy(asc(uploads.createdAt));
       return {
-        application: toApplication(found, actorOf(viewer, request.id)),
+        application: toApplication(found, actorOf(viewer, request.id), deps.config.billing.sstRateBp),
         documents: documents.map(toUpload),
       };
     },

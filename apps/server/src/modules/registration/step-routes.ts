@@ -40,6 +40,7 @@ const stepErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSche
 export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
   const app = api.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const { sstRateBp } = deps.config.billing;
   const origin = createPortalOrigin(deps.config);
   const hashPassword = async (password: string) =>
     (await deps.auth.betterAuth.$context).password.hash(password);
@@ -74,7 +75,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationDraftSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => presentDraft(db, await draftOfRequest(db, request)),
+    async (request) => presentDraft(db, await draftOfRequest(db, request), sstRateBp),
   );
 
   app.post(
@@ -100,7 +101,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         passwordHash,
         linkOrigin: origin.forLinks(request),
       });
-      return presentDraft(db, await draftOfRequest(db, request));
+      return presentDraft(db, await draftOfRequest(db, request), sstRateBp);
     },
   );
 
@@ -121,7 +122,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       if (row.email) await limit(db, reply, row.email, "mailsPerEmail");
       await limit(db, reply, row.id, "mailsPerDraft");
       await resendVerification(db, deps, row, origin.forLinks(request));
-      return presentDraft(db, row);
+      return presentDraft(db, row, sstRateBp);
     },
   );
 
@@ -155,7 +156,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      presentDraft(db, await setOrganisation(db, await draftOfRequest(db, request), request.body)),
+      presentDraft(db, await setOrganisation(db, await draftOfRequest(db, request), request.body), sstRateBp),
   );
 
   app.post(
@@ -171,7 +172,8 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationDraftSchema, ...stepErrors },
       },
     },
-    async (request) => presentDraft(db, await setPlan(db, await draftOfRequest(db, request), request.body)),
+    async (request) =>
+      presentDraft(db, await setPlan(db, await draftOfRequest(db, request), request.body), sstRateBp),
   );
 
   app.post(

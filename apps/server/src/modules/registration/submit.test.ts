@@ -69,6 +69,13 @@ describe("submit", () => {
       applicationId,
       status: "pending_verification",
       amount: { currency: "MYR", amountSen: 6_400_000 },
+      price: {
+        currency: "MYR",
+        subtotalSen: 6_400_000,
+        taxRateBp: 800,
+        taxSen: 512_000,
+        totalSen: 6_912_000,
+      },
     });
 
     const db = t.database.db;

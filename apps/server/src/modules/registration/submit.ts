@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import {
+  breakdownOf,
   defineAbilityFor,
   type PlanChoice,
   type RegistrationSubmitted,
@@ -60,7 +61,7 @@ function applicantActor(userId: string, name: string, organisationId: string, re
  */
 export async function submitRegistration(
   db: Database,
-  deps: { outbox: Outbox },
+  deps: { outbox: Outbox; config: { billing: { sstRateBp: number } } },
   draft: RegistrationRow,
   opts: { linkOrigin: string; requestId: string },
 ): Promise<RegistrationSubmitted> {
@@ -96,6 +97,7 @@ export async function submitRegistration(
     const userId = randomUUID();
     const applicationId = randomUUID();
     const amountSen = registrationPriceOf(plan);
+    const price = breakdownOf(amountSen, deps.config.billing.sstRateBp);
     const now = new Date();
     await tx.insert(organisations).values({
       id: organisationId,
@@ -163,7 +165,7 @@ export async function submitRegistration(
             name: row.applicantName!,
             organisationName: organisation.name,
             planType: plan.planType,
-            amountSen,
+            price,
             linkOrigin: opts.linkOrigin,
           }),
         ),
@@ -172,7 +174,7 @@ export async function submitRegistration(
       .update(registrations)
       .set({ applicationId, submittedAt: now, passwordHash: null, updatedAt: now })
       .where(eq(registrations.id, row.id));
-    return { applicationId, status: after.status, amount: { currency: "MYR" as const, amountSen } };
+    return { applicationId, status: after.status, amount: { currency: "MYR" as const, amountSen }, price };
   });
   deps.outbox.wake();
   return result as RegistrationSubmitted;

@@ -44,6 +44,7 @@ const TAGS = ["Organizations/me"];
 export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const { sstRateBp } = deps.config.billing;
   const actor = async (request: { requireViewer(): Promise<Parameters<typeof actorOf>[0]>; id: string }) =>
     actorOf(await request.requireViewer(), request.id);
 
@@ -59,7 +60,7 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: pagedSchema(applicationSchema), ...errors },
       },
     },
-    async (request) => listMyApplications(db, { actor: await actor(request), ...request.query }),
+    async (request) => listMyApplications(db, { actor: await actor(request), ...request.query, sstRateBp }),
   );
 
   api.post(
@@ -74,7 +75,8 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: customerApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => createMyApplication(db, { actor: await actor(request), body: request.body }),
+    async (request) =>
+      createMyApplication(db, { actor: await actor(request), body: request.body, sstRateBp }),
   );
 
   api.get(
@@ -89,7 +91,7 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: customerApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => getMyApplication(db, await actor(request), request.params.id),
+    async (request) => getMyApplication(db, await actor(request), request.params.id, sstRateBp),
   );
 
   api.put(
@@ -106,7 +108,12 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
       },
     },
     async (request) =>
-      updateMyApplication(db, { actor: await actor(request), id: request.params.id, body: request.body }),
+      updateMyApplication(db, {
+        actor: await actor(request),
+        id: request.params.id,
+        body: request.body,
+        sstRateBp,
+      }),
   );
 
   api.delete(
@@ -121,7 +128,8 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
         response: { 200: customerApplicationDetailSchema, ...errors },
       },
     },
-    async (request) => withdrawMyApplication(db, { actor: await actor(request), id: request.params.id }),
+    async (request) =>
+      withdrawMyApplication(db, { actor: await actor(request), id: request.params.id, sstRateBp }),
   );
 
   api.post(
@@ -139,6 +147,11 @@ export function registerMyApplicationRoutes(app: FastifyInstance, deps: ModuleDe
       },
     },
     async (request) =>
-      submitMyApplication(deps, { actor: await actor(request), id: request.params.id, body: request.body }),
+      submitMyApplication(deps, {
+        actor: await actor(request),
+        id: request.params.id,
+        body: request.body,
+        sstRateBp,
+      }),
   );
 }

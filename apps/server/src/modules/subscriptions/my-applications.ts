@@ -29,7 +29,7 @@ const mine = (actor: Actor) => eq(applications.organisationId, actor.organisatio
 
 export async function listMyApplications(
   db: Database,
-  input: { actor: Actor; page: number; pageSize: number },
+  input: { actor: Actor; page: number; pageSize: number; sstRateBp: number },
 ) {
   const [{ total }] = await db.select({ total: count() }).from(applications).where(mine(input.actor));
   const rows = await selectApplications(db)
@@ -38,7 +38,7 @@ export async function listMyApplications(
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
   return {
-    result: rows.map((row) => toApplication(row, input.actor)),
+    result: rows.map((row) => toApplication(row, input.actor, input.sstRateBp)),
     pageNumber: input.page,
     pageSize: input.pageSize,
     pageTotal: total,
@@ -49,11 +49,12 @@ export async function getMyApplication(
   db: Database,
   actor: Actor,
   id: string,
+  sstRateBp: number,
 ): Promise<CustomerApplicationDetail> {
   const [row] = await selectApplications(db).where(and(eq(applications.id, id), mine(actor)));
   if (!row) throw notFound("Application");
   return {
-    ...toApplication(row, actor),
+    ...toApplication(row, actor, sstRateBp),
     details: (row.row.details as Record<string, unknown> | null) ?? null,
     timeline: await timelineOf(db, "application", id),
   };
@@ -92,7 +93,7 @@ async function columnsOf(tx: Tx, actor: Actor, body: CustomerApplicationBody) {
  */
 export async function createMyApplication(
   db: Database,
-  input: { actor: Actor; body: CustomerApplicationBody },
+  input: { actor: Actor; body: CustomerApplicationBody; sstRateBp: number },
 ) {
   const { actor, body } = input;
   const id = randomUUID();
@@ -130,7 +131,7 @@ export async function createMyApplication(
       requestId: actor.requestId,
     });
   });
-  return getMyApplication(db, actor, id);
+  return getMyApplication(db, actor, id, input.sstRateBp);
 }
 
 const EDITABLE: ApplicationStatus[] = ["new", "resubmission"];
@@ -138,7 +139,7 @@ const EDITABLE: ApplicationStatus[] = ["new", "resubmission"];
 /** Edits a draft or a reopened application (kind stays); elsewhere a 409 with the status. */
 export async function updateMyApplication(
   db: Database,
-  input: { actor: Actor; id: string; body: CustomerApplicationBody },
+  input: { actor: Actor; id: string; body: CustomerApplicationBody; sstRateBp: number },
 ) {
   const { actor, id, body } = input;
   await db.transaction(async (tx) => {
@@ -167,7 +168,7 @@ export async function updateMyApplication(
       requestId: actor.requestId,
     });
   });
-  return getMyApplication(db, actor, id);
+  return getMyApplication(db, actor, id, input.sstRateBp);
 }
 
 /** What the customer's submit does in each status: submit a draft, answer a clarification, reopen a rejection. */
@@ -191,7 +192,7 @@ async function statusOf(db: Database, actor: Actor, id: string): Promise<Applica
 
 export async function submitMyApplication(
   deps: Pick<ModuleDeps, "db" | "outbox">,
-  input: { actor: Actor; id: string; body: SubmitApplicationBody },
+  input: { actor: Actor; id: string; body: SubmitApplicationBody; sstRateBp: number },
 ) {
   const { actor, id, body } = input;
   const status = await statusOf(deps.db, actor, id);
@@ -214,7 +215,7 @@ export async function submitMyApplication(
     },
   });
   deps.outbox.wake();
-  return getMyApplication(deps.db, actor, id);
+  return getMyApplication(deps.db, actor, id, input.sstRateBp);
 }
 
 /**
@@ -275,10 +276,13 @@ async function tellApplicant(tx: Tx, deps: Pick<ModuleDeps, "outbox">, actor: Ac
 }
 
 /** Withdraws: a draft is cancelled at once, a submitted one asks staff to cancel it. */
-export async function withdrawMyApplication(db: Database, input: { actor: Actor; id: string }) {
+export async function withdrawMyApplication(
+  db: Database,
+  input: { actor: Actor; id: string; sstRateBp: number },
+) {
   const { actor, id } = input;
   const status = await statusOf(db, actor, id);
   const action: ApplicationAction = EDITABLE.includes(status) ? "cancel" : "request-cancellation";
   await applyTransition(db, { store: applicationStore, id, action, actor, from: status });
-  return getMyApplication(db, actor, id);
+  return getMyApplication(db, actor, id, input.sstRateBp);
 }

@@ -39,7 +39,7 @@ const COLUMNS: Column<Application>[] = [
   { key: "plan", label: "Plan", render: (a) => planName(a.planType) },
   {
     key: "amount",
-    label: "Amount",
+    label: "Amount (excl. SST)",
     align: "right",
     render: (a) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>

@@ -36,7 +36,7 @@ export function AdministratorsPage() {
     { key: "role", label: "Role", render: (a) => roleLabel(a.role) },
     {
       key: "loa",
-      label: "LOA level and limit",
+      label: "LOA level and limit (excl. SST)",
       render: (a) => (a.loa ? `Level ${a.loa.level} · ${formatMyr(a.loa.limitSen)}` : "—"),
     },
     { key: "status", label: "Status", render: (a) => <StatusChip status={a.status} /> },

@@ -1,8 +1,9 @@
 import { Alert, Box, Grid, Link, List, ListItem, ListItemText, Paper, Typography } from "@mui/material";
-import { addOnsText, countryName, formatDateTime, formatMyr, planName, statusLabel } from "@strata/core";
+import { addOnsText, countryName, formatDateTime, planName, statusLabel } from "@strata/core";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -84,7 +85,7 @@ export function ApplicationDetailPage() {
                 ["Plan", planName(a.planType)],
                 ["Duration", a.duration ? `${a.duration.value} ${a.duration.unit}` : "None"],
                 ["Add-ons", addOnsText(a.addOnsType)],
-                ["Amount", formatMyr(a.amount.amountSen)],
+                ["Price", <PriceBreakdown key="p" price={a.price} align="start" />],
                 ["Status", <StatusChip key="s" status={a.status} />],
                 ["Next approver", a.nextApproverName],
                 ["Submitted", a.submittedAt ? formatDateTime(a.submittedAt) : "Not yet"],

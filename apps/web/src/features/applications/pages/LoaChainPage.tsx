@@ -109,7 +109,7 @@ export function LoaChainPage() {
                 <TableCell>Level</TableCell>
                 <TableCell>Approver</TableCell>
                 <TableCell>E-mail</TableCell>
-                <TableCell align="right">Approval limit</TableCell>
+                <TableCell align="right">Approval limit (excl. SST)</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -169,7 +169,7 @@ function ChainEditor({
               Level {i + 1}: <strong>{d.name}</strong>
             </Typography>
             <TextField
-              label={`Limit of ${d.name} (RM)`}
+              label={`Limit of ${d.name} (RM, excl. SST)`}
               size="small"
               value={d.limitRinggit}
               error={!validLimit(d.limitRinggit)}

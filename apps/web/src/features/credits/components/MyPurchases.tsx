@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { formatDate, formatMyr } from "@strata/core";
+import { formatDate, formatMyrSst } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
@@ -54,7 +54,7 @@ export function MyPurchases() {
                 <TableCell>
                   {p.invoice ? (
                     <Link component={RouterLink} to={`/invoices/${p.invoice.id}`}>
-                      {p.invoice.number} · {formatMyr(p.invoice.totalSen)}
+                      {p.invoice.number} · {formatMyrSst(p.invoice.totalSen, "incl")}
                     </Link>
                   ) : (
                     "—"

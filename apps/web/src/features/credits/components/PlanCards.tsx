@@ -1,5 +1,5 @@
 import { Alert, Button, Card, CardActions, CardContent, Grid, Link, Stack, Typography } from "@mui/material";
-import { type CreditPlan, formatMyr } from "@strata/core";
+import { type CreditPlan, formatMyrSst } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ConfirmDialog } from "../../../components/admin/index.ts";
@@ -17,8 +17,8 @@ export function PlanCards() {
     <Stack spacing={2}>
       {ordered ? (
         <Alert severity="success" role="status">
-          Invoice {ordered.invoice.number} for {formatMyr(ordered.invoice.totalSen)} is issued (also sent by
-          e-mail). The credits are added once the payment is approved.{" "}
+          Invoice {ordered.invoice.number} for {formatMyrSst(ordered.invoice.totalSen, "incl")} is issued
+          (also sent by e-mail). The credits are added once the payment is approved.{" "}
           <Link component={RouterLink} to={`/invoices/${ordered.invoice.id}/pay`}>
             Pay the invoice
           </Link>{" "}
@@ -46,7 +46,7 @@ export function PlanCards() {
                     credits
                   </Typography>
                 </Typography>
-                <Typography sx={{ fontWeight: 600 }}>{formatMyr(plan.priceSen)} + SST</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatMyrSst(plan.priceSen, "excl")}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {plan.validityDays
                     ? `Valid for ${plan.validityDays} days after approval`
@@ -72,7 +72,7 @@ export function PlanCards() {
         title={chosen ? `Buy ${chosen.name}?` : ""}
         message={
           chosen
-            ? `An invoice for ${formatMyr(chosen.priceSen)} plus service tax is issued for ${chosen.credits.toLocaleString("en-MY")} download credits. Pay it online or by bank transfer; the credits are added once finance approves the payment.`
+            ? `An invoice for ${chosen.credits.toLocaleString("en-MY")} download credits is issued at ${formatMyrSst(chosen.priceSen, "excl")} (the invoice adds SST). Pay it online or by bank transfer; the credits are added once finance approves the payment.`
             : ""
         }
         confirmLabel="Order and issue the invoice"

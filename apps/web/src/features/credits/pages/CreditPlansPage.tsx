@@ -24,7 +24,7 @@ export function CreditPlansPage() {
   const columns: Column<CreditPlan>[] = [
     { key: "name", label: "Plan", render: (p) => p.name },
     { key: "credits", label: "Credits", align: "right", render: (p) => p.credits.toLocaleString("en-MY") },
-    { key: "price", label: "Price (before SST)", align: "right", render: (p) => formatMyr(p.priceSen) },
+    { key: "price", label: "Price (excl. SST)", align: "right", render: (p) => formatMyr(p.priceSen) },
     {
       key: "validity",
       label: "Validity",

@@ -12,7 +12,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { clarificationBodySchema, formatDateTime, formatMyr, statusLabel } from "@strata/core";
+import { clarificationBodySchema, formatDateTime, formatMyr, formatMyrSst, statusLabel } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, ConfirmButton, NoteDialog, StatusChip } from "../../../components/admin/index.ts";
@@ -58,7 +58,7 @@ export function CreditPurchasePage() {
                   <Link component={RouterLink} to={`/invoices/${p.invoice.id}`}>
                     {p.invoice.number}
                   </Link>{" "}
-                  · {formatMyr(p.invoice.totalSen)} · {statusLabel(p.invoice.status)}
+                  · {formatMyrSst(p.invoice.totalSen, "incl")} · {statusLabel(p.invoice.status)}
                 </Typography>
               ) : null}
             </Stack>
@@ -104,7 +104,7 @@ export function CreditPurchasePage() {
                   <TableRow>
                     <TableCell>Made</TableCell>
                     <TableCell>Method</TableCell>
-                    <TableCell align="right">Amount</TableCell>
+                    <TableCell align="right">Amount (incl. SST)</TableCell>
                     <TableCell>Reference</TableCell>
                     <TableCell>Status</TableCell>
                     <TableCell>Note</TableCell>

@@ -3,7 +3,7 @@ import {
   CREDIT_PURCHASE_STATUSES,
   type CreditPurchase,
   formatDate,
-  formatMyr,
+  formatMyrSst,
   statusLabel,
 } from "@strata/core";
 import {
@@ -30,7 +30,9 @@ const COLUMNS: Column<CreditPurchase>[] = [
     align: "right",
     render: (p) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>
-        {p.invoice ? `${p.invoice.number} · ${formatMyr(p.invoice.totalSen)}` : formatMyr(p.amountSen)}
+        {p.invoice
+          ? `${p.invoice.number} · ${formatMyrSst(p.invoice.totalSen, "incl")}`
+          : formatMyrSst(p.amountSen, "excl")}
       </Box>
     ),
   },

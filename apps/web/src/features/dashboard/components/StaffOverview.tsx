@@ -11,7 +11,14 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type DashboardOverview, formatMonth, formatMyr, planName, statusLabel } from "@strata/core";
+import {
+  type DashboardOverview,
+  formatMonth,
+  formatMyr,
+  formatMyrSst,
+  planName,
+  statusLabel,
+} from "@strata/core";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link as RouterLink } from "react-router";
 import { countFormat } from "../../../lib/format.ts";
@@ -191,12 +198,12 @@ function Overview({ overview }: { overview: DashboardOverview }) {
       ) : null}
       {revenue ? (
         <Tile id="revenue" title="Revenue" link={revenue.link} linkLabel="Open paid invoices">
-          <Big>{formatMyr(revenue.thisMonthSen)}</Big>
+          <Big>{formatMyrSst(revenue.thisMonthSen, "incl")}</Big>
           <Chart>
             <RevenueBars revenue={revenue} />
           </Chart>
           <Rows
-            caption="Revenue from paid invoices"
+            caption="Revenue from paid invoices (incl. SST)"
             rows={[
               { key: "this", label: `This month (${month})`, value: formatMyr(revenue.thisMonthSen) },
               {

@@ -10,7 +10,7 @@ import {
   Paper,
   Typography,
 } from "@mui/material";
-import { E_INVOICE_DOCUMENT_TYPE_LABELS, formatDateTime, formatMyr, statusLabel } from "@strata/core";
+import { E_INVOICE_DOCUMENT_TYPE_LABELS, formatDateTime, formatMyrSst, statusLabel } from "@strata/core";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline } from "../../../components/admin/index.ts";
@@ -134,7 +134,7 @@ export function EInvoiceDetailPage() {
                 ["Number", e.invoice.number],
                 ["Organisation", e.organisationName],
                 ["Status", statusLabel(e.invoice.status)],
-                ["Total", formatMyr(e.invoice.totalSen)],
+                ["Total", formatMyrSst(e.invoice.totalSen, "incl")],
                 ["Issued", when(e.invoice.issuedAt)],
                 ["Paid", when(e.invoice.paidAt)],
               ]}

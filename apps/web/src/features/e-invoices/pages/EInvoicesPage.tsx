@@ -26,7 +26,7 @@ const COLUMNS: Column<EInvoice>[] = [
   { key: "type", label: "Document", render: (e) => E_INVOICE_DOCUMENT_TYPE_LABELS[e.documentType] },
   {
     key: "total",
-    label: "Total",
+    label: "Total (incl. SST)",
     align: "right",
     render: (e) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>

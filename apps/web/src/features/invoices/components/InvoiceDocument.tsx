@@ -1,6 +1,5 @@
 import {
   Box,
-  Divider,
   Grid,
   Paper,
   Table,
@@ -10,14 +9,8 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import {
-  countryName,
-  formatDate,
-  formatMyr,
-  formatRateBp,
-  type Invoice,
-  type InvoiceParty,
-} from "@strata/core";
+import { countryName, formatDate, formatMyr, type Invoice, type InvoiceParty } from "@strata/core";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { InvoiceStatusChip } from "./InvoiceStatusChip.tsx";
 
 const dateOf = (iso: string | null) => (iso ? formatDate(iso) : null);
@@ -88,8 +81,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <TableRow>
             <TableCell>Description</TableCell>
             <TableCell align="right">Qty</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Unit price (excl. SST)</TableCell>
+            <TableCell align="right">Amount (excl. SST)</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -105,39 +98,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ))}
         </TableBody>
       </Table>
-      <Box
-        component="dl"
-        aria-label="Totals"
-        sx={{
-          display: "grid",
-          gridTemplateColumns: "1fr max-content",
-          columnGap: 3,
-          rowGap: 0.5,
-          ml: "auto",
-          mt: 2,
-          maxWidth: 360,
-        }}
-      >
-        <Typography component="dt">Subtotal</Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: "right" }}>
-          {formatMyr(invoice.subtotalSen)}
-        </Typography>
-        <Typography component="dt">Service tax (SST {formatRateBp(invoice.taxRateBp)})</Typography>
-        <Typography component="dd" sx={{ m: 0, textAlign: "right" }}>
-          {formatMyr(invoice.taxSen)}
-        </Typography>
-        <Divider sx={{ gridColumn: "1 / -1", my: 0.5 }} />
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
-          Total ({invoice.currency})
-        </Typography>
-        <Typography
-          component="dd"
-          sx={{ m: 0, textAlign: "right", fontWeight: 700 }}
-          data-testid="invoice-total"
-        >
-          {formatMyr(invoice.totalSen)}
-        </Typography>
-      </Box>
+      <PriceBreakdown price={invoice} label="Totals" totalTestId="invoice-total" />
       {invoice.cancelReason ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {invoice.status === "cancel_requested" ? "Reason given for the cancellation request" : "Reason"}:{" "}

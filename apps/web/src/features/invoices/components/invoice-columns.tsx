@@ -20,7 +20,12 @@ export function invoiceColumns({ withOrganisation }: { withOrganisation: boolean
     { key: "for", label: "For", render: (i) => i.subject.label },
     { key: "issued", label: "Issued", render: (i) => nowrap(formatDate(i.issuedAt)) },
     { key: "due", label: "Due", render: (i) => nowrap(formatDate(i.dueAt)) },
-    { key: "total", label: "Total", align: "right", render: (i) => nowrap(formatMyr(i.totalSen)) },
+    {
+      key: "total",
+      label: "Total (incl. SST)",
+      align: "right",
+      render: (i) => nowrap(formatMyr(i.totalSen)),
+    },
     { key: "status", label: "Status", render: (i) => <InvoiceStatusChip status={i.status} /> },
   ];
 }

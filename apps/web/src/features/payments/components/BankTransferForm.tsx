@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { type BankAccount, formatMyr, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
+import { type BankAccount, formatMyrSst, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../lib/api.ts";
 import { usePayInvoice, useUploadProof } from "../api/payments.ts";
@@ -52,8 +52,8 @@ export function BankTransferForm({
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Bank transfer">
       <Typography gutterBottom>
-        Transfer {formatMyr(amountSen)} to the account below, quoting invoice {invoiceNumber}, then attach the
-        slip. Finance confirms the payment once the money arrives.
+        Transfer {formatMyrSst(amountSen, "incl")} to the account below, quoting invoice {invoiceNumber}, then
+        attach the slip. Finance confirms the payment once the money arrives.
       </Typography>
       <Box sx={{ my: 2 }}>
         <Facts

@@ -1,6 +1,6 @@
 import { Button, Stack } from "@mui/material";
 import {
-  formatMyr,
+  formatMyrSst,
   type PaymentDetail,
   paymentClarificationBodySchema,
   rejectPaymentBodySchema,
@@ -50,7 +50,7 @@ export function FinanceActions({ payment }: { payment: PaymentDetail }) {
       <ConfirmDialog
         open={open === "approve"}
         title="Approve this payment?"
-        message={`${formatMyr(payment.amount.amountSen)} from ${payment.organisationName}: invoice ${payment.invoiceNumber} is paid and ${what}.`}
+        message={`${formatMyrSst(payment.amount.amountSen, "incl")} from ${payment.organisationName}: invoice ${payment.invoiceNumber} is paid and ${what}.`}
         confirmLabel="Approve"
         onConfirm={() => run("approve")}
         onClose={close}

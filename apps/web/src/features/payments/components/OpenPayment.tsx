@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { formatDateTime, formatMyr, type Payment, UPLOAD_ACCEPT } from "@strata/core";
+import { formatDateTime, formatMyrSst, type Payment, UPLOAD_ACCEPT } from "@strata/core";
 import { useState } from "react";
 import { ConfirmDialog, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
@@ -26,7 +26,7 @@ export function OpenPayment({ payment, invoiceId }: { payment: Payment; invoiceI
       <Facts
         items={[
           ["Method", methodLabel(payment.method)],
-          ["Amount", formatMyr(payment.amount.amountSen)],
+          ["Amount", formatMyrSst(payment.amount.amountSen, "incl")],
           ["Status", <StatusChip key="s" status={payment.status} />],
           ["Bank reference", payment.reference],
           ["Started", formatDateTime(payment.createdAt)],

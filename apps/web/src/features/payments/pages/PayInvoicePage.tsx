@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Grid, Link, Stack, Tab, Tabs, Typography } from "@mui/material";
-import { formatDate, formatMyr, statusLabel } from "@strata/core";
+import { formatDate, formatMyr, formatMyrSst, statusLabel } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { StatusChip } from "../../../components/admin/index.ts";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -57,13 +58,16 @@ export function PayInvoicePage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Section title="Amount due">
-            <Typography variant="h2" component="p" sx={{ mb: 1 }} data-testid="amount-due">
+            <Typography variant="h2" component="p" data-testid="amount-due">
               {formatMyr(amountDue.amountSen)}
             </Typography>
+            <Typography variant="body2" color="text.secondary">
+              incl. SST
+            </Typography>
+            <PriceBreakdown price={invoice.price} label="Invoice total" align="start" />
             <Facts
               items={[
                 ["Invoice", invoice.number],
-                ["Total", formatMyr(invoice.total.amountSen)],
                 ["Issued", formatDate(invoice.issuedAt)],
                 ["Due", formatDate(invoice.dueAt)],
               ]}
@@ -96,9 +100,9 @@ export function PayInvoicePage() {
               {method === "online" ? (
                 <Stack spacing={2} sx={{ maxWidth: 520 }}>
                   <Typography>
-                    You go to the payment gateway to pay {formatMyr(amountDue.amountSen)} by online banking or
-                    card, then come back here. Personal online banking is capped at RM 30,000 a transaction:
-                    for larger amounts use corporate banking or a bank transfer.
+                    You go to the payment gateway to pay {formatMyrSst(amountDue.amountSen, "incl")} by online
+                    banking or card, then come back here. Personal online banking is capped at RM 30,000 a
+                    transaction: for larger amounts use corporate banking or a bank transfer.
                   </Typography>
                   {data.onlineAvailable ? null : (
                     <Alert severity="info">

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Grid, Link, Stack, Typography } from "@mui/material";
-import { formatDate, formatDateTime, formatMyr, statusLabel } from "@strata/core";
+import { formatDate, formatDateTime, formatMyrSst, statusLabel } from "@strata/core";
 import { Link as RouterLink, useParams } from "react-router";
 import { AuditTimeline, StatusChip } from "../../../components/admin/index.ts";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -14,8 +15,8 @@ import { GatewayCallbacks } from "../components/GatewayCallbacks.tsx";
 /** The gateway's callback as finance reads it: labelled, money in MYR, times in local time. */
 const RECORD_LABELS: [key: string, label: string, show?: (value: unknown) => string][] = [
   ["paid", "Paid", (v) => (v ? "Yes" : "No")],
-  ["paidAmountSen", "Paid amount", (v) => formatMyr(Number(v))],
-  ["amountSen", "Bill amount", (v) => formatMyr(Number(v))],
+  ["paidAmountSen", "Paid amount", (v) => formatMyrSst(Number(v), "incl")],
+  ["amountSen", "Bill amount", (v) => formatMyrSst(Number(v), "incl")],
   ["transactionId", "Transaction"],
   ["transactionStatus", "Transaction status", (v) => statusLabel(String(v))],
   ["billId", "Bill"],
@@ -56,7 +57,8 @@ export function PaymentDetailPage() {
             sx={{ display: "inline-flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}
           >
             <span>
-              {methodLabel(p.method)} of {formatMyr(p.amount.amountSen)} for invoice {p.invoiceNumber}
+              {methodLabel(p.method)} of {formatMyrSst(p.amount.amountSen, "incl")} for invoice{" "}
+              {p.invoiceNumber}
             </span>
             <StatusChip status={p.status} />
           </Box>
@@ -69,7 +71,7 @@ export function PaymentDetailPage() {
             <Facts
               items={[
                 ["Method", methodLabel(p.method)],
-                ["Amount", formatMyr(p.amount.amountSen)],
+                ["Amount", formatMyrSst(p.amount.amountSen, "incl")],
                 ["Status", <StatusChip key="s" status={p.status} />],
                 ["Bank reference", p.reference],
                 ["Received", formatDateTime(p.createdAt)],
@@ -84,7 +86,10 @@ export function PaymentDetailPage() {
             <Facts
               items={[
                 ["Number", p.invoice.number],
-                ["Total", formatMyr(p.invoice.total.amountSen)],
+                [
+                  "Price",
+                  <PriceBreakdown key="p" price={p.invoice.price} label="Invoice total" align="start" />,
+                ],
                 ["Status", <StatusChip key="i" status={p.invoice.status} />],
                 ["Issued", formatDate(p.invoice.issuedAt)],
                 ["Due", formatDate(p.invoice.dueAt)],

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from "@mui/material";
-import { formatMyr } from "@strata/core";
+import { formatMyrSst } from "@strata/core";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -47,7 +47,7 @@ export function PaymentResultPage() {
     <>
       <PageHeader
         title="Payment"
-        subtitle={`Invoice ${p.invoiceNumber} · ${formatMyr(p.amount.amountSen)}`}
+        subtitle={`Invoice ${p.invoiceNumber} · ${formatMyrSst(p.amount.amountSen, "incl")}`}
       />
       <Stack spacing={2} sx={{ maxWidth: 640 }}>
         {p.status === "pending" ? (

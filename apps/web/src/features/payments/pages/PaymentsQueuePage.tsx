@@ -28,7 +28,7 @@ const COLUMNS: Column<Payment>[] = [
   { key: "method", label: "Method", render: (p) => methodLabel(p.method) },
   {
     key: "amount",
-    label: "Amount",
+    label: "Amount (incl. SST)",
     align: "right",
     render: (p) => (
       <Box component="span" sx={{ whiteSpace: "nowrap" }}>

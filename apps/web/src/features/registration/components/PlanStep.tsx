@@ -18,8 +18,9 @@ import {
 import {
   ADD_ON_LABELS,
   ADD_ON_PRICES,
+  breakdownOf,
   formatDate,
-  formatMyr,
+  formatMyrSst,
   PLANS,
   type PlanChoice,
   planChoiceSchema,
@@ -30,6 +31,7 @@ import {
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { FormError } from "../../../components/FormError.tsx";
 import { useOpenBidRounds } from "../api/lookups.ts";
 import { useSetPlan } from "../api/steps.ts";
@@ -43,7 +45,7 @@ function choiceFor(planType: PlanChoice["planType"]): PlanChoice {
   return { planType, duration: plan.durations[0] ?? null, addOnsType: [], bidRoundId: null };
 }
 
-/** Step 4: the plan (section 9), its duration, add-ons and bid round, with the total in MYR. */
+/** Step 4: the plan (section 9), its duration, add-ons and bid round, with the price and its SST in MYR. */
 export function PlanStep({
   draft,
   onDone,
@@ -92,7 +94,7 @@ export function PlanStep({
           const price =
             option.price.amountSen === 0
               ? "Free"
-              : `${formatMyr(option.price.amountSen)}${option.period === "per-year" ? " a year" : option.period === "per-round" ? " a round" : ""}`;
+              : `${formatMyrSst(option.price.amountSen, "excl")}${option.period === "per-year" ? " a year" : option.period === "per-round" ? " a round" : ""}`;
           return (
             <Card
               key={option.type}
@@ -202,7 +204,7 @@ export function PlanStep({
                 {plan.addOns.map((addOn) => (
                   <FormControlLabel
                     key={addOn}
-                    label={`${ADD_ON_LABELS[addOn]} (${formatMyr(ADD_ON_PRICES[addOn].amountSen)})`}
+                    label={`${ADD_ON_LABELS[addOn]} (${formatMyrSst(ADD_ON_PRICES[addOn].amountSen, "excl")})`}
                     control={
                       <Checkbox
                         checked={field.value.includes(addOn)}
@@ -223,9 +225,15 @@ export function PlanStep({
           )}
         />
       ) : null}
-      <Typography variant="h3" component="p" sx={{ mt: 3 }} aria-live="polite">
-        Total: {total === 0 ? "Free" : formatMyr(total)}
-      </Typography>
+      <Box sx={{ mt: 3 }} aria-live="polite">
+        {total === 0 ? (
+          <Typography variant="h3" component="p">
+            Total: Free
+          </Typography>
+        ) : (
+          <PriceBreakdown price={breakdownOf(total, draft.taxRateBp)} align="start" />
+        )}
+      </Box>
       {errors.planType ? <FormHelperText error>{errors.planType.message}</FormHelperText> : null}
       <FormError message={formError} />
       <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>

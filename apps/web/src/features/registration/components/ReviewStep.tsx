@@ -1,7 +1,8 @@
 import { Box, Button, Divider, Typography } from "@mui/material";
-import { ADD_ON_LABELS, countryName, formatMyr, PLANS, type RegistrationDraft } from "@strata/core";
+import { ADD_ON_LABELS, countryName, PLANS, type RegistrationDraft } from "@strata/core";
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { forgetDraftToken } from "../api/draft-token.ts";
@@ -36,7 +37,7 @@ export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (s
       onSuccess: (result) => {
         forgetDraftToken();
         navigate("/register/done", {
-          state: { amountSen: result.amount.amountSen, email: applicant?.email },
+          state: { price: result.price, email: applicant?.email },
         });
       },
     });
@@ -70,9 +71,13 @@ export function ReviewStep({ draft, goTo }: { draft: RegistrationDraft; goTo: (s
             ? `, add-ons: ${plan.addOnsType.map((a) => ADD_ON_LABELS[a]).join(", ")}`
             : ""}
         </Typography>
-        <Typography variant="h3" component="p" sx={{ mt: 1 }}>
-          Total: {price && price.amountSen > 0 ? formatMyr(price.amountSen) : "Free"}
-        </Typography>
+        {price && price.totalSen > 0 ? (
+          <PriceBreakdown price={price} align="start" />
+        ) : (
+          <Typography variant="h3" component="p" sx={{ mt: 1 }}>
+            Total: Free
+          </Typography>
+        )}
       </Section>
       <Divider />
       <Section title="Documents" onEdit={() => goTo(4)}>

@@ -1,7 +1,8 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from "@mui/material";
-import { formatDate, formatMyr, planName } from "@strata/core";
+import { formatDate, planName } from "@strata/core";
 import { StatusChip } from "../../../components/admin/StatusChip.tsx";
 import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
@@ -36,9 +37,10 @@ export function MyRegistrationPage() {
       </Box>
       <Typography>
         {planName(application.planType)} plan
-        {application.duration ? `, ${durationLabel(application.duration)}` : ""} ·{" "}
-        {application.amount.amountSen > 0 ? formatMyr(application.amount.amountSen) : "Free"}
+        {application.duration ? `, ${durationLabel(application.duration)}` : ""}
+        {application.price.totalSen > 0 ? "" : " · Free"}
       </Typography>
+      {application.price.totalSen > 0 ? <PriceBreakdown price={application.price} align="start" /> : null}
       <Typography variant="h2" sx={{ mt: 3 }}>
         Documents
       </Typography>

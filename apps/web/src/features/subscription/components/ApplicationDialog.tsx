@@ -16,7 +16,6 @@ import {
 import {
   APPLICATION_KIND_LABELS,
   type ApplicationAction,
-  formatMyr,
   planName,
   UPLOAD_ACCEPT,
   UPLOAD_MAX_BYTES,
@@ -25,6 +24,7 @@ import {
 import { type ChangeEvent, useState } from "react";
 import { AuditTimeline, ConfirmDialog, StatusChip } from "../../../components/admin/index.ts";
 import { ApplicationInvoiceNotice } from "../../../components/billing/ApplicationInvoiceNotice.tsx";
+import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useMyApplication } from "../api/get-my-application.ts";
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
@@ -112,9 +112,10 @@ export function ApplicationDialog({ id, onClose }: { id: string | null; onClose:
               Status: <StatusChip status={app.status} />
             </Typography>
             <Typography>
-              {planName(app.planType)} · {formatMyr(app.amount.amountSen)}
+              {planName(app.planType)}
               {app.duration ? ` · ${app.duration.value} ${app.duration.unit}` : ""}
             </Typography>
+            <PriceBreakdown price={app.price} align="start" />
             <ApplicationInvoiceNotice applicationId={app.id} status={app.status} />
             {details.length ? (
               <List dense aria-label="Changes asked">

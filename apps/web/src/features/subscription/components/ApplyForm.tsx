@@ -23,7 +23,7 @@ import {
   type CustomerApplicationBody,
   customerApplicationAmount,
   customerApplicationBodySchema,
-  formatMyr,
+  formatMyrSst,
   PLANS,
   planName,
   type Subscription,
@@ -158,7 +158,7 @@ export function ApplyForm({
                     >
                       {CHOOSABLE.map((tier) => (
                         <MenuItem key={tier} value={tier}>
-                          {planName(tier)} — {formatMyr(PLANS[tier].price.amountSen)}
+                          {planName(tier)} — {formatMyrSst(PLANS[tier].price.amountSen, "excl")}
                         </MenuItem>
                       ))}
                     </Select>
@@ -224,7 +224,7 @@ export function ApplyForm({
             </>
           )}
           <Typography aria-live="polite">
-            Price: <strong>{formatMyr(amount)}</strong>
+            Price: <strong>{formatMyrSst(amount, "excl")}</strong>
           </Typography>
           <div>
             <Button type="submit" variant="contained" disabled={create.isPending || submit.isPending}>

@@ -34,7 +34,7 @@ export function MyApplications() {
           <TableRow>
             <TableCell>Kind</TableCell>
             <TableCell>Plan</TableCell>
-            <TableCell>Amount</TableCell>
+            <TableCell>Amount (excl. SST)</TableCell>
             <TableCell>Status</TableCell>
             <TableCell />
           </TableRow>
