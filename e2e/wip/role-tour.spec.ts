@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { SUBJECTS } from "@strata/core";
-import { mainNavigation, signIn } from "./helpers.ts";
+import { mainNavigation, signIn } from "../tests/helpers.ts";
 
 // Issue 30, "How it is checked": every role visits every entry of its main menu and each screen must
 // show no console error, no sideways scrolling, no internal word, and no serious or critical axe
