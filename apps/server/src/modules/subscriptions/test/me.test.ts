@@ -14,9 +14,9 @@ const ONE_YEAR = { value: 1, unit: "years" };
 
 describe("GET|PUT /api/organizations/me and GET …/subscription", () => {
   it("shows the viewer's organisation and subscription with days left", async () => {
-    // Noon (UTC) of the tenth day from today: days are counted in UTC days, whatever the hour of the run.
-    const today = Math.floor(Date.now() / 86_400_000) * 86_400_000;
-    const org = await customerOrganisation(t, { endsAt: new Date(today + 10 * 86_400_000 + 12 * 3600_000) });
+    // Ten days from this moment: days are Malaysian calendar days (decision 0185), and this moment and
+    // its tenth day fall on the same hour of a Malaysian day, whatever the hour of the run.
+    const org = await customerOrganisation(t, { endsAt: new Date(Date.now() + 10 * 86_400_000) });
     const me = await call("GET", "/api/organizations/me", org.memberCookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: org.organisation.id, tier: "standard" });
