@@ -35,16 +35,20 @@ test.describe("data staff", () => {
 
   test("curate a new package for a block from its records", async ({ page }) => {
     await page.goto("/mbr");
+    // Staff see unpublished rounds too: the published one is the MBR users' round, with the demo's package.
     await page
       .getByRole("link", { name: /Malaysia Bid Round/ })
+      .filter({ hasNotText: "Unpublished" })
       .first()
       .click();
     const packages = page.getByRole("region", { name: "Data packages" });
+    // The demo's package is of a block whose bid-flagged records have files: the new one takes the same
+    // (read before the dialog opens, since an open dialog hides the page from the accessibility tree).
+    await expect(packages).toContainText(/Block \S+ ·/);
+    const block = (await packages.textContent())?.match(/Block (\S+) ·/)?.[1] ?? "";
     await packages.getByRole("button", { name: "New package" }).click();
     const dialog = page.getByRole("dialog", { name: "New data package" });
     await dialog.getByLabel("Name").fill("Journey package");
-    // The demo's package is of a block whose bid-flagged records have files: the new one takes the same.
-    const block = (await packages.textContent())?.match(/Block (\S+) ·/)?.[1] ?? "";
     await dialog.getByLabel("Block").click();
     await page.getByRole("option", { name: block, exact: true }).click();
     await dialog.getByRole("button", { name: "Choose all with files" }).click();
