@@ -26,6 +26,7 @@ import { demoEmail } from "../../seed/demo-accounts.ts";
 import { spendCredits } from "../credits/spend.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { packageReference, refundPackageCredits } from "./lifecycle.ts";
+import { STORAGE_FAILURE_TEXT } from "./prepare.ts";
 
 const DAY = 86_400_000;
 
@@ -126,7 +127,7 @@ export async function demoPackage(
         sizeBytes,
         credits: itemCredits(sizeBytes, owner.role),
         files: input.stage === "draft" || input.stage === "failed" ? null : r.files,
-        error: input.stage === "failed" ? "Preparation failed: Storage is unavailable (ECONNRESET)." : null,
+        error: input.stage === "failed" ? STORAGE_FAILURE_TEXT : null,
         createdAt: input.at,
       };
     }),
@@ -152,10 +153,7 @@ export async function demoPackage(
       zipSizeBytes: readyAt ? packageArchive(files, readyAt).size : null,
       etag: readyAt ? archiveEtag(id, files, readyAt) : null,
       downloadedAt: input.stage === "expired" ? new Date(input.at.getTime() + DAY) : null,
-      error:
-        input.stage === "failed"
-          ? "Preparation failed: Storage is unavailable (ECONNRESET). Your credits were refunded."
-          : null,
+      error: input.stage === "failed" ? STORAGE_FAILURE_TEXT : null,
     })
     .where(eq(downloadPackages.id, id));
   if (input.stage === "failed") {

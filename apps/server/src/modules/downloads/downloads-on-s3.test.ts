@@ -123,7 +123,7 @@ describe("download packages on S3 storage", () => {
     const row = await prepared(id);
     expect(row.status).toBe("failed");
     expect(row.error).toMatch(
-      /^Preparation failed: Storage is unavailable \(.+\)\. Your credits were refunded\.$/,
+      /^Preparation failed: the file store could not be reached\. Your credits were refunded; please try again later\.$/,
     );
     expect(await creditBalanceOf(t.database.db, c.organisation.id)).toBe(10);
     const detail = (

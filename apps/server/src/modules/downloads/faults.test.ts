@@ -44,7 +44,7 @@ describe("preparation under faults", () => {
     const row = await settled(t, d.id, 30_000);
     expect(row.status).toBe("failed");
     expect(row.error).toMatch(
-      /^Preparation failed: Storage is unavailable \(.*ELOOP.*\)\. Your credits were refunded\.$/,
+      /^Preparation failed: the file store could not be reached\. Your credits were refunded; please try again later\.$/,
     );
     expect(await creditBalanceOf(t.database.db, c.organisation.id)).toBe(5);
     await rm(folder);

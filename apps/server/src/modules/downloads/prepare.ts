@@ -33,14 +33,24 @@ const DAY_MS = 86_400_000;
 const PREPARATION = "Download preparation";
 const PROGRESS_EVERY_MS = 250;
 
-/** A storage fault (not a missing file): preparation fails with this text, refunded, after its retries. */
+/** What the customer reads when storage fails: no error code or path (those go to the log). */
+export const STORAGE_UNAVAILABLE_TEXT = "the file store could not be reached";
+const failedText = (why: string) =>
+  `Preparation failed: ${why}. Your credits were refunded; please try again later.`;
+/** A package that failed on storage, as its owner reads it. */
+export const STORAGE_FAILURE_TEXT = failedText(STORAGE_UNAVAILABLE_TEXT);
+
+/**
+ * A storage fault (not a missing file): preparation fails, refunded, after its retries. Its message
+ * (logged by the job runner) carries the technical cause; the package shows `STORAGE_UNAVAILABLE_TEXT`.
+ */
 class StorageUnavailable extends Error {}
 
 async function statOrOutage(storage: ObjectStorage, path: string) {
   try {
     return await storage.stat(path);
   } catch (err) {
-    throw new StorageUnavailable(`Storage is unavailable (${(err as Error).message})`);
+    throw new StorageUnavailable(`Storage is unavailable (${(err as Error).message})`, { cause: err });
   }
 }
 
@@ -115,6 +125,7 @@ export async function preparePackage(
         if (opts.signal?.aborted) throw err;
         throw new StorageUnavailable(
           `Storage is unavailable while reading ${file.path} (${(err as Error).message})`,
+          { cause: err },
         );
       }
       progress.filesDone++;
@@ -296,21 +307,23 @@ export function registerPreparePackageJob(deps: PrepareDeps) {
         if (!signal.aborted && err instanceof StorageUnavailable) {
           await db
             .update(downloadPackages)
-            .set({ error: `${err.message}; retrying.` })
+            .set({ error: `Preparing: ${STORAGE_UNAVAILABLE_TEXT}; retrying.` })
             .where(and(eq(downloadPackages.id, packageId), eq(downloadPackages.status, "preparing")));
         }
         throw err;
       }
     },
-    async onFailed(job, error) {
+    async onFailed(job) {
       const { packageId } = job.payload as PreparePayload;
       const [row] = await db
         .select({ error: downloadPackages.error })
         .from(downloadPackages)
         .where(eq(downloadPackages.id, packageId));
-      // The last storage error says more than "gave up after N attempts".
-      const why = row?.error?.replace(/; retrying\.$/, "") ?? error;
-      await failPackage(db, packageId, `Preparation failed: ${why}. Your credits were refunded.`);
+      // Said in the customer's words: the job runner's log keeps the technical cause.
+      const why = row?.error?.endsWith("; retrying.")
+        ? STORAGE_UNAVAILABLE_TEXT
+        : "it could not be completed";
+      await failPackage(db, packageId, failedText(why));
       await publishDone(deps, packageId);
     },
   });
