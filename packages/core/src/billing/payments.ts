@@ -96,6 +96,8 @@ export const paymentListQuerySchema = pageQuerySchema.extend({
   status: paymentStatusSchema.optional(),
   method: paymentMethodSchema.optional(),
   organisationId: text().trim().min(1).max(100).optional(),
+  /** Part of the organisation's name, any case. */
+  organisation: text().trim().min(1).max(200).optional(),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 export const paymentListSchema = pagedSchema(paymentSchema);

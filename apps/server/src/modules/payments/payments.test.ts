@@ -94,6 +94,21 @@ describe("a bank transfer with its proof", () => {
         .json()
         .result.every((p: { organisationId: string }) => p.organisationId === buyer.user.organisationId),
     ).toBe(true);
+    // Finance types part of the name, any case; `%` and `_` match only themselves.
+    const ownName = byOrganisation.json().result[0].organisationName as string;
+    const byName = await get(
+      `/api/payments?organisation=${encodeURIComponent(ownName.toUpperCase())}`,
+      finance.cookie,
+    );
+    expect(byName.json().result.map((p: { id: string }) => p.id)).toContain(payment.id);
+    expect(
+      byName
+        .json()
+        .result.every((p: { organisationName: string }) =>
+          p.organisationName.toLowerCase().includes(ownName.toLowerCase()),
+        ),
+    ).toBe(true);
+    expect((await get("/api/payments?organisation=%25", finance.cookie)).json().pageTotal).toBe(0);
 
     const detail = await get(`/api/payments/${payment.id}`, finance.cookie);
     expect(detail.json()).toMatchObject({

@@ -8,10 +8,11 @@ import {
   type PaymentDetail,
   type PaymentListQuery,
 } from "@strata/core";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { paymentCallbacks, payments, uploads } from "../../db/schema/index.ts";
+import { organisations, paymentCallbacks, payments, uploads } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { timelineOf } from "../subscriptions/timeline.ts";
 import type { CallbackOutcome } from "./callback.ts";
@@ -31,6 +32,13 @@ export async function listPayments(
   if (query.status) filters.push(eq(payments.status, query.status));
   if (query.method) filters.push(eq(payments.method, query.method));
   if (query.organisationId) filters.push(eq(payments.organisationId, query.organisationId));
+  if (query.organisation) {
+    const named = db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(ilike(organisations.name, containsPattern(query.organisation)));
+    filters.push(inArray(payments.organisationId, named));
+  }
   const where = filters.length ? and(...filters) : undefined;
   const page = Number(query.page);
   const pageSize = Number(query.pageSize);

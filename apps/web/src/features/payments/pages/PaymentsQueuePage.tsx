@@ -20,7 +20,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { usePayments } from "../api/payments.ts";
 import { methodLabel } from "../components/Facts.tsx";
 
-const FILTERS = ["status", "method", "organisationId"] as const;
+const FILTERS = ["status", "method", "organisation"] as const;
 
 const COLUMNS: Column<Payment>[] = [
   { key: "organisation", label: "Organisation", render: (p) => p.organisationName },
@@ -64,9 +64,9 @@ export function PaymentsQueuePage() {
           onChange={(v) => params.setFilter("method", v)}
         />
         <SearchFilter
-          label="Organisation id"
-          value={params.filters.organisationId}
-          onChange={(v) => params.setFilter("organisationId", v)}
+          label="Organisation"
+          value={params.filters.organisation}
+          onChange={(v) => params.setFilter("organisation", v)}
         />
       </FilterBar>
       <DataTable
