@@ -100,6 +100,10 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
     .getByRole("link", { name: ORGANISATION })
     .click();
   await approveApplication(farid);
+  // The first approval says who approves next.
+  await expect(farid.getByRole("alert").filter({ hasText: "Approved." })).toContainText(
+    "Nadia Aziz approves next: the amount is above your approval limit.",
+  );
   await expect(applicationStatus(farid)).toHaveText("Pending LOA");
   await expect(farid.getByRole("region", { name: "Application" })).toContainText("Nadia Aziz");
 

@@ -19,6 +19,17 @@ const BUTTONS: { action: StaffAction; label: string }[] = [
   { action: "reset", label: "Reset" },
 ];
 
+/**
+ * What staff read once an action went through. An LOA approval that leaves the application in LOA
+ * names who approves next (the amount is above the approver's limit), so nobody wonders where it went.
+ */
+export function actionDoneText(action: StaffAction, after: Application): string {
+  if (action === "approve" && after.status === "pending_loa" && after.nextApproverName) {
+    return `Approved. ${after.nextApproverName} approves next: the amount is above your approval limit.`;
+  }
+  return `Done: the application is now ${statusLabel(after.status)}.`;
+}
+
 /** The buttons of an application's detail page, exactly from the server's `allowedActions`. */
 export function ApplicationActions({ application }: { application: Application }) {
   const mutation = useApplicationAction(application.id);
@@ -27,7 +38,7 @@ export function ApplicationActions({ application }: { application: Application }
   const buttons = BUTTONS.filter((b) => application.allowedActions.includes(b.action));
   const run = async (action: StaffAction, extra: { reason?: string; message?: string } = {}) => {
     const after = await mutation.mutateAsync({ action, from, ...extra });
-    toast.success(`Done: the application is now ${statusLabel(after.status)}.`, { toastId: "application" });
+    toast.success(actionDoneText(action, after), { toastId: "application" });
   };
   const close = () => setOpen(null);
 

@@ -18,8 +18,8 @@ const count = new Intl.NumberFormat("en-MY");
 
 /**
  * Bars of counts, stacked when there are several series. Loaded lazily by the data explorer, so the
- * charts library weighs only on that page; hidden from assistive technology, the table beside it
- * holds the same numbers.
+ * charts library weighs only on that page; hidden from assistive technology and out of the tab order
+ * (its own keyboard navigation off), the table beside it holds the same numbers and picks by keyboard.
  */
 export default function CountsChart({ labels, series, horizontal, onPick }: CountsChartProps) {
   return (
@@ -36,6 +36,7 @@ export default function CountsChart({ labels, series, horizontal, onPick }: Coun
           valueFormatter: (v: number | null) => (v === null ? "" : count.format(v)),
         }))}
         hideLegend={series.length < 2}
+        disableKeyboardNavigation
         onItemClick={onPick ? (_, item) => onPick(item.dataIndex) : undefined}
       />
     </div>
