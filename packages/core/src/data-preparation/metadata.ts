@@ -154,7 +154,14 @@ export const bulkRowReportSchema = z.object({
   row: z.number().int(),
   id: z.string().nullable(),
   action: z.enum(["add", "update"]),
-  errors: z.array(z.object({ column: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      column: z.string(),
+      /** The column as the file names it (its header, without the "(required)" mark), or its label. */
+      heading: z.string(),
+      message: z.string(),
+    }),
+  ),
 });
 export const bulkReportSchema = z.object({
   rows: z.array(bulkRowReportSchema),

@@ -105,6 +105,14 @@ describe("bulkaddupdatesdc", () => {
         .rows[2].errors.map((e: { column: string }) => e.column)
         .sort(),
     ).toEqual(["firstShotpoint", "region"]);
+    // Each error names its column as the file's header does, with the row as the spreadsheet counts it.
+    expect(validated.json().rows[2]).toMatchObject({
+      row: 4,
+      errors: expect.arrayContaining([
+        expect.objectContaining({ column: "firstShotpoint", heading: "First Shotpoint" }),
+        expect.objectContaining({ column: "region", heading: "Region" }),
+      ]),
+    });
 
     const before = await countOf();
     const unchanged = await s2dRow(String(existing.seismic2DInfoID));
@@ -428,7 +436,13 @@ describe("a bulk upload applied in chunks", () => {
         row: 2951,
         id: "S2D-DEEP-12",
         action: "add",
-        errors: [{ column: "seismic2DInfoID", message: 'The id "S2D-DEEP-12" is also in row 13' }],
+        errors: [
+          {
+            column: "seismic2DInfoID",
+            heading: "seismic2DInfoID",
+            message: 'The id "S2D-DEEP-12" is also in row 13',
+          },
+        ],
       },
     ]);
     expect(await countOf()).toBe(before);

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BulkReport, CatalogType, MetadataColumn } from "@strata/core";
+import { type BulkReport, type CatalogType, type MetadataColumn, REQUIRED_COLUMN_MARK } from "@strata/core";
 import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditEvents, bulkImportRows, bulkImports } from "../../../db/schema/index.ts";
@@ -103,7 +103,14 @@ async function rowChecker(db: Executor, type: CatalogType, header: string[]) {
       return { row, id, action: before ? "update" : "add", ...checked, before };
     });
   const idsOf = (rows: SheetRow[]) => [...new Set(rows.flatMap(({ cells }) => inputOf(cells).id ?? []))];
-  return { check, idsOf, idField, headers: { matched, missing } };
+  // Errors name a column as the uploader's file does ("First Shotpoint", not `firstShotpoint`).
+  const headings = new Map(properties.columns.map((c) => [c.key, c.label]));
+  keys.forEach((key, i) => {
+    const heading = header[i].replace(REQUIRED_COLUMN_MARK, "").trim();
+    if (key && heading) headings.set(key, heading);
+  });
+  const headingOf = (column: string) => headings.get(column) ?? column;
+  return { check, idsOf, idField, headingOf, headers: { matched, missing } };
 }
 
 /**
@@ -126,10 +133,11 @@ async function checkSheet(db: Executor, type: CatalogType, sheet: Sheet): Promis
     const stored = await storedRecords(db, type, checker.idsOf(batch), false);
     for (const checked of checker.check(batch, stored)) {
       const { row, id, action } = checked;
-      let errors = checked.errors;
+      let found = checked.errors;
       if (id && firstRow.has(id)) {
-        errors = [{ column: checker.idField, message: `The id "${id}" is also in row ${firstRow.get(id)}` }];
+        found = [{ column: checker.idField, message: `The id "${id}" is also in row ${firstRow.get(id)}` }];
       } else if (id) firstRow.set(id, row);
+      const errors = found.map((e) => ({ ...e, heading: checker.headingOf(e.column) }));
       report.rows.push({ row, id, action, errors });
       if (errors.length) report.invalid++;
       else if (action === "add") report.added++;

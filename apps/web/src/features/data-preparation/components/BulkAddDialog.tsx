@@ -83,7 +83,7 @@ function BulkReportTable({ report }: { report: BulkReport }) {
                   ) : (
                     row.errors.map((error) => (
                       <Typography key={`${error.column}:${error.message}`} variant="body2" color="error">
-                        {error.column}: {error.message}
+                        {error.heading}: {error.message}
                       </Typography>
                     ))
                   )}
