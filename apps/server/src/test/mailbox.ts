@@ -32,3 +32,22 @@ export async function latestLink(dataDir: string, to: string, prefix: string): P
   if (mails.length === 0) throw new Error(`no mail to ${to}`);
   return findLink(mails[mails.length - 1], prefix);
 }
+
+/**
+ * Whether a message to `to` containing `text` arrives: the outbox's jobs are drained between looks,
+ * for up to ten seconds.
+ */
+export async function mailArrives(
+  app: { jobs: { drain(): Promise<unknown> } },
+  dataDir: string,
+  to: string,
+  text: string,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    await app.jobs.drain();
+    const mails = (await mailsTo(dataDir, to)).map(decodeQuotedPrintable);
+    if (mails.some((m) => m.includes(text))) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}

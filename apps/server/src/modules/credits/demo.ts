@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { lineOf } from "@strata/core";
+import { formatDate, lineOf } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -206,7 +206,7 @@ export async function seedCreditDemo(db: Database, billing: BillingConfig): Prom
         organisationId,
         kind: "expire",
         credits: -5,
-        reason: `Credits of ${grant.reason} expired on ${expiredOn.toISOString().slice(0, 10)}`,
+        reason: `Credits of ${grant.reason} expired on ${formatDate(expiredOn)}`,
         reference: expiryReference(grant.id),
         creditPurchaseId: grant.creditPurchaseId,
       });

@@ -1,4 +1,4 @@
-import { breakdownText } from "@strata/core";
+import { breakdownText, formatDate } from "@strata/core";
 import type { Config } from "../../config.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
@@ -20,7 +20,7 @@ export async function queueCreditInvoiceNotice(
     subject: `${input.resent ? "Reminder: " : ""}Invoice ${invoice.number} for ${input.credits.toLocaleString("en-MY")} download credits`,
     text: [
       `invoice ${invoice.number} for ${input.planName} (${input.credits.toLocaleString("en-MY")} download credits) is issued.`,
-      `${breakdownText(invoice)}\nDue on ${invoice.dueAt.toISOString().slice(0, 10)}.`,
+      `${breakdownText(invoice)}\nDue on ${formatDate(invoice.dueAt)}.`,
       `Pay it online or by bank transfer at ${payPage(deps.config, invoice.id)}. The credits are added once finance approves the payment.`,
     ].join("\n"),
   }));

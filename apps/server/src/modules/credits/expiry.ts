@@ -1,3 +1,4 @@
+import { formatDate } from "@strata/core";
 import { and, asc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditLedger } from "../../db/schema/index.ts";
@@ -75,7 +76,7 @@ export async function expireOrganisationCredits(tx: Tx, organisationId: string, 
       organisationId,
       kind: "expire",
       credits: -credits,
-      reason: `Credits of ${grant.reason ?? "a grant"} expired on ${grant.expiresAt.toISOString().slice(0, 10)}`,
+      reason: `Credits of ${grant.reason ?? "a grant"} expired on ${formatDate(grant.expiresAt)}`,
       reference: expiryReference(grant.id),
       creditPurchaseId: grant.creditPurchaseId,
     });

@@ -190,7 +190,7 @@ describe("the signed download link", () => {
     const expired = await get(at(id, old));
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error.message).toBe(
-      "This download link expired on 2025-03-01: the package is no longer available.",
+      "This download link expired on 1 Mar 2025: the package is no longer available.",
     );
 
     await t.database.db.update(users).set({ status: "suspended" }).where(eq(users.id, owner.userId));

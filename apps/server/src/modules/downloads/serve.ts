@@ -1,3 +1,4 @@
+import { formatDate } from "@strata/core";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { PackageFile } from "../../db/schema/index.ts";
@@ -68,7 +69,7 @@ export async function downloadPackage(
     });
   }
   if (isPastExpiry(row)) {
-    throw new AppError("CONFLICT", `This package expired on ${row.expiresAt?.toISOString().slice(0, 10)}.`, {
+    throw new AppError("CONFLICT", `This package expired on ${formatDate(row.expiresAt)}.`, {
       status: "expired",
     });
   }

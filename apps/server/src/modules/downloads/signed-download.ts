@@ -1,5 +1,5 @@
 import type { DownloaderOs } from "@strata/core";
-import { downloaderBaseName } from "@strata/core";
+import { downloaderBaseName, formatDate } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadPackages } from "../../db/schema/index.ts";
@@ -38,7 +38,7 @@ export async function downloaderFor(
     );
   }
   if (isPastExpiry(row)) {
-    throw new AppError("CONFLICT", `This package expired on ${row.expiresAt.toISOString().slice(0, 10)}.`, {
+    throw new AppError("CONFLICT", `This package expired on ${formatDate(row.expiresAt)}.`, {
       status: "expired",
     });
   }
@@ -78,7 +78,7 @@ export async function ownerOfSignedLink(
     if (row && !check.ok && check.reason === "expired") {
       throw new AppError(
         "FORBIDDEN",
-        `This download link expired on ${check.expiresAt?.toISOString().slice(0, 10)}: the package is no longer available.`,
+        `This download link expired on ${formatDate(check.expiresAt)}: the package is no longer available.`,
       );
     }
     throw new AppError("UNAUTHENTICATED", NOT_VALID);

@@ -1,4 +1,4 @@
-import { breakdownText, formatMyrSst } from "@strata/core";
+import { breakdownText, formatDate, formatMyrSst } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -17,7 +17,7 @@ export const invoicePage = (origin: string, invoiceId: string) =>
 export const jobLinkOrigin = (config: Pick<Config, "publicUrl" | "port">) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
+const day = (date: Date) => formatDate(date);
 const amount = (invoice: InvoiceRow) => formatMyrSst(invoice.totalSen, "incl");
 const breakdown = (invoice: InvoiceRow) => breakdownText(invoice);
 

@@ -1,11 +1,11 @@
-import { formatMyr, formatRateBp, type Invoice, type InvoiceParty } from "@strata/core";
+import { formatDate, formatMyr, formatRateBp, type Invoice, type InvoiceParty } from "@strata/core";
 
 /** "64,000.00" from integer sen: whole ringgit and sen by integer arithmetic, never a float. */
 export function formatSen(amountSen: number): string {
   return formatMyr(amountSen).replace(/^RM /, "");
 }
 
-const day = (iso: string) => iso.slice(0, 10);
+const day = (iso: string) => formatDate(iso);
 const MARGIN = 50;
 const GREY = "#555555";
 const STATUS_NOTE: Partial<Record<Invoice["status"], string>> = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../db/schema/index.ts";
 import type { TestUser } from "../../test/factories.ts";
 import { buildTestApp } from "../../test/harness.ts";
-import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
+import { mailArrives } from "../../test/mailbox.ts";
 import { signedInStaff } from "../applications/test/factory.ts";
 import {
   invoicedApplication,
@@ -54,15 +54,7 @@ async function bankTransfer() {
   };
 }
 
-async function received(to: string, text: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    await bed.t.app.jobs.drain();
-    const mails = (await mailsTo(bed.t.config.dataDir, to)).map(decodeQuotedPrintable);
-    if (mails.some((m) => m.includes(text))) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+const received = (to: string, text: string) => mailArrives(bed.t.app, bed.t.config.dataDir, to, text);
 
 describe("a bank transfer with its proof", () => {
   it("waits for finance, who sees it in the queue with the proof, and approval activates", async () => {

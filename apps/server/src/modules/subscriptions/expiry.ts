@@ -1,4 +1,4 @@
-import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
+import { type AddOn, addDuration, type Duration, formatDate, type Tier } from "@strata/core";
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { applications, subscriptions } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
@@ -62,7 +62,7 @@ export async function runExpiry(deps: Pick<Deps, "db" | "outbox">, now = new Dat
         sideEffects: (tx, { after }) =>
           tellOrganisation(tx, deps.outbox, after.organisationId, (org) => ({
             subject: "Your Strata subscription has expired",
-            text: `the subscription of ${org} ended on ${after.endsAt?.toISOString().slice(0, 10)}. Sign in and apply for a renewal on your subscription page to continue.`,
+            text: `the subscription of ${org} ended on ${formatDate(after.endsAt)}. Sign in and apply for a renewal on your subscription page to continue.`,
           })),
       });
       result.expired++;
@@ -184,7 +184,7 @@ async function sendReminders(deps: Pick<Deps, "db" | "outbox">, now: Date): Prom
       if (!marked) return;
       await tellOrganisation(tx, deps.outbox, row.organisationId, (org) => ({
         subject: `Your Strata subscription ends in ${left} day${left === 1 ? "" : "s"}`,
-        text: `the subscription of ${org} ends on ${row.endsAt?.toISOString().slice(0, 10)}. Apply for a renewal on your subscription page so that its users keep their access.`,
+        text: `the subscription of ${org} ends on ${formatDate(row.endsAt)}. Apply for a renewal on your subscription page so that its users keep their access.`,
       }));
       await recordAuditEvent(tx, {
         actor: ACTOR(),

@@ -1,7 +1,9 @@
+import { formatDate } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscriptions } from "../../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
+import { mailArrives } from "../../../test/mailbox.ts";
 import { EXPIRY_JOB, runExpiry } from "../expiry.ts";
 import { customerOrganisation, subscriptionOf } from "./helpers.ts";
 
@@ -36,6 +38,10 @@ describe("the expiry job", () => {
     const org = await customerOrganisation(t, { endsAt: new Date(now.getTime() + 5 * DAY + 3600_000) });
     await runExpiry(deps(), now);
     expect((await subscriptionOf(t.database.db, org.organisation.id)).lastReminderDays).toBe(7);
+    // The reminder gives the end date as every screen does (27 Nov 2026), in Malaysian time.
+    const endsOn = formatDate(org.subscription.endsAt);
+    expect(endsOn).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(await mailArrives(t.app, t.config.dataDir, org.primary.email, `ends on ${endsOn}.`)).toBe(true);
     const again = await runExpiry(deps(), now);
     const row = await subscriptionOf(t.database.db, org.organisation.id);
     expect(row.lastReminderDays).toBe(7);
