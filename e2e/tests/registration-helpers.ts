@@ -9,27 +9,34 @@ export const NEWCOMER_PASSWORD = "newcomer password 2026";
 /** A minimal file with a PDF signature (the server checks the bytes, not the name). */
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
-/** The verification link of the newest mail to `email` the test server wrote under DATA_DIR/mail. */
-export async function verificationLink(email: string): Promise<string> {
-  let files: string[] = [];
+/**
+ * The verification link (or, with `page` "continue", the continue-my-registration link) of the newest
+ * mail to `email` the test server wrote under DATA_DIR/mail.
+ */
+export async function verificationLink(
+  email: string,
+  page: "verify" | "continue" = "verify",
+): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+/register/${page}\\?token=[^\\s"<>]+`);
+  let match: RegExpMatchArray | null = null;
   await expect
     .poll(
       async () => {
-        files = (await readdir(MAIL_DIR).catch(() => [])).filter(
+        const files = (await readdir(MAIL_DIR).catch(() => [])).filter(
           (f) => f.endsWith(".eml") && f.includes(email),
         );
-        return files.length;
+        const newest = files.sort().at(-1);
+        if (!newest) return false;
+        const text = (await readFile(path.join(MAIL_DIR, newest), "utf8"))
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        match = text.match(pattern);
+        return match !== null;
       },
-      { message: `a mail to ${email}` },
+      { message: `a mail to ${email} with its ${page} link` },
     )
-    .toBeGreaterThan(0);
-  const raw = await readFile(path.join(MAIL_DIR, files.sort().at(-1)!), "utf8");
-  const text = raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const match = text.match(/https?:\/\/[^\s"<>]+\/register\/verify\?token=[^\s"<>]+/);
-  expect(match, "a verification link in the mail").not.toBeNull();
-  return match![0];
+    .toBe(true);
+  return (match as RegExpMatchArray | null)![0];
 }
 
 export async function fillApplicant(page: Page, email: string) {

@@ -151,16 +151,28 @@ test("a newcomer registers a company on the standard plan; admin verifies, LOA l
 
 // A free plan needs no LOA and no billing: the verification approves it and activates the subscription.
 test("a graduate registers under an institute on the free plan; admin's verification activates it and the applicant signs in to an active subscription", async ({
-  page,
+  page: desk,
   browser,
   baseURL,
 }) => {
   test.setTimeout(150_000);
   const email = `graduate-${Date.now()}@example.test`;
   const institute = "Universiti Malaya Department of Geology";
-  await page.goto("/register");
-  await fillApplicant(page, email);
-  await page.goto(await verificationLink(email));
+  // Registration is resumable on any device: the applicant starts on one and, back another day on
+  // another, asks the sign-in page for a link that continues it (the address is verified by it too).
+  await desk.goto("/register");
+  await fillApplicant(desk, email);
+  await verificationLink(email);
+  const laptop = await browser.newContext({ baseURL });
+  const page = await laptop.newPage();
+  await page.goto("/auth/signin");
+  await page.getByRole("link", { name: "Continue it" }).click();
+  await page.getByLabel("E-mail address").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("status")).toContainText(`If a registration in progress uses ${email}`);
+  await page.goto(await verificationLink(email, "continue"));
+  // The first device's tab moves on by itself once the address is verified.
+  await expect(desk.getByRole("radio", { name: "An academic institute" })).toBeVisible({ timeout: 20_000 });
   await page.getByRole("radio", { name: "An academic institute" }).check();
   await page.getByRole("combobox", { name: "Institute" }).fill("Universiti Malaya");
   await page.getByRole("option", { name: institute }).click();

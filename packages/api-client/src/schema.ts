@@ -1480,6 +1480,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/registration/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a link that continues the address's registration in progress on any device
+         * @description The answer is the same whether or not the address has a registration in progress; limited per address and per client.
+         */
+        post: operations["resumeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/registration/continue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange an e-mailed continue link's token for the draft's continuation on this device */
+        post: operations["continueRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/registration/organization": {
         parameters: {
             query?: never;
@@ -13493,6 +13530,95 @@ export interface operations {
                         email: string;
                         /** @enum {boolean} */
                         emailVerified: true;
+                        continuationToken: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    resumeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    continueRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        /** @enum {boolean} */
+                        emailVerified: true;
+                        continuationToken: string;
                     };
                 };
             };
@@ -28451,6 +28577,7 @@ export interface operations {
                 status?: "pending" | "pending_finance" | "pending_finance_clarification" | "approved" | "rejected" | "failed" | "cancelled";
                 method?: "online" | "bank_transfer";
                 organisationId?: string;
+                organisation?: string;
             };
             header?: never;
             path?: never;
@@ -39177,6 +39304,7 @@ export interface operations {
                             action: "add" | "update";
                             errors: {
                                 column: string;
+                                heading: string;
                                 message: string;
                             }[];
                         }[];

@@ -124,7 +124,21 @@ export type RegistrationStarted = z.infer<typeof registrationStartedSchema>;
 export const registrationActivateSchema = z.object({
   token: text().min(1, "The token is required").max(512),
 });
-export const registrationActivatedSchema = z.object({ email: z.string(), emailVerified: z.literal(true) });
+export const registrationActivatedSchema = z.object({
+  email: z.string(),
+  emailVerified: z.literal(true),
+  /**
+   * Continues the draft on the device that opened the link (send it in `x-registration-token`), good
+   * until the draft expires; the tab that started the draft keeps its own token.
+   */
+  continuationToken: z.string(),
+});
+/** "Continue my registration" from the sign-in page: a link to the draft is e-mailed to its address. */
+export const registrationResumeSchema = z.object({ email: emailText() });
+export const registrationResumeSentSchema = z.object({ sent: z.literal(true) });
+/** The e-mailed "continue" link's token, exchanged for a continuation token of the draft. */
+export const registrationContinueSchema = registrationActivateSchema;
+export type RegistrationActivated = z.infer<typeof registrationActivatedSchema>;
 
 export const registrationSubmittedSchema = z.object({
   applicationId: z.string(),

@@ -14,6 +14,7 @@ import { registrations, uploads } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { toUpload } from "../uploads/present.ts";
+import { isSignedContinuation, verifyContinuation } from "./continuation.ts";
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
@@ -45,14 +46,29 @@ const tokenRefused = () =>
     `Registration not found: it expired, or the ${REGISTRATION_TOKEN_HEADER} header is missing or wrong. Start again.`,
   );
 
-/** The draft whose continuation token the request carries; 404 without one or when it is unknown or expired. */
-export async function draftOfRequest(db: Database | Tx, request: FastifyRequest): Promise<RegistrationRow> {
+/**
+ * The draft whose continuation token the request carries: the draft's own token (its hash stored) or
+ * a signed one an e-mail link handed to another device (`continuation.ts`); 404 without one or when
+ * it is unknown or expired.
+ */
+export async function draftOfRequest(
+  db: Database | Tx,
+  request: FastifyRequest,
+  secret: string,
+): Promise<RegistrationRow> {
   const token = request.headers[REGISTRATION_TOKEN_HEADER];
   if (typeof token !== "string" || token.length === 0 || token.length > 200) throw tokenRefused();
+  const signedFor = isSignedContinuation(token) ? verifyContinuation(secret, token) : null;
+  if (isSignedContinuation(token) && !signedFor) throw tokenRefused();
   const [row] = await db
     .select()
     .from(registrations)
-    .where(and(eq(registrations.tokenHash, hashToken(token)), gt(registrations.expiresAt, new Date())));
+    .where(
+      and(
+        signedFor ? eq(registrations.id, signedFor) : eq(registrations.tokenHash, hashToken(token)),
+        gt(registrations.expiresAt, new Date()),
+      ),
+    );
   if (!row) throw tokenRefused();
   return row;
 }

@@ -7,7 +7,7 @@ const HOUR = 3600;
 
 /**
  * Registration is public, so each kind of hit is counted per key in the shared rate-limit table:
- * drafts per client address, verification e-mails per address and per draft. The limits are
+ * drafts and "continue my registration" requests per client address, verification e-mails per address and per draft. The limits are
  * generous for a person (an office behind one address registers several organisations) and slow a
  * script down; they are the same whether or not an e-mail address has an account.
  */
@@ -16,6 +16,7 @@ export const REGISTRATION_LIMITS = {
   mailsPerEmail: { limit: 5, windowSeconds: HOUR },
   mailsPerDraft: { limit: 10, windowSeconds: HOUR },
   uploadsPerAddress: { limit: 60, windowSeconds: HOUR },
+  resumesPerAddress: { limit: 30, windowSeconds: HOUR },
 } as const;
 
 export async function limit(

@@ -23,6 +23,22 @@ export function verificationMessage(input: {
   } satisfies MailMessage;
 }
 
+/** The wizard's page that continues a draft from an e-mailed link (apps/web features/registration). */
+export const CONTINUE_PAGE = "/register/continue";
+
+/** "Continue my registration": the link opens the draft on whatever device reads the e-mail. */
+export function continueMessage(input: { email: string; name: string; token: string; linkOrigin: string }) {
+  const url = new URL(CONTINUE_PAGE, input.linkOrigin);
+  url.searchParams.set("token", input.token);
+  const link = url.toString();
+  return {
+    to: input.email,
+    subject: "Continue your Strata registration",
+    link,
+    text: `Hello ${input.name},\n\nTo continue your Strata registration where you left it, open this link on any device:\n\n${link}\n\nThe link works until your draft expires, 7 days after you started it. If you did not ask for it, you can ignore this e-mail.\n`,
+  } satisfies MailMessage;
+}
+
 /**
  * Sent instead of a verification link when the address already has an account: the person who
  * typed it learns nothing, its owner learns how to get in.

@@ -1,12 +1,15 @@
+import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { breakdownOf, PASSWORD_RULES } from "@strata/core";
+import { breakdownOf, PASSWORD_RULES, REGISTRATION_TOKEN_HEADER } from "@strata/core";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registrations, uploads } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
 import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { findLink, mailsTo } from "../../test/mailbox.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/constants.ts";
+import { CONTINUE_PAGE } from "./mail.ts";
 import { purgeExpiredDrafts } from "./purge.ts";
 import {
   applicant,
@@ -110,7 +113,7 @@ describe("user and activate", () => {
     const [mail] = await waitForMails(t.config.dataDir, email, 1);
     expect(mail).toContain("Verify your e-mail address for Strata");
     const res = await w.verify(email);
-    expect(res.json()).toEqual({ email, emailVerified: true });
+    expect(res.json()).toEqual({ email, emailVerified: true, continuationToken: expect.any(String) });
     expect((await w.current()).json().emailVerified).toBe(true);
     const again = await w.verify(email);
     expect(again.statusCode).toBe(400);
@@ -145,6 +148,77 @@ describe("user and activate", () => {
       if (res.statusCode === 429) expect(res.headers["retry-after"]).toBeDefined();
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("continuing on another device", () => {
+  const asDevice = (token: string, step = "current", payload?: object) =>
+    t.app.inject({
+      method: step === "current" ? "GET" : "POST",
+      url: `/api/registration/${step}`,
+      headers: { [REGISTRATION_TOKEN_HEADER]: token },
+      payload,
+    });
+
+  it("the verification link hands the device that opens it the draft; the first tab keeps it too", async () => {
+    const { w, email } = await draftUntil("user");
+    const verified = await w.verify(email);
+    const phone = verified.json().continuationToken as string;
+    expect(phone).not.toBe(w.token);
+    // The phone goes on with the next step, and the first tab sees it.
+    expect((await asDevice(phone, "organization", company())).statusCode).toBe(200);
+    expect((await w.current()).json()).toMatchObject({
+      emailVerified: true,
+      organisation: { name: "New Exploration Sdn Bhd" },
+    });
+    // A changed signature opens nothing.
+    const at = phone.length - 10;
+    const forged = `${phone.slice(0, at)}${phone[at] === "A" ? "B" : "A"}${phone.slice(at + 1)}`;
+    expect((await asDevice(forged)).statusCode).toBe(404);
+  });
+
+  it("a returning applicant gets a continue link by e-mail; an address without a draft gets the same answer", async () => {
+    const { w, email } = await draftUntil("organization");
+    const ask = (address: string) =>
+      t.app.inject({ method: "POST", url: "/api/registration/resume", payload: { email: address } });
+    const res = await ask(email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ sent: true });
+    const stranger = newEmail();
+    expect((await ask(stranger)).json()).toEqual({ sent: true });
+
+    const mails = await waitForMails(t.config.dataDir, email, 2);
+    expect(mails.at(-1)).toContain("Continue your Strata registration");
+    const link = findLink(mails.at(-1)!, `http://localhost${CONTINUE_PAGE}`);
+    const opened = await t.app.inject({
+      method: "POST",
+      url: "/api/registration/continue",
+      payload: { token: new URL(link).searchParams.get("token") },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ email, emailVerified: true });
+    const draft = await asDevice(opened.json().continuationToken);
+    expect(draft.json()).toMatchObject({ id: w.id, organisation: { name: "New Exploration Sdn Bhd" } });
+    expect(await mailsTo(t.config.dataDir, stranger)).toEqual([]);
+  });
+
+  it("refuses a bad address (400), and a bad or forged continue token (400)", async () => {
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/registration/resume",
+      payload: { email: "not an address" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^body\.email/);
+    for (const token of ["nonsense", `r1.${randomUUID()}.9999999999.${"A".repeat(43)}`]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/registration/continue",
+        payload: { token },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe("TOKEN_INVALID");
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type RegistrationOrganisation,
   type RegistrationUser,
 } from "@strata/core";
-import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   bidRounds,
@@ -19,6 +19,7 @@ import {
 import { AppError, invalidField } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
+import { signContinuation, verifyContinuation } from "./continuation.ts";
 import {
   assertNotSubmitted,
   DRAFT_LIFETIME_MS,
@@ -28,7 +29,12 @@ import {
   type StoredOrganisation,
   stepMissing,
 } from "./draft.ts";
-import { alreadyRegisteredMessage, VERIFICATION_LIFETIME_MS, verificationMessage } from "./mail.ts";
+import {
+  alreadyRegisteredMessage,
+  continueMessage,
+  VERIFICATION_LIFETIME_MS,
+  verificationMessage,
+} from "./mail.ts";
 
 export async function startRegistration(db: Database) {
   const token = newToken();
@@ -126,8 +132,11 @@ export async function resendVerification(
   deps.outbox.wake();
 }
 
-/** Consumes an e-mail link: the draft's address is verified. */
-export async function verifyEmail(db: Database, token: string) {
+/**
+ * Consumes an e-mail link: the draft's address is verified, and the device that opened the link gets
+ * a continuation token, so the registration goes on wherever the e-mail was read.
+ */
+export async function verifyEmail(db: Database, secret: string, token: string) {
   const [row] = await db
     .update(registrations)
     .set({ emailVerifiedAt: new Date(), verificationTokenHash: null, verificationExpiresAt: null })
@@ -143,7 +152,71 @@ export async function verifyEmail(db: Database, token: string) {
   if (!row?.email) {
     throw new AppError("TOKEN_INVALID", "The token has expired or has already been used.");
   }
-  return { email: row.email, emailVerified: true as const };
+  return {
+    email: row.email,
+    emailVerified: true as const,
+    continuationToken: signContinuation(secret, row.id, row.expiresAt),
+  };
+}
+
+/**
+ * "Continue my registration": e-mails a link to the newest draft in progress for the address (not
+ * submitted, not expired). Nothing is sent for an address without one, and the answer is the same
+ * either way. The link's token is a continuation token of its own, good until the draft expires.
+ */
+export async function sendContinueLink(
+  db: Database,
+  deps: { outbox: Outbox },
+  input: { email: string; secret: string; linkOrigin: string },
+) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        sql`lower(${registrations.email}) = ${input.email.toLowerCase()}`,
+        isNull(registrations.submittedAt),
+        gte(registrations.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(registrations.createdAt))
+    .limit(1);
+  if (row?.email && row.applicantName) {
+    const token = signContinuation(input.secret, row.id, row.expiresAt);
+    await db.transaction((tx) =>
+      deps.outbox.queue(
+        tx,
+        continueMessage({ email: row.email!, name: row.applicantName!, token, linkOrigin: input.linkOrigin }),
+      ),
+    );
+    deps.outbox.wake();
+  }
+  return { sent: true as const };
+}
+
+/**
+ * Opens the draft an e-mailed "continue" link names: its address is verified too (the link reached
+ * it), and the answer is the continuation token the device keeps.
+ */
+export async function continueFromLink(db: Database, secret: string, token: string) {
+  const draftId = verifyContinuation(secret, token);
+  const [row] = draftId
+    ? await db
+        .update(registrations)
+        .set({ emailVerifiedAt: sql`coalesce(${registrations.emailVerifiedAt}, now())` })
+        .where(
+          and(
+            eq(registrations.id, draftId),
+            gte(registrations.expiresAt, new Date()),
+            isNull(registrations.submittedAt),
+          ),
+        )
+        .returning()
+    : [];
+  if (!row?.email) {
+    throw new AppError("TOKEN_INVALID", "This link has expired or the registration was already submitted.");
+  }
+  return { email: row.email, emailVerified: true as const, continuationToken: token };
 }
 
 /** Step "organization": resolves the picked company or institute and the country. */

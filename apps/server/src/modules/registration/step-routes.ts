@@ -2,16 +2,19 @@ import {
   apiErrorSchema,
   registrationActivatedSchema,
   registrationActivateSchema,
+  registrationContinueSchema,
   registrationDraftSchema,
   registrationOrganisationSchema,
   registrationPaymentSchema,
+  registrationResumeSchema,
+  registrationResumeSentSchema,
   registrationStartedSchema,
   registrationSubmittedSchema,
   registrationSubscriptionSchema,
   registrationUserSchema,
 } from "@strata/core";
 import { and, desc, eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applications, invoices } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -22,7 +25,9 @@ import { draftOfRequest, presentDraft, stepMissing } from "./draft.ts";
 import { limit } from "./limits.ts";
 import { purgeExpiredDrafts, shouldPurge } from "./purge.ts";
 import {
+  continueFromLink,
   resendVerification,
+  sendContinueLink,
   setApplicant,
   setOrganisation,
   setPlan,
@@ -42,6 +47,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
   const { db } = deps;
   const { sstRateBp } = deps.config.billing;
   const origin = createPortalOrigin(deps.config);
+  const draftOf = (request: FastifyRequest) => draftOfRequest(db, request, deps.config.authSecret);
   const hashPassword = async (password: string) =>
     (await deps.auth.betterAuth.$context).password.hash(password);
 
@@ -75,7 +81,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationDraftSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => presentDraft(db, await draftOfRequest(db, request), sstRateBp),
+    async (request) => presentDraft(db, await draftOf(request), sstRateBp),
   );
 
   app.post(
@@ -92,7 +98,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const row = await draftOfRequest(db, request);
+      const row = await draftOf(request);
       await limit(db, reply, request.body.email.toLowerCase(), "mailsPerEmail");
       await limit(db, reply, row.id, "mailsPerDraft");
       const passwordHash = await hashPassword(request.body.password);
@@ -101,7 +107,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         passwordHash,
         linkOrigin: origin.forLinks(request),
       });
-      return presentDraft(db, await draftOfRequest(db, request), sstRateBp);
+      return presentDraft(db, await draftOf(request), sstRateBp);
     },
   );
 
@@ -118,7 +124,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request, reply) => {
-      const row = await draftOfRequest(db, request);
+      const row = await draftOf(request);
       if (row.email) await limit(db, reply, row.email, "mailsPerEmail");
       await limit(db, reply, row.id, "mailsPerDraft");
       await resendVerification(db, deps, row, origin.forLinks(request));
@@ -138,7 +144,47 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationActivatedSchema, 400: apiErrorSchema },
       },
     },
-    (request) => verifyEmail(db, request.body.token),
+    (request) => verifyEmail(db, deps.config.authSecret, request.body.token),
+  );
+
+  app.post(
+    "/registration/resume",
+    {
+      config: { access: isPublic },
+      schema: {
+        operationId: "resumeRegistration",
+        tags,
+        summary: "E-mail a link that continues the address's registration in progress on any device",
+        description:
+          "The answer is the same whether or not the address has a registration in progress; limited per address and per client.",
+        body: registrationResumeSchema,
+        response: { 200: registrationResumeSentSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await limit(db, reply, request.body.email.toLowerCase(), "mailsPerEmail");
+      await limit(db, reply, request.ip, "resumesPerAddress");
+      return sendContinueLink(db, deps, {
+        email: request.body.email,
+        secret: deps.config.authSecret,
+        linkOrigin: origin.forLinks(request),
+      });
+    },
+  );
+
+  app.post(
+    "/registration/continue",
+    {
+      config: { access: isPublic },
+      schema: {
+        operationId: "continueRegistration",
+        tags,
+        summary: "Exchange an e-mailed continue link's token for the draft's continuation on this device",
+        body: registrationContinueSchema,
+        response: { 200: registrationActivatedSchema, 400: apiErrorSchema },
+      },
+    },
+    (request) => continueFromLink(db, deps.config.authSecret, request.body.token),
   );
 
   app.post(
@@ -156,7 +202,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      presentDraft(db, await setOrganisation(db, await draftOfRequest(db, request), request.body), sstRateBp),
+      presentDraft(db, await setOrganisation(db, await draftOf(request), request.body), sstRateBp),
   );
 
   app.post(
@@ -172,8 +218,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         response: { 200: registrationDraftSchema, ...stepErrors },
       },
     },
-    async (request) =>
-      presentDraft(db, await setPlan(db, await draftOfRequest(db, request), request.body), sstRateBp),
+    async (request) => presentDraft(db, await setPlan(db, await draftOf(request), request.body), sstRateBp),
   );
 
   app.post(
@@ -190,7 +235,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) =>
-      submitRegistration(db, deps, await draftOfRequest(db, request), {
+      submitRegistration(db, deps, await draftOf(request), {
         linkOrigin: origin.forLinks(request),
         requestId: request.id,
       }),
@@ -209,7 +254,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
     },
     async (request) => {
-      const row = await draftOfRequest(db, request);
+      const row = await draftOf(request);
       if (!row.applicationId) throw stepMissing("Submit the registration first.", "submit");
       const [application] = await db
         .select()

@@ -50,7 +50,7 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
       async (request, reply) => {
         // The body's type first: a JSON call learns that before anything about who it is.
         if (!request.isMultipart()) throw notMultipart();
-        const uploader = await uploaderOf(deps.db, request);
+        const uploader = await uploaderOf(deps.db, request, deps.config.authSecret);
         if (uploader.kind === "user")
           csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         await limit(deps.db, reply, request.ip, "uploadsPerAddress");
@@ -86,7 +86,7 @@ export function registerUploadRoutes(api: FastifyInstance, deps: ModuleDeps) {
       },
       async (request) => {
         // Without a token or a session nothing is the caller's, so the upload is simply not found.
-        const uploader = await uploaderOf(deps.db, request, () => notFound("Upload"));
+        const uploader = await uploaderOf(deps.db, request, deps.config.authSecret, () => notFound("Upload"));
         await deleteUpload(deps, uploader, request.params.id);
         return { ok: true as const };
       },

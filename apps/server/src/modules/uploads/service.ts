@@ -38,10 +38,11 @@ export type Uploader = { kind: "draft"; draft: RegistrationRow } | { kind: "user
 export async function uploaderOf(
   db: Database,
   request: FastifyRequest,
+  secret: string,
   anonymous: () => Error = unauthenticated,
 ): Promise<Uploader> {
   if (request.headers[REGISTRATION_TOKEN_HEADER] !== undefined) {
-    return { kind: "draft", draft: await draftOfRequest(db, request) };
+    return { kind: "draft", draft: await draftOfRequest(db, request, secret) };
   }
   const viewer = await request.viewer();
   if (!viewer) throw anonymous();

@@ -5,6 +5,8 @@ import { RequireAbility } from "../../app/guards/RequireAbility.tsx";
 export const REGISTRATION_PUBLIC_ROUTES: RouteObject[] = [
   { path: "register", lazy: () => import("./pages/RegisterPage.tsx") },
   { path: "register/verify", lazy: () => import("./pages/VerifyEmailPage.tsx") },
+  { path: "register/continue", lazy: () => import("./pages/ContinueRegistrationPage.tsx") },
+  { path: "register/resume", lazy: () => import("./pages/ResumeRegistrationPage.tsx") },
   { path: "register/done", lazy: () => import("./pages/RegisterDonePage.tsx") },
 ];
 

@@ -125,6 +125,9 @@ export function SignInPage() {
       <p className={styles.register}>
         New to Strata? <LiteLink to="/register">Register</LiteLink>
       </p>
+      <p className={styles.register}>
+        Started a registration? <LiteLink to="/register/resume">Continue it</LiteLink>
+      </p>
     </>
   );
 }

@@ -16,8 +16,8 @@ export function CheckEmailStep({ draft, onBack }: { draft: RegistrationDraft; on
         Check your e-mail
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        We sent a verification link to <strong>{draft.applicant?.email}</strong>. Open it to continue your
-        registration; this page moves on by itself once the address is verified.
+        We sent a verification link to <strong>{draft.applicant?.email}</strong>. Open it on this or any other
+        device to continue your registration there; this page moves on by itself once the address is verified.
       </Typography>
       {resend.isSuccess ? (
         <Alert severity="success" sx={{ mb: 2 }}>

@@ -1,0 +1,1 @@
+export { ContinueRegistrationPage as Component } from "./VerifyEmailPage.tsx";
