@@ -21,6 +21,7 @@ import {
   useImportCoreSamples,
   useUploadCorePhoto,
 } from "../api/import-core-data.ts";
+import { CoreChanges } from "../components/CoreChanges.tsx";
 
 /** Data staff: add and correct core samples from CSV/XLSX (validate, then apply all or nothing), and add core photographs. */
 export function CoreImportPage() {
@@ -33,6 +34,7 @@ export function CoreImportPage() {
       <Stack spacing={3}>
         <SampleImport />
         <PhotoUpload />
+        <CoreChanges />
       </Stack>
     </>
   );

@@ -16,6 +16,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorMessage } from "../../../lib/api.ts";
 import { PRODUCTION_PATH } from "../api/production.ts";
+import { ProductionChanges } from "./ProductionChanges.tsx";
 
 /** The file as base64, as the upload takes it. */
 async function base64Of(file: File): Promise<string> {
@@ -118,6 +119,7 @@ export function ProductionUpload() {
           </Table>
         ) : null}
       </Box>
+      <ProductionChanges />
     </Paper>
   );
 }
