@@ -79,3 +79,44 @@ test.describe("a standard user", () => {
     expect(refused.status()).toBe(403);
   });
 });
+
+test.describe("data staff", () => {
+  test.use({ login: "data-admin" });
+
+  test("load core plugs all or nothing, and read who loaded them in the history of changes", async ({
+    page,
+  }) => {
+    // KINABALU-8 has a well-log record and no demo core.
+    const header =
+      "Wellbore,Sample number,Depth (m MD),Formation,Analysis (RCA/SCAL),Porosity (fraction),Kh (mD),Kv (mD),Grain density (g/cm3),Sw (fraction),So (fraction),Sg (fraction),Lithology";
+    const first = "KINABALU-8,E2E-1,2100.25,Tapis Sand,RCA,0.21,85,12,2.65,0.3,0.6,0,Sandstone";
+    const bad = [
+      header,
+      first,
+      "KINABALU-8,E2E-2,2100.75,Tapis Sand,RCA,0.22,lots,,2.65,0.3,0.6,0,Sandstone",
+    ];
+    const good = [header, first, "KINABALU-8,E2E-2,2100.75,Tapis Sand,RCA,0.22,97,,2.65,0.3,0.6,0,Sandstone"];
+    const file = page.getByLabel("Core sample file (.csv or .xlsx)");
+
+    await page.goto("/data-preparation/core-analysis");
+    await expect(page.getByRole("heading", { level: 1, name: "Load core analysis data" })).toBeVisible();
+    await file.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad.join("\n")) });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("1 problem(s) in 2 rows: nothing was written.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Problems by row and column" })).toContainText("Kh (mD)");
+
+    await file.setInputFiles({
+      name: "good.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(good.join("\n")),
+    });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Applied: 2 added, 0 corrected (1 wellbores).")).toBeVisible();
+
+    const history = page.getByRole("table", { name: "History of changes" });
+    const row = history.getByRole("row").nth(1);
+    await expect(row).toContainText("KINABALU-8");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("2");
+    await expect(row).toContainText("2100.25–2100.75 m");
+  });
+});

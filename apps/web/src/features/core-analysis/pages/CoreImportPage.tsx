@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  LinearProgress,
   Link,
   MenuItem,
   Paper,
@@ -77,6 +78,7 @@ function SampleImport() {
           Apply
         </Button>
       </Stack>
+      {upload.isPending ? <LinearProgress aria-label="Processing the file" /> : null}
       {upload.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(upload.error)}
