@@ -63,6 +63,8 @@ test.describe("data staff", () => {
     const file = section.getByLabel("Production file (.csv or .xlsx)");
 
     await page.goto("/production-data");
+    await page.getByRole("link", { name: "Load production data" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Load production data" })).toBeVisible();
     // The announcement on New data is left to the API tests: other journeys read New data.
     await section.getByRole("checkbox", { name: "Announce on New data" }).uncheck();
     await file.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
