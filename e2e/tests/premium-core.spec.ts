@@ -1,9 +1,13 @@
 import { expect, test } from "./catalog-helpers.ts";
 
 /**
- * COREAI data (issue 28, decision 0160): a premium user opens a demo wellbore's core analysis, its
- * porosity–permeability crossplot with the fitted trends, and a core photograph with zoom.
+ * COREAI data (issue 28, decisions 0160 and 0210): a premium user opens a demo wellbore's core
+ * analysis, its porosity–permeability crossplot with the fitted trends, and a core photograph with
+ * zoom; its core plugs are dot tracks beside its logs in the well-log viewer, which a standard user's
+ * viewer never asks for (the server would refuse it).
  */
+
+const coreTrackTitles = ["Core porosity", "Core permeability"];
 test.describe("a premium user", () => {
   test.use({ login: "premium" });
 
@@ -37,5 +41,82 @@ test.describe("a premium user", () => {
     await expect(dialog.getByTestId("core-photo-zoom")).toHaveText("100 %");
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("sees the wellbore's core plugs as dot tracks beside its logs", async ({ page }) => {
+    await page.goto("/catalog/Well_Log/WLF-0000001");
+    await page.getByRole("link", { name: "View TAPIS-1_GR_RUN1.las" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Well-log preview: TAPIS-1" })).toBeVisible();
+    const tracks = page.getByRole("img", { name: /^Well-log tracks\./ });
+    await expect(tracks.getByText("Gamma ray · caliper", { exact: true })).toBeVisible();
+    for (const title of coreTrackTitles) await expect(tracks.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByTestId("core-tracks-note")).toContainText(
+      /Core analysis: [1-9][\d,]* of [\d,]+ plugs of TAPIS-1/,
+    );
+    await page.getByRole("link", { name: "Open the core analysis of TAPIS-1" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Core analysis: TAPIS-1" })).toBeVisible();
+  });
+});
+
+test.describe("a standard user", () => {
+  test.use({ login: "standard" });
+
+  test("sees the logs without core tracks, and the viewer never asks for core values", async ({ page }) => {
+    const coreCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/core-analysis/")) coreCalls.push(request.url());
+    });
+    await page.goto("/catalog/Well_Log/WLF-0000001");
+    await page.getByRole("link", { name: "View TAPIS-1_GR_RUN1.las" }).click();
+    const tracks = page.getByRole("img", { name: /^Well-log tracks\./ });
+    await expect(tracks.getByText("Gamma ray · caliper", { exact: true })).toBeVisible();
+    for (const title of coreTrackTitles)
+      await expect(tracks.getByText(title, { exact: true })).toHaveCount(0);
+    await expect(page.getByTestId("core-tracks-note")).toHaveCount(0);
+    expect(coreCalls).toEqual([]);
+    // Asked directly, the server refuses the values.
+    const refused = await page.request.get("/api/core-analysis/wellbores/TAPIS-1/samples");
+    expect(refused.status()).toBe(403);
+  });
+});
+
+test.describe("data staff", () => {
+  test.use({ login: "data-admin" });
+
+  test("load core plugs all or nothing, and read who loaded them in the history of changes", async ({
+    page,
+  }) => {
+    // KINABALU-8 has a well-log record and no demo core.
+    const header =
+      "Wellbore,Sample number,Depth (m MD),Formation,Analysis (RCA/SCAL),Porosity (fraction),Kh (mD),Kv (mD),Grain density (g/cm3),Sw (fraction),So (fraction),Sg (fraction),Lithology";
+    const first = "KINABALU-8,E2E-1,2100.25,Tapis Sand,RCA,0.21,85,12,2.65,0.3,0.6,0,Sandstone";
+    const bad = [
+      header,
+      first,
+      "KINABALU-8,E2E-2,2100.75,Tapis Sand,RCA,0.22,lots,,2.65,0.3,0.6,0,Sandstone",
+    ];
+    const good = [header, first, "KINABALU-8,E2E-2,2100.75,Tapis Sand,RCA,0.22,97,,2.65,0.3,0.6,0,Sandstone"];
+    const file = page.getByLabel("Core sample file (.csv or .xlsx)");
+
+    await page.goto("/data-preparation/core-analysis");
+    await expect(page.getByRole("heading", { level: 1, name: "Load core analysis data" })).toBeVisible();
+    await file.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad.join("\n")) });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("1 problem(s) in 2 rows: nothing was written.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Problems by row and column" })).toContainText("Kh (mD)");
+
+    await file.setInputFiles({
+      name: "good.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(good.join("\n")),
+    });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Applied: 2 added, 0 corrected (1 wellbores).")).toBeVisible();
+
+    const history = page.getByRole("table", { name: "History of changes" });
+    const row = history.getByRole("row").nth(1);
+    await expect(row).toContainText("KINABALU-8");
+    await expect(row.getByRole("cell").nth(3)).toHaveText("2");
+    await expect(row).toContainText("2100.25–2100.75 m");
   });
 });

@@ -48,3 +48,43 @@ test.describe("a standard user", () => {
     await expect(page).toHaveURL(/\/subscription$/);
   });
 });
+
+test.describe("data staff", () => {
+  test.use({ login: "data-admin" });
+
+  test("load production from CSV all or nothing, and read who loaded it in the history of changes", async ({
+    page,
+  }) => {
+    // KINABALU-8 has a well-log record and no demo production.
+    const header = "Wellbore,Year,Month,On-stream days,Oil (Sm³),Water (Sm³)";
+    const bad = [header, "KINABALU-8,2026,9,30,410,12", "KINABALU-8,2026,10,31,lots,15"].join("\n");
+    const good = [header, "KINABALU-8,2026,9,30,410,12", "KINABALU-8,2026,10,31,395,15"].join("\n");
+    const section = page.getByRole("region", { name: "Load production (data staff)" });
+    const file = section.getByLabel("Production file (.csv or .xlsx)");
+
+    await page.goto("/production-data");
+    await page.getByRole("link", { name: "Load production data" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Load production data" })).toBeVisible();
+    // The announcement on New data is left to the API tests: other journeys read New data.
+    await section.getByRole("checkbox", { name: "Announce on New data" }).uncheck();
+    await file.setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(bad) });
+    await section.getByRole("button", { name: "Check" }).click();
+    await expect(section.getByText(/Checked: 2 rows for 1 wells .* 1 rows with problems\./)).toBeVisible();
+    const problems = section.getByRole("table", { name: "Problems by row" });
+    await expect(problems.getByRole("row").nth(1)).toContainText("3");
+    await expect(problems.getByRole("row").nth(1)).toContainText("Oil (Sm³)");
+    await expect(section.getByRole("button", { name: "Apply" })).toBeDisabled();
+
+    await file.setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(good) });
+    await section.getByRole("button", { name: "Check" }).click();
+    await expect(section.getByText(/Checked: 2 rows for 1 wells — 2 new months, 0 corrected/)).toBeVisible();
+    await section.getByRole("button", { name: "Apply" }).click();
+    await expect(section.getByText(/Applied: 2 rows for 1 wells — 2 new months/)).toBeVisible();
+
+    const history = section.getByRole("table", { name: "History of changes" });
+    const row = history.getByRole("row").nth(1);
+    await expect(row).toContainText("KINABALU-8");
+    await expect(row).toContainText("Sep 2026 – Oct 2026");
+    await expect(row.getByRole("cell").nth(4)).toHaveText("2");
+  });
+});

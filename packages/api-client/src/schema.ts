@@ -5215,6 +5215,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/production-data/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data staff's history of changes: every well's production loads and corrections (who, when, which months), newest first */
+        get: operations["listProductionChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/core-analysis/wellbores": {
         parameters: {
             query?: never;
@@ -5292,6 +5309,23 @@ export interface paths {
         };
         /** A core photograph's image (PNG or JPEG) at full size; the screen zooms it */
         get: operations["getCorePhotoImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/core-analysis/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Data staff's history of changes to core data: per upload and wellbore, who added or corrected how many plugs and photographs, when */
+        get: operations["listCoreChanges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -35312,6 +35346,87 @@ export interface operations {
             };
         };
     };
+    listProductionChanges: {
+        parameters: {
+            query?: {
+                wellbore?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            at: string;
+                            actorName: string;
+                            action: string;
+                            months: number;
+                            added: number;
+                            first: {
+                                year: number;
+                                month: number;
+                            } | null;
+                            last: {
+                                year: number;
+                                month: number;
+                            } | null;
+                            wellboreName: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listCoreWellbores: {
         parameters: {
             query?: {
@@ -35637,6 +35752,81 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "image/jpeg": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listCoreChanges: {
+        parameters: {
+            query?: {
+                wellbore?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: string;
+                            at: string;
+                            actorName: string;
+                            wellboreName: string;
+                            samplesAdded: number;
+                            samplesCorrected: number;
+                            photosAdded: number;
+                            topDepthM: number | null;
+                            bottomDepthM: number | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
                 };
             };
             /** @description Default Response */

@@ -238,3 +238,39 @@ export const corePhotoUploadFieldsSchema = z
 export const corePhotoImageQuerySchema = z.object({
   width: queryInt4({ min: CORE_PHOTO_WIDTH_MIN, max: CORE_PHOTO_WIDTH_MAX }).optional(),
 });
+
+// ---- History of changes (data staff) --------------------------------------------------------------
+
+export const CORE_CHANGES_PAGE_SIZE_MAX = 100;
+
+/** GET /api/core-analysis/changes: the loads and corrections of core data, newest first. */
+export const coreChangesQuerySchema = z.object({
+  /** One wellbore's changes only (its exact name). */
+  wellbore: text().trim().min(1).max(200).optional(),
+  page: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: CORE_CHANGES_PAGE_SIZE_MAX }).default(20),
+});
+export type CoreChangesQuery = z.infer<typeof coreChangesQuerySchema>;
+
+/** One upload's change to one wellbore: plugs added, plugs corrected in place, photographs added. */
+export const coreChangeSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorName: z.string(),
+  wellboreName: z.string(),
+  samplesAdded: z.number().int(),
+  samplesCorrected: z.number().int(),
+  photosAdded: z.number().int(),
+  /** The depths the change touched (m MD): the plugs', else the photographs' intervals. */
+  topDepthM: z.number().nullable(),
+  bottomDepthM: z.number().nullable(),
+});
+export type CoreChange = z.infer<typeof coreChangeSchema>;
+
+export const coreChangesSchema = z.object({
+  items: z.array(coreChangeSchema).max(CORE_CHANGES_PAGE_SIZE_MAX),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CoreChanges = z.infer<typeof coreChangesSchema>;

@@ -300,3 +300,29 @@ export const productionHistorySchema = z.object({
   ),
 });
 export type ProductionHistory = z.infer<typeof productionHistorySchema>;
+
+// ---- History of changes (data staff) --------------------------------------------------------------
+
+export const PRODUCTION_CHANGES_PAGE_SIZE_MAX = 100;
+
+/** GET /api/production-data/changes: every well's loads and corrections, newest first. */
+export const productionChangesQuerySchema = z.object({
+  /** One wellbore's changes only (its exact name). */
+  wellbore: text().trim().min(1).max(PRODUCTION_NAME_MAX).optional(),
+  page: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: PRODUCTION_CHANGES_PAGE_SIZE_MAX }).default(20),
+});
+export type ProductionChangesQuery = z.infer<typeof productionChangesQuerySchema>;
+
+export const productionChangeSchema = productionHistorySchema.shape.events.element.extend({
+  wellboreName: z.string().max(PRODUCTION_NAME_MAX),
+});
+export type ProductionChange = z.infer<typeof productionChangeSchema>;
+
+export const productionChangesSchema = z.object({
+  items: z.array(productionChangeSchema).max(PRODUCTION_CHANGES_PAGE_SIZE_MAX),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ProductionChanges = z.infer<typeof productionChangesSchema>;

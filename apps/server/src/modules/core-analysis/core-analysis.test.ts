@@ -381,3 +381,44 @@ describe("POST /api/core-analysis/photos", () => {
     expect(fieldOf(inverted.json())).toBe("body.topDepthM");
   });
 });
+
+describe("GET /api/core-analysis/changes", () => {
+  // Runs after the uploads above: UP-2 got two plugs, then a correction of one, then a photograph.
+  it("lists each upload's change to a wellbore, newest first: who, how many plugs and photographs, which depths", async () => {
+    const res = await get("changes?wellbore=UP-2", dataAdmin);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    expect(body.items).toMatchObject([
+      {
+        wellboreName: "UP-2",
+        actorName: dataAdmin.name,
+        photosAdded: 1,
+        samplesAdded: 0,
+        topDepthM: 1500,
+        bottomDepthM: 1505,
+      },
+      { samplesAdded: 0, samplesCorrected: 1, photosAdded: 0, topDepthM: 1500, bottomDepthM: 1500 },
+      { samplesAdded: 2, samplesCorrected: 0, topDepthM: 1500, bottomDepthM: 1500.5 },
+    ]);
+    const second = await get("changes?wellbore=UP-2&pageSize=1&page=2", dataAdmin);
+    expect(second.json()).toMatchObject({ total: 3, items: [{ samplesCorrected: 1 }] });
+    // A wellbore nobody loaded has no history; the whole trail holds UP-2's changes.
+    expect((await get("changes?wellbore=UP-3", dataAdmin)).json()).toMatchObject({ total: 0, items: [] });
+    const all = await get("changes", dataAdmin);
+    expect(all.json().items.filter((c: { wellboreName: string }) => c.wellboreName === "UP-2")).toHaveLength(
+      3,
+    );
+    // Core data belongs to no organisation: another member of the data staff reads the same trail.
+    const colleague = await signedInUser(t.app, t.database.db, { role: "data-admin" });
+    expect((await get("changes", colleague)).json().total).toBe(all.json().total);
+  });
+  it("is for data staff (403 for every customer tier, 401 signed out) and bounds its page (400 naming it)", async () => {
+    for (const user of [premium, standard, basic, graduate])
+      expect((await get("changes", user)).statusCode, user.role).toBe(403);
+    expect((await get("changes", null)).statusCode).toBe(401);
+    const big = await get("changes?pageSize=101", dataAdmin);
+    expect(big.statusCode).toBe(400);
+    expect(fieldOf(big.json())).toBe("querystring.pageSize");
+  });
+});

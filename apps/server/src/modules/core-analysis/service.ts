@@ -1,5 +1,7 @@
 import {
   CORE_SAMPLES_MAX,
+  type CoreChanges,
+  type CoreChangesQuery,
   type CoreCrossplotResponse,
   type CorePhotosResponse,
   type CoreSample,
@@ -201,4 +203,66 @@ export async function corePhotoImage(db: Database, storage: ObjectStorage, id: s
   const stat = await storage.stat(photo.storageKey);
   if (!stat) throw notFound("Core photograph file");
   return { photo, stream: await storage.createReadStream(photo.storageKey), size: stat.size };
+}
+
+/** The audit trail's subject types of core data: "core-analysis:<wellbore>" (upload-service.ts). */
+const CORE_SUBJECT_PREFIX = "core-analysis:";
+
+interface ChangeRow {
+  id: string;
+  at: Date | string;
+  actor_name: string;
+  subject_type: string;
+  samples_added: number;
+  samples_corrected: number;
+  photos_added: number;
+  top: number | null;
+  bottom: number | null;
+}
+
+/**
+ * Data staff's history of changes to core data, newest first: the audit events an upload wrote (one
+ * per plug or photograph) grouped back into one row per upload and wellbore — who, when, how many
+ * plugs added or corrected, photographs added, over which depths. Core data belongs to no
+ * organisation: every member of the data staff reads the same trail.
+ */
+export async function coreChanges(db: Database, query: CoreChangesQuery): Promise<CoreChanges> {
+  const subject =
+    query.wellbore === undefined
+      ? sql`subject_type like ${`${CORE_SUBJECT_PREFIX}%`}`
+      : sql`subject_type = ${CORE_SUBJECT_PREFIX + query.wellbore}`;
+  const grouped = sql`
+    select min(id) as id, max(created_at) as at, min(actor_name) as actor_name, subject_type,
+      (count(*) filter (where action = 'core-sample.create'))::int as samples_added,
+      (count(*) filter (where action = 'core-sample.update'))::int as samples_corrected,
+      (count(*) filter (where action = 'core-photo.create'))::int as photos_added,
+      min(coalesce((after->>'depthM')::float8, (after->>'topDepthM')::float8)) as top,
+      max(coalesce((after->>'depthM')::float8, (after->>'bottomDepthM')::float8)) as bottom
+    from audit_events
+    where ${subject}
+    group by subject_type, actor_name, coalesce(request_id, id)`;
+  const [page, counted] = await Promise.all([
+    db.execute(
+      sql`${grouped} order by at desc, id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+    ),
+    db.execute(sql`select count(*)::int as total from (${grouped}) changes`),
+  ]);
+  const rows = (page as unknown as { rows: ChangeRow[] }).rows;
+  const [total] = (counted as unknown as { rows: { total: number }[] }).rows;
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      actorName: r.actor_name,
+      wellboreName: r.subject_type.slice(CORE_SUBJECT_PREFIX.length),
+      samplesAdded: Number(r.samples_added),
+      samplesCorrected: Number(r.samples_corrected),
+      photosAdded: Number(r.photos_added),
+      topDepthM: r.top === null ? null : Number(r.top),
+      bottomDepthM: r.bottom === null ? null : Number(r.bottom),
+    })),
+    total: Number(total?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -2,6 +2,8 @@ import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
   CORE_PHOTO_MAX_BYTES,
+  coreChangesQuerySchema,
+  coreChangesSchema,
   corePhotoSchema,
   corePhotoUploadFieldsSchema,
   coreSampleUploadFieldsSchema,
@@ -16,10 +18,13 @@ import { createCsrfProtection } from "../auth/csrf.ts";
 import { readSheet } from "../data-preparation/bulk/parse.ts";
 import type { CoreAnalysisDeps } from "./index.ts";
 import { errors, tags } from "./routes.ts";
+import { coreChanges } from "./service.ts";
 import { addCorePhoto, coreSampleTemplateCsv, importCoreSamples } from "./upload-service.ts";
 
 /** Loading core data is data preparation: data staff and superadmin (section 6). */
 const MANAGE = { access: { can: ["manage", "DataPreparation"] as ["manage", "DataPreparation"] } };
+/** The history of changes: whoever sees data preparation (data staff, superadmin). */
+const VIEW_PREPARATION = { access: { can: ["view", "DataPreparation"] as ["view", "DataPreparation"] } };
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
 
@@ -74,6 +79,21 @@ export function registerCoreAnalysisUploadRoutes(
   { db, storage, config }: CoreAnalysisDeps,
 ) {
   const csrf = createCsrfProtection(config);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/core-analysis/changes",
+    {
+      config: VIEW_PREPARATION,
+      schema: {
+        operationId: "listCoreChanges",
+        tags,
+        summary:
+          "Data staff's history of changes to core data: per upload and wellbore, who added or corrected how many plugs and photographs, when",
+        querystring: coreChangesQuerySchema,
+        response: { 200: coreChangesSchema, ...errors },
+      },
+    },
+    async (request) => coreChanges(db, request.query),
+  );
   app.withTypeProvider<ZodTypeProvider>().get(
     "/core-analysis/samples/template",
     {

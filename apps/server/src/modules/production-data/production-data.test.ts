@@ -376,4 +376,41 @@ describe("upload", () => {
     expect(announcement.recordIds).toHaveLength(2);
     expect(announcement.publishedAt).not.toBeNull();
   });
+
+  it("lists every well's loads and corrections for data staff, newest first, by wellbore and page", async () => {
+    // Runs after the .xlsx upload above: one event for the corrected W1, one for the new well.
+    const all = await get("/api/production-data/changes", dataAdmin);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body).toMatchObject({ page: 1, pageSize: 20 });
+    expect(body.total).toBeGreaterThanOrEqual(2);
+    const byWell = new Map(body.items.map((c: { wellboreName: string }) => [c.wellboreName, c]));
+    expect(byWell.get(W1)).toMatchObject({
+      actorName: dataAdmin.name,
+      months: 1,
+      added: 0,
+      first: { year: 2000, month: 1 },
+    });
+    expect(byWell.get(NEW_WELL)).toMatchObject({ actorName: dataAdmin.name, months: 2, added: 2 });
+    const ats = body.items.map((c: { at: string }) => c.at);
+    expect([...ats].sort().reverse()).toEqual(ats);
+
+    const one = await get(`/api/production-data/changes?wellbore=${enc(W1)}&pageSize=1`, dataAdmin);
+    expect(one.json()).toMatchObject({ total: 1, items: [{ wellboreName: W1 }] });
+    const none = await get(`/api/production-data/changes?wellbore=${enc(W2)}`, dataAdmin);
+    expect(none.json()).toMatchObject({ total: 0, items: [] });
+
+    // Production belongs to no organisation: another member of the data staff reads the same trail.
+    const colleague = await signedInUser(t.app, t.database.db, { role: "data-admin" });
+    expect((await get("/api/production-data/changes", colleague)).json().total).toBe(body.total);
+  });
+
+  it("keeps the history of changes to data staff and bounds its page", async () => {
+    const big = await get("/api/production-data/changes?pageSize=101", dataAdmin);
+    expect(big.statusCode).toBe(400);
+    expect(fieldOf(big)).toBe("querystring.pageSize");
+    for (const user of [premium, standard, basic, graduate])
+      expect((await get("/api/production-data/changes", user)).statusCode).toBe(403);
+    expect((await get("/api/production-data/changes")).statusCode).toBe(401);
+  });
 });

@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
   periodWindowSchema,
+  productionChangesQuerySchema,
+  productionChangesSchema,
   productionCompareQuerySchema,
   productionCompareResponseSchema,
   productionExportQuerySchema,
@@ -24,7 +26,7 @@ import { requires, requiresAny } from "../../plugins/access.ts";
 import { exportSeries, uploadTemplate } from "./export.ts";
 import type { ProductionDataDeps } from "./index.ts";
 import { checkWindow, compare, listFields, listWells, monthlySeries, teaser } from "./service.ts";
-import { productionHistory, uploadProduction } from "./upload.ts";
+import { productionChanges, productionHistory, uploadProduction } from "./upload.ts";
 
 /** Values (volumes, rates, exports): premium and the staff the permission table gives the right. */
 const VALUES = requires("view", "ProductionData");
@@ -221,5 +223,21 @@ export function registerProductionDataRoutes(app: FastifyInstance, { db }: Produ
       },
     },
     async (request) => productionHistory(db, request.params.wellboreName),
+  );
+
+  api.get(
+    "/production-data/changes",
+    {
+      config: { access: VIEW_PREPARATION },
+      schema: {
+        operationId: "listProductionChanges",
+        tags,
+        summary:
+          "Data staff's history of changes: every well's production loads and corrections (who, when, which months), newest first",
+        querystring: productionChangesQuerySchema,
+        response: { 200: productionChangesSchema, ...errors },
+      },
+    },
+    async (request) => productionChanges(db, request.query),
   );
 }

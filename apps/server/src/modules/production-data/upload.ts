@@ -4,6 +4,8 @@ import {
   PRODUCTION_MIN_YEAR,
   PRODUCTION_UPLOAD_COLUMNS,
   PRODUCTION_UPLOAD_MAX_BYTES,
+  type ProductionChanges,
+  type ProductionChangesQuery,
   type ProductionHistory,
   type ProductionUploadReport,
 } from "@strata/core";
@@ -382,22 +384,53 @@ export async function productionHistory(db: Database, wellboreName: string): Pro
     ).rows;
     if (!known) throw notFound(`Wellbore "${wellboreName}"`);
   }
+  return { wellboreName, events: rows.map(historyEvent) };
+}
+
+/** One audit event of a well's production as the history shows it: who, when, which months. */
+function historyEvent(r: typeof auditEvents.$inferSelect): ProductionHistory["events"][number] {
+  const after = (r.after ?? {}) as { months?: { year: number; month: number }[]; added?: number };
+  const months = after.months ?? [];
+  const sorted = [...months].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
   return {
-    wellboreName,
-    events: rows.map((r) => {
-      const after = (r.after ?? {}) as { months?: { year: number; month: number }[]; added?: number };
-      const months = after.months ?? [];
-      const sorted = [...months].sort((a, b) => a.year * 12 + a.month - (b.year * 12 + b.month));
-      return {
-        id: r.id,
-        at: r.createdAt.toISOString(),
-        actorName: r.actorName,
-        action: r.action,
-        months: months.length,
-        added: after.added ?? 0,
-        first: sorted[0] ? { year: sorted[0].year, month: sorted[0].month } : null,
-        last: sorted.at(-1) ? { year: sorted.at(-1)!.year, month: sorted.at(-1)!.month } : null,
-      };
-    }),
+    id: r.id,
+    at: r.createdAt.toISOString(),
+    actorName: r.actorName,
+    action: r.action,
+    months: months.length,
+    added: after.added ?? 0,
+    first: sorted[0] ? { year: sorted[0].year, month: sorted[0].month } : null,
+    last: sorted.at(-1) ? { year: sorted.at(-1)!.year, month: sorted.at(-1)!.month } : null,
+  };
+}
+
+/**
+ * Every well's production loads and corrections, newest first (data staff's history of changes):
+ * one row per well and upload, from the audit trail the upload writes. Production belongs to no
+ * organisation: every member of the data staff reads the same trail.
+ */
+export async function productionChanges(
+  db: Database,
+  query: ProductionChangesQuery,
+): Promise<ProductionChanges> {
+  const where = and(
+    eq(auditEvents.subjectType, PRODUCTION_SUBJECT),
+    query.wellbore === undefined ? undefined : eq(auditEvents.subjectId, query.wellbore),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(auditEvents)
+      .where(where)
+      .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(auditEvents).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({ ...historyEvent(r), wellboreName: r.subjectId })),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }

@@ -42,6 +42,7 @@ export const STAFF_GROUPS: readonly NavGroup[] = [
       "/data-preparation",
       "/data-preparation/announcements",
       "/data-preparation/core-analysis",
+      "/data-preparation/production-data",
       "/admin/tags",
       "/admin/data-requests",
       "/admin/data-packs",

@@ -84,6 +84,7 @@ export const ICONS: Record<string, ReactNode> = {
   "/data-preparation": <TuneIcon />,
   "/data-preparation/announcements": <CampaignIcon />,
   "/data-preparation/core-analysis": <ScienceIcon />,
+  "/data-preparation/production-data": <OilBarrelIcon />,
   "/credits": <TollIcon />,
   "/downloads": <DownloadIcon />,
   "/data-requests": <MoveToInboxIcon />,

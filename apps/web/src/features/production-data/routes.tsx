@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { RequireAbility } from "../../app/guards/RequireAbility.tsx";
 import { RequireAnyAbility } from "../../app/guards/RequireAnyAbility.tsx";
 
 /** Premium reads the values; everyone with the disabled variant sees the teaser on the same page. */
@@ -11,5 +12,11 @@ export const PRODUCTION_DATA_ROUTES: RouteObject[] = [
   {
     element: <RequireAnyAbility anyOf={PRODUCTION_DATA_VIEWERS} />,
     children: [{ path: "production-data", lazy: () => import("./pages/ProductionDataPage.tsx") }],
+  },
+  {
+    element: <RequireAbility I="manage" a="DataPreparation" />,
+    children: [
+      { path: "data-preparation/production-data", lazy: () => import("./pages/ProductionUploadPage.tsx") },
+    ],
   },
 ];

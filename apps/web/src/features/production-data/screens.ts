@@ -16,4 +16,11 @@ export const PRODUCTION_DATA_SCREENS: readonly Screen[] = [
     I: "view",
     a: "Disabled-ProductionData",
   },
+  {
+    label: "Production data upload",
+    description: "Add and correct monthly production from CSV or XLSX, and see the history of changes.",
+    to: "/data-preparation/production-data",
+    I: "manage",
+    a: "DataPreparation",
+  },
 ];

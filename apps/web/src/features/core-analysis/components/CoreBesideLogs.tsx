@@ -1,28 +1,41 @@
-import { Box, Link, Paper, Typography } from "@mui/material";
+import { Link, Typography } from "@mui/material";
+import type { CoreSample } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { useAppAbility } from "../../../lib/ability/index.ts";
+import { countFormat } from "../../../lib/format.ts";
 import { useCoreSamples } from "../api/core-analysis.ts";
-import { DepthTracks } from "./DepthTracks.tsx";
 
 /**
- * The wellbore's core porosity and permeability as dot tracks, for the well-log viewer: shown only
- * to those who may view COREAI data and only when the wellbore has core samples.
+ * The wellbore's core plugs for the well-log viewer, asked for only by those who may view COREAI
+ * data (the server refuses everyone else: no core value reaches a standard user's browser). Empty
+ * while loading, without the right, or for a wellbore without core.
  */
-export function CoreBesideLogs({ wellboreName }: { wellboreName: string }) {
+export function useCoreForLogs(wellboreName: string | undefined): readonly CoreSample[] {
   const allowed = useAppAbility().can("view", "COREAIData");
-  const samples = useCoreSamples(wellboreName, allowed);
-  if (!allowed || !samples.data || samples.data.samples.length === 0) return null;
+  const samples = useCoreSamples(wellboreName ?? "", allowed && Boolean(wellboreName));
+  return samples.data?.samples ?? NO_SAMPLES;
+}
+
+const NO_SAMPLES: readonly CoreSample[] = [];
+
+/** What the core tracks beside the logs hold, and the way to the wellbore's core analysis. */
+export function CoreTracksNote({
+  wellboreName,
+  total,
+  inRange,
+}: {
+  wellboreName: string;
+  total: number;
+  inRange: number;
+}) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }} aria-label="Core analysis of this wellbore">
-      <Typography variant="h3" gutterBottom>
-        Core analysis ({samples.data.samples.length} plugs)
-      </Typography>
-      <DepthTracks samples={samples.data.samples} wellboreName={wellboreName} />
-      <Box sx={{ mt: 1 }}>
-        <Link component={RouterLink} to={`/core-analysis/${encodeURIComponent(wellboreName)}`}>
-          Open the core analysis of {wellboreName}
-        </Link>
-      </Box>
-    </Paper>
+    <Typography variant="body2" color="text.secondary" data-testid="core-tracks-note">
+      Core analysis: {countFormat.format(inRange)} of {countFormat.format(total)} plugs of {wellboreName}{" "}
+      {inRange === 1 ? "lies" : "lie"} in this log's depth range, drawn as dots (porosity in %, horizontal
+      permeability in mD).{" "}
+      <Link component={RouterLink} to={`/core-analysis/${encodeURIComponent(wellboreName)}`}>
+        Open the core analysis of {wellboreName}
+      </Link>
+    </Typography>
   );
 }

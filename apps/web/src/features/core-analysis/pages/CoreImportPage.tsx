@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  LinearProgress,
   Link,
   MenuItem,
   Paper,
@@ -21,6 +22,7 @@ import {
   useImportCoreSamples,
   useUploadCorePhoto,
 } from "../api/import-core-data.ts";
+import { CoreChanges } from "../components/CoreChanges.tsx";
 
 /** Data staff: add and correct core samples from CSV/XLSX (validate, then apply all or nothing), and add core photographs. */
 export function CoreImportPage() {
@@ -33,6 +35,7 @@ export function CoreImportPage() {
       <Stack spacing={3}>
         <SampleImport />
         <PhotoUpload />
+        <CoreChanges />
       </Stack>
     </>
   );
@@ -75,6 +78,7 @@ function SampleImport() {
           Apply
         </Button>
       </Stack>
+      {upload.isPending ? <LinearProgress aria-label="Processing the file" /> : null}
       {upload.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(upload.error)}

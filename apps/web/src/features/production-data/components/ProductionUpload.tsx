@@ -2,6 +2,9 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
+  FormControlLabel,
+  LinearProgress,
   Paper,
   Stack,
   Table,
@@ -16,6 +19,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorMessage } from "../../../lib/api.ts";
 import { PRODUCTION_PATH } from "../api/production.ts";
+import { ProductionChanges } from "./ProductionChanges.tsx";
 
 /** The file as base64, as the upload takes it. */
 async function base64Of(file: File): Promise<string> {
@@ -29,6 +33,7 @@ async function base64Of(file: File): Promise<string> {
 /** Data staff: add and correct production from CSV or .xlsx — validate first, then apply (all or nothing). */
 export function ProductionUpload() {
   const [file, setFile] = useState<File | null>(null);
+  const [announce, setAnnounce] = useState(true);
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: async (mode: "validate" | "apply") =>
@@ -36,6 +41,7 @@ export function ProductionUpload() {
         mode,
         filename: file!.name,
         contentBase64: await base64Of(file!),
+        announce,
       }),
     onSuccess: (report) => {
       if (report.applied) void queryClient.invalidateQueries({ queryKey: ["production-data"] });
@@ -71,6 +77,10 @@ export function ProductionUpload() {
             }}
           />
         </Button>
+        <FormControlLabel
+          control={<Checkbox checked={announce} onChange={(e) => setAnnounce(e.target.checked)} />}
+          label="Announce on New data"
+        />
         <Button disabled={!file || upload.isPending} onClick={() => upload.mutate("validate")}>
           Check
         </Button>
@@ -83,7 +93,7 @@ export function ProductionUpload() {
         </Button>
       </Stack>
       <Box sx={{ mt: 2 }} aria-live="polite">
-        {upload.isPending ? <Typography>Reading the file…</Typography> : null}
+        {upload.isPending ? <LinearProgress aria-label="Processing the file" /> : null}
         {upload.isError ? (
           <Alert severity="error" role="alert">
             {errorMessage(upload.error)}
@@ -118,6 +128,7 @@ export function ProductionUpload() {
           </Table>
         ) : null}
       </Box>
+      <ProductionChanges />
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
-import { Box } from "@mui/material";
+import { Alert, Link } from "@mui/material";
+import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { ProductionExplorer } from "../components/ProductionExplorer.tsx";
 import { ProductionTeaser } from "../components/ProductionTeaser.tsx";
-import { ProductionUpload } from "../components/ProductionUpload.tsx";
 
 /** /production-data: the premium screen, or the teaser for the disabled variant (section 2, decision 0161). */
 export function ProductionDataPage() {
@@ -16,9 +16,13 @@ export function ProductionDataPage() {
         subtitle="Monthly oil, gas, condensate and water per well and per field, in Sm³ and Sm³/d."
       />
       {ability.can("manage", "DataPreparation") ? (
-        <Box sx={{ mb: 3 }}>
-          <ProductionUpload />
-        </Box>
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Data staff load and correct production under data preparation:{" "}
+          <Link component={RouterLink} to="/data-preparation/production-data">
+            Load production data
+          </Link>
+          .
+        </Alert>
       ) : null}
       {premium ? <ProductionExplorer /> : <ProductionTeaser />}
     </>

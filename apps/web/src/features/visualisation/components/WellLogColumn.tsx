@@ -1,10 +1,12 @@
 import { Box, LinearProgress, Paper, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { countFormat } from "../../../lib/format.ts";
+import { CoreTracksNote, useCoreForLogs } from "../../core-analysis/index.ts";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
 import { useWellLogData, type WellLogWindow } from "../api/get-well-log-data.ts";
 import type { WellLogCurves } from "../api/types.ts";
 import { useDebounced } from "../hooks/use-debounced.ts";
+import { coreTracks } from "../lib/core-tracks.ts";
 import { SHOWN_BY_DEFAULT, tracksFor } from "../lib/well-log-tracks.ts";
 import { CurvePicker } from "./CurvePicker.tsx";
 import { PreviewError } from "./PreviewError.tsx";
@@ -12,15 +14,22 @@ import { WellLogTracks } from "./WellLogTracks.tsx";
 
 const SETTLE_MS = 200;
 
+interface ColumnProps {
+  fileId: string;
+  title?: string;
+  /** The wellbore logged: its core plugs join the tracks for those who may view COREAI data. */
+  wellboreName?: string;
+}
+
 /** One LAS file: its curve picker and its tracks, fetched for the depths on screen. */
-export function WellLogColumn({ fileId, title }: { fileId: string; title?: string }) {
+export function WellLogColumn({ fileId, title, wellboreName }: ColumnProps) {
   const curves = useWellLogCurves(fileId);
   if (curves.isPending) return <LinearProgress aria-label="Loading the curves" />;
   if (curves.isError) return <PreviewError error={curves.error} />;
-  return <WellLogFile fileId={fileId} file={curves.data} title={title} />;
+  return <WellLogFile fileId={fileId} file={curves.data} title={title} wellboreName={wellboreName} />;
 }
 
-function WellLogFile({ fileId, file, title }: { fileId: string; file: WellLogCurves; title?: string }) {
+function WellLogFile({ fileId, file, title, wellboreName }: ColumnProps & { file: WellLogCurves }) {
   const [shown, setShown] = useState(
     () => new Set(file.curves.filter((c) => SHOWN_BY_DEFAULT.includes(c.family)).map((c) => c.mnemonic)),
   );
@@ -33,6 +42,8 @@ function WellLogFile({ fileId, file, title }: { fileId: string; file: WellLogCur
   );
   const data = useWellLogData(fileId, mnemonics, settled);
   const { index } = file;
+  const samples = useCoreForLogs(wellboreName);
+  const core = useMemo(() => (samples.length > 0 ? coreTracks(samples, index) : null), [samples, index]);
   const indexLabel = index.unit ? `${index.mnemonic} (${index.unit})` : index.mnemonic;
 
   return (
@@ -62,8 +73,13 @@ function WellLogFile({ fileId, file, title }: { fileId: string; file: WellLogCur
           bottom={index.bottom}
           indexLabel={indexLabel}
           onWindow={(top, bottom, heightPx) => setWindow({ top, bottom, points: heightPx })}
+          extraTracks={core?.tracks}
+          extraPoints={core?.points}
         />
       )}
+      {core && wellboreName ? (
+        <CoreTracksNote wellboreName={wellboreName} total={samples.length} inRange={core.inRange} />
+      ) : null}
     </Paper>
   );
 }

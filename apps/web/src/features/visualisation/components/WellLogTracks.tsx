@@ -33,7 +33,16 @@ interface Props {
   indexLabel: string;
   /** The visible depths once zoomed or panned, and the track height in px. */
   onWindow: (top: number, bottom: number, heightPx: number) => void;
+  /**
+   * Tracks drawn from points of their own after the log's (the wellbore's core plugs), on the log's
+   * depth index; they zoom and pan with the logs.
+   */
+  extraTracks?: TrackTemplate[];
+  extraPoints?: Record<string, [number, number][]>;
 }
+
+const NO_TRACKS: TrackTemplate[] = [];
+const NO_POINTS: Record<string, [number, number][]> = {};
 
 function plotConfig(track: TrackTemplate, plot: TrackTemplate["plots"][number]): PlotConfig {
   const options = {
@@ -43,12 +52,15 @@ function plotConfig(track: TrackTemplate, plot: TrackTemplate["plots"][number]):
     dataAccessor: (data: Record<string, unknown> | undefined) => data?.[plot.mnemonic] ?? [],
     legendInfo: () => ({ label: plot.mnemonic, unit: plot.unit }),
   };
-  return { id: plot.mnemonic, type: "line", options };
+  return { id: plot.mnemonic, type: plot.kind ?? "line", options };
 }
 
-function byMnemonic(data: WellLogData | undefined) {
-  if (!data) return {};
-  return Object.fromEntries(data.curves.map((curve) => [curve.mnemonic, plotPoints(data, curve.mnemonic)]));
+function byMnemonic(data: WellLogData | undefined, extra: Record<string, [number, number][]>) {
+  if (!data) return { ...extra };
+  return {
+    ...extra,
+    ...Object.fromEntries(data.curves.map((curve) => [curve.mnemonic, plotPoints(data, curve.mnemonic)])),
+  };
 }
 
 /**
@@ -56,14 +68,23 @@ function byMnemonic(data: WellLogData | undefined) {
  * The wheel zooms and dragging pans; both report the window so the parent fetches it at screen
  * resolution.
  */
-export function WellLogTracks({ tracks, data, top, bottom, indexLabel, onWindow }: Props) {
+export function WellLogTracks({
+  tracks,
+  data,
+  top,
+  bottom,
+  indexLabel,
+  onWindow,
+  extraTracks = NO_TRACKS,
+  extraPoints = NO_POINTS,
+}: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [videx, setVidex] = useState<Videx | null>(null);
   const [failed, setFailed] = useState(false);
   const [viewer, setViewer] = useState<LogViewer | null>(null);
   const graphs = useRef<GraphTrack[]>([]);
-  const latest = useRef({ onWindow, data });
-  latest.current = { onWindow, data };
+  const latest = useRef({ onWindow, data, extraPoints });
+  latest.current = { onWindow, data, extraPoints };
 
   useEffect(() => {
     let live = true;
@@ -110,8 +131,8 @@ export function WellLogTracks({ tracks, data, top, bottom, indexLabel, onWindow 
       maxWidth: 70,
       legendConfig: videx.scaleLegendConfig,
     });
-    const current = byMnemonic(latest.current.data);
-    graphs.current = tracks.map(
+    const current = byMnemonic(latest.current.data, latest.current.extraPoints);
+    graphs.current = [...tracks, ...extraTracks].map(
       (track) =>
         new videx.GraphTrack(track.id, {
           label: track.label,
@@ -124,12 +145,12 @@ export function WellLogTracks({ tracks, data, top, bottom, indexLabel, onWindow 
         }),
     );
     viewer.setTracks([depth, ...graphs.current]);
-  }, [videx, viewer, tracks, indexLabel]);
+  }, [videx, viewer, tracks, extraTracks, indexLabel]);
 
   useEffect(() => {
-    const points = byMnemonic(data);
+    const points = byMnemonic(data, extraPoints);
     for (const graph of graphs.current) graph.data = points;
-  }, [data]);
+  }, [data, extraPoints]);
 
   const zoom = (factor: number) => {
     if (!viewer) return;

@@ -6,6 +6,8 @@ export interface PlotTemplate {
   colour: string;
   /** Left to right; reversed for neutron porosity and sonic, as logs are read. */
   domain: [number, number];
+  /** A line (log curves, the default) or dots (core plugs, one per measured depth). */
+  kind?: "line" | "dot";
 }
 
 export interface TrackTemplate {

@@ -2,7 +2,6 @@ import { Box, LinearProgress, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { CoreBesideLogs } from "../../core-analysis/components/CoreBesideLogs.tsx";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
 import { PreviewError } from "../components/PreviewError.tsx";
 import { WellLogColumn } from "../components/WellLogColumn.tsx";
@@ -59,10 +58,11 @@ export function WellLogViewerPage() {
           gridTemplateColumns: besideId ? { xs: "minmax(0, 1fr)", lg: "repeat(2, minmax(0, 1fr))" } : "1fr",
         }}
       >
-        <WellLogColumn fileId={fileId} title={besideId ? nameOf(fileId) : undefined} />
-        {besideId ? <WellLogColumn key={besideId} fileId={besideId} title={nameOf(besideId)} /> : null}
+        <WellLogColumn fileId={fileId} title={besideId ? nameOf(fileId) : undefined} wellboreName={well} />
+        {besideId ? (
+          <WellLogColumn key={besideId} fileId={besideId} title={nameOf(besideId)} wellboreName={well} />
+        ) : null}
       </Box>
-      {well ? <CoreBesideLogs wellboreName={well} /> : null}
     </>
   );
 }
