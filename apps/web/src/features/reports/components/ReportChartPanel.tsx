@@ -13,21 +13,10 @@ import {
 import { BarChart } from "@mui/x-charts/BarChart";
 import { LineChart } from "@mui/x-charts/LineChart";
 import { formatMyr, type ReportChart } from "@strata/core";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { categoryLabel } from "./format-cell.ts";
 
 const PALETTE = ["#2e7d32", "#1565c0", "#ef6c00", "#6a1b9a", "#00838f", "#c62828", "#558b2f", "#4e342e"];
-/** Read by screen readers, not drawn (MUI's visuallyHidden, without another dependency). */
-const visuallyHidden = {
-  border: 0,
-  clip: "rect(0 0 0 0)",
-  height: "1px",
-  margin: "-1px",
-  overflow: "hidden",
-  padding: 0,
-  position: "absolute",
-  whiteSpace: "nowrap",
-  width: "1px",
-} as const;
 const compact = new Intl.NumberFormat("en-MY", { notation: "compact", maximumFractionDigits: 1 });
 
 /**

@@ -15,19 +15,10 @@ import {
 } from "@mui/material";
 import { useState } from "react";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { visuallyHidden } from "../../../components/visually-hidden.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { type RankingParams, type Subject, useRanking, useRankingFilters } from "../api/well-analytics.ts";
 import { formatNumber, formatVolume } from "./format.ts";
-
-/** Read by screen readers, not shown. */
-const HIDDEN = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 const STREAM_LABEL = { oil: "oil", gas: "gas", water: "water", condensate: "condensate" } as const;
 
@@ -138,7 +129,7 @@ export function RankingsTable({ onOpen }: { onOpen: (subject: Subject) => void }
                   <TableCell align="right">{valueLabel}</TableCell>
                   <TableCell>Period</TableCell>
                   <TableCell>
-                    <Box component="span" sx={HIDDEN}>
+                    <Box component="span" sx={visuallyHidden}>
                       Actions
                     </Box>
                   </TableCell>

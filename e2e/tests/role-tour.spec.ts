@@ -1,0 +1,262 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { SUBJECTS } from "@strata/core";
+import { mainNavigation, signIn } from "./helpers.ts";
+
+// Issue 30, "How it is checked": every role visits every entry of its main menu and each screen must
+// show no console error, no sideways scrolling, no internal word, and no serious or critical axe
+// violation. Desktop for every role; the customer roles (and the public pages) again at 390 × 844.
+// One signed-in context per role and size; pages are reached through the menu (desktop) or the
+// router (phone), not full reloads, so the whole tour stays within a few minutes on two cores.
+
+/** The permission subjects that read as one joined-up word (SmartDataCatalog), never a user's word. */
+const INTERNAL_SUBJECTS = SUBJECTS.filter((subject) => /[a-z][A-Z]/.test(subject));
+
+/** Words that must never reach a user: each names what it catches, for the failure message. */
+const INTERNAL_WORDS: readonly { what: string; pattern: RegExp }[] = [
+  { what: "a spec section number", pattern: /\bsection \d+/i },
+  { what: "a camelCase key", pattern: /\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/ },
+  // Company names are written in camel case too (ExxonMobil): only the permission subjects are internal.
+  { what: "a permission subject", pattern: new RegExp(`\\b(?:${INTERNAL_SUBJECTS.join("|")})\\b`) },
+  { what: "a raw add-on code", pattern: /\b(?:mbr-plus|mpm-study|mbr|vdr)\b/ },
+  { what: "a snake_case key", pattern: /\b[a-z]+_[a-z0-9_]+\b/ },
+  {
+    what: "an error code",
+    pattern:
+      /\bE(?:CONN[A-Z]+|TIMEDOUT|NOTFOUND|NOENT|PIPE|ACCES|PERM|ADDRINUSE|AI_AGAIN)\b|\b[A-Z]+_[A-Z_]{2,}\b/,
+  },
+  { what: "an organisation id", pattern: /\borgani[sz]ation[ _-]?id\b/i },
+  { what: "a raw value", pattern: /\b(?:undefined|NaN)\b|\[object Object\]/ },
+];
+
+/** Names and units that look like keys but are what users call them (mD: millidarcy). */
+const PROPER_NAMES = ["mD", "MyInvois", "LinkedIn", "YouTube", "JavaScript"];
+
+/**
+ * Problems left on purpose, each with why: a finding on `path` whose text starts with `problem` is
+ * let through; the tour fails on anything else. Remove an entry once its screen is fixed.
+ */
+const KNOWN_PROBLEMS: readonly { path: string; problem: string; reason: string }[] = [];
+
+interface Role {
+  /** The demo login, or null for a visitor who is not signed in. */
+  login: string | null;
+  /** Customers (and visitors) use the portal on a phone too: their screens are also toured at 390 × 844. */
+  phone: boolean;
+}
+
+const ROLES: readonly Role[] = [
+  { login: null, phone: true },
+  { login: "basic", phone: true },
+  { login: "standard", phone: true },
+  { login: "premium", phone: true },
+  { login: "graduate", phone: true },
+  { login: "research", phone: true },
+  { login: "mbr", phone: true },
+  { login: "vdr", phone: true },
+  { login: "admin", phone: false },
+  { login: "superadmin", phone: false },
+  { login: "loa", phone: false },
+  { login: "finance", phone: false },
+  { login: "data-admin", phone: false },
+  { login: "mbr-admin", phone: false },
+];
+
+/** The pages a visitor reaches without signing in: the sign-in and registration pages and the footer's. */
+const PUBLIC_START = ["/auth/signin", "/register"];
+
+/** A seismic record every customer tier may open (demo catalogue). */
+const RECORD_PAGE = "/catalog/Seismic_2D/S2D-0000001";
+
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Screens already judged in this run, per size. A screen (a path) is judged once, by the first role
+ * whose menu leads to it (the roles are ordered so that the customer tiers come first), so that the
+ * tour of 14 roles fits CI's time on two cores: every role still signs in and reads its own menu, and
+ * every screen any role reaches is judged, but a screen shared by several roles (the catalogue, the
+ * dashboard) is not judged again for each of them.
+ */
+const judged = { desktop: new Set<string>(), phone: new Set<string>() };
+
+interface Finding {
+  path: string;
+  problem: string;
+}
+
+/** Console errors and uncaught exceptions of a page, read and cleared after each screen. */
+function watchConsole(page: Page): () => string[] {
+  let errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`uncaught exception: ${error.message}`));
+  return () => {
+    const seen = errors;
+    errors = [];
+    return seen;
+  };
+}
+
+/** A screen of the tour and whether a menu leads to it (else it is opened by its address). */
+interface Stop {
+  path: string;
+  inMenu: boolean;
+}
+
+/**
+ * The entries of the main menu (collapsed groups opened first), or, for a visitor, the sign-in and
+ * registration pages and the footer's; and the record page for whoever has the catalogue (the screen
+ * a phone user reaches most from it, and one the issue saw overflow).
+ */
+async function stopsOf(page: Page, signedIn: boolean): Promise<Stop[]> {
+  if (!signedIn) {
+    const footer = page.getByRole("navigation", { name: "Footer" });
+    await expect(footer.getByRole("link").first()).toBeVisible();
+    const links = await footer.getByRole("link").evaluateAll(hrefsOf);
+    return [
+      ...PUBLIC_START.map((path) => ({ path, inMenu: false })),
+      ...links.map((path) => ({ path, inMenu: true })),
+    ];
+  }
+  const nav = mainNavigation(page);
+  await expect(nav.getByRole("link").first()).toBeVisible({ timeout: 30_000 });
+  await expandGroups(page);
+  const paths = [...new Set(await nav.getByRole("link").evaluateAll(hrefsOf))];
+  const stops = paths.map((path) => ({ path, inMenu: true }));
+  if (paths.includes("/catalog")) stops.push({ path: RECORD_PAGE, inMenu: false });
+  return stops;
+}
+
+function hrefsOf(links: Element[]): string[] {
+  return links.map((link) => new URL((link as HTMLAnchorElement).href).pathname);
+}
+
+async function expandGroups(page: Page) {
+  const collapsed = mainNavigation(page).locator('button[aria-expanded="false"]');
+  for (let count = await collapsed.count(); count > 0; count--) await collapsed.first().click();
+}
+
+/** How a screen is reached: its menu (the main one, the phone's drawer, the footer), or its address. */
+type Way = "main" | "drawer" | "footer" | "address";
+
+/** Goes to a screen the way its user would, and waits until it has drawn its heading and its data. */
+async function open(page: Page, path: string, way: Way) {
+  if (new URL(page.url()).pathname !== path) {
+    // A full load (by address) replaces the document; a click replaces only the screen.
+    const before =
+      way === "address" ? null : await page.getByRole("heading", { level: 1 }).first().elementHandle();
+    await follow(page, path, way);
+    await page.waitForURL((url) => url.pathname === path);
+    // The previous screen's heading goes before the new one is judged.
+    if (before) await page.waitForFunction((heading) => !heading.isConnected, before, { timeout: 20_000 });
+  }
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  // Its loaders (progress without a value; a step indicator has one) are gone before it is judged.
+  await expect(page.locator("main [role=progressbar]:not([aria-valuenow])")).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}
+
+async function follow(page: Page, path: string, way: Way) {
+  if (way === "address") return void (await page.goto(path));
+  if (way === "drawer") await page.getByRole("button", { name: "Open navigation" }).click();
+  const menu = way === "footer" ? page.getByRole("navigation", { name: "Footer" }) : mainNavigation(page);
+  const link = menu.locator(`a[href="${path}"]`).filter({ visible: true }).first();
+  if (way === "main" && !(await link.isVisible())) await expandGroups(page);
+  await link.click({ timeout: 15_000 });
+}
+
+async function judge(page: Page, path: string, withAxe: boolean, consoleErrors: () => string[]) {
+  const findings: Finding[] = consoleErrors().map((problem) => ({ path, problem }));
+  const { overflow, text } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { overflow: root.scrollWidth - root.clientWidth, text: document.body.innerText };
+  });
+  if (overflow > 1) findings.push({ path, problem: `scrolls sideways by ${overflow}px` });
+  // E-mail addresses, links and API key prefixes are data the user needs as they are, not words the portal chose.
+  let words = text
+    .replace(/\S+@\S+/g, " ")
+    .replace(/\bhttps?:\/\/\S+/g, " ")
+    .replace(/\bstrata_sk_\S+/g, " ");
+  for (const name of PROPER_NAMES) words = words.replaceAll(name, " ");
+  for (const { what, pattern } of INTERNAL_WORDS) {
+    const match = words.match(pattern);
+    if (match) findings.push({ path, problem: `shows ${what}: "${context(words, match.index ?? 0)}"` });
+  }
+  if (withAxe) {
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    for (const violation of results.violations) {
+      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join(", ");
+      findings.push({ path, problem: `axe ${violation.id}: ${violation.help} (${targets})` });
+    }
+  }
+  return findings;
+}
+
+function context(text: string, index: number): string {
+  return text
+    .slice(Math.max(0, index - 30), index + 40)
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+async function contextFor(browser: Browser, phone: boolean): Promise<BrowserContext> {
+  const { baseURL } = test.info().project.use;
+  return browser.newContext(
+    phone ? { baseURL, viewport: PHONE, hasTouch: true, isMobile: true } : { baseURL },
+  );
+}
+
+/** Tours one role at one size: every stop, each judged. */
+async function tour(browser: Browser, role: Role, phone: boolean, known?: Stop[]) {
+  const context = await contextFor(browser, phone);
+  const page = await context.newPage();
+  const consoleErrors = watchConsole(page);
+  if (role.login) await signIn(page, role.login);
+  await page.goto(role.login ? "/" : PUBLIC_START[0]);
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  const stops = known ?? (await stopsOf(page, role.login !== null));
+  // On a phone every screen is opened by its address (the drawer holds the main menu's links, judged
+  // at desktop size): here what the screen shows at 390 px is judged.
+  const menu: Way = phone ? "address" : !role.login ? "footer" : "main";
+  const seen = judged[phone ? "phone" : "desktop"];
+  const findings: Finding[] = [];
+  for (const { path, inMenu } of stops) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    await test.step(`${phone ? "phone" : "desktop"} ${path}`, async () => {
+      await open(page, path, inMenu ? menu : "address");
+      findings.push(...(await judge(page, path, !phone, consoleErrors)));
+    });
+  }
+  await context.close();
+  return { stops, findings };
+}
+
+function unexpected(findings: Finding[]): string[] {
+  return findings
+    .filter((f) => !KNOWN_PROBLEMS.some((k) => k.path === f.path && f.problem.startsWith(k.problem)))
+    .map((f) => `${f.path}: ${f.problem}`);
+}
+
+for (const role of ROLES) {
+  const who = role.login ?? "a visitor who is not signed in";
+  test(`${who}: every menu entry is clean${role.phone ? " at desktop and phone sizes" : ""}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const desktop = await tour(browser, role, false);
+    expect(desktop.stops.length, "menu entries").toBeGreaterThan(1);
+    const findings = [...desktop.findings];
+    if (role.phone) findings.push(...(await tour(browser, role, true, desktop.stops)).findings);
+    test.info().annotations.push({ type: "screens", description: String(desktop.stops.length) });
+    expect(unexpected(findings), `${who}: problems on its screens`).toEqual([]);
+  });
+}
