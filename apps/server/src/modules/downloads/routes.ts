@@ -43,7 +43,10 @@ const errors = {
 };
 const tags = ["Download packages"];
 const config = OWNER;
-const rangeHeaders = z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() });
+export const rangeHeaders = z.object({
+  range: text().max(200).optional(),
+  "if-range": text().max(200).optional(),
+});
 
 /** Download packagers and items (section 7): a user's own packages, their items, confirmation, cancellation, the ZIP. */
 export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
