@@ -202,7 +202,8 @@ export async function browseFiles(
     .map((type) => openRecords(type, who.viewer.user))
     .filter((c): c is SQL => c !== undefined);
   if (open.length === 0) return empty;
-  const rest = sql`substr(${catalogFiles.path}, ${prefix.length + 1})`;
+  // A number written into the statement, so the grouped expressions are the same text (not two parameters).
+  const rest = sql`substr(${catalogFiles.path}, ${sql.raw(String(prefix.length + 1))})`;
   const name = sql<string>`split_part(${rest}, '/', 1)`;
   const isFile = sql<boolean>`(strpos(${rest}, '/') = 0)`;
   const under = and(sql`starts_with(${catalogFiles.path}, ${prefix})`, or(...open));
@@ -217,7 +218,7 @@ export async function browseFiles(
     })
     .from(catalogFiles)
     .where(under)
-    .groupBy(name, isFile)
+    .groupBy(sql`1`, sql`2`)
     .as("entries");
   const [{ total }] = await db.select({ total: count() }).from(entries);
   if (total === 0) return empty;
