@@ -6536,6 +6536,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gis/directdownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of one record, for a GIS user, with the record's download rights; resumable
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. The file is named by its data path (the record's files, or `filebrowsing`). Its credits are spent once per user and file: the first request pays, resumed and repeated ones (Range, If-Range, ETag) do not; concurrent first requests pay once. A record the user may not download is a 403 with the record page's refusal; a quota or balance that does not cover it a 409; 416 past the end.
+         */
+        get: operations["gisDirectDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/packageDownloader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GIS user's ready download package as one ZIP; resumable
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. Only the user's own packages (another's, or another organisation's, is a 404); a package not ready or expired is a 409. Range, If-Range and ETag as on the portal's download.
+         */
+        get: operations["gisPackageDownloader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/filebrowsing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One folder of the storage tree by the data paths, holding only what a GIS user may download
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. Folders first (with the files and bytes under each), then files with their record; `path` is a folder (`Seismic 2D/PM`), empty for the top; paged (`page`, `pageSize` ≤ 500).
+         */
+        get: operations["gisFileBrowsing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gis/announcements": {
         parameters: {
             query?: never;
@@ -42233,6 +42293,235 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisDirectDownload: {
+        parameters: {
+            query: {
+                userId: string;
+                path: string;
+            };
+            header?: {
+                range?: string;
+                "if-range"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisPackageDownloader: {
+        parameters: {
+            query: {
+                userId: string;
+                packageId: string;
+            };
+            header?: {
+                range?: string;
+                "if-range"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisFileBrowsing: {
+        parameters: {
+            query: {
+                userId: string;
+                path?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        result: {
+                            name: string;
+                            path: string;
+                            /** @enum {string} */
+                            kind: "folder" | "file";
+                            files: number;
+                            sizeBytes: number;
+                            record: {
+                                type: string;
+                                id: string;
+                            } | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
