@@ -92,22 +92,28 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       reply.code(201).send(await createPackage(deps.db, await owner(request), request.body)),
   );
 
-  api.post(
-    "/catalogs/packager",
-    {
-      config,
-      schema: {
-        operationId: "addToDownloadPackage",
-        tags,
-        summary:
-          "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
-        body: addPackageItemsBodySchema,
-        response: { 200: addPackageItemsResponseSchema, ...errors },
+  // The catalogue's packager, under v1 and, for the older clients of section 7's v2 catalogue, v2.
+  for (const [path, operationId] of [
+    ["/catalogs/packager", "addToDownloadPackage"],
+    ["/v2/catalogs/packager", "addToDownloadPackageV2"],
+  ] as const) {
+    api.post(
+      path,
+      {
+        config,
+        schema: {
+          operationId,
+          tags,
+          summary:
+            "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
+          body: addPackageItemsBodySchema,
+          response: { 200: addPackageItemsResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      addPackageItems(deps.db, await owner(request), { packageId: null, records: request.body.records }),
-  );
+      async (request) =>
+        addPackageItems(deps.db, await owner(request), { packageId: null, records: request.body.records }),
+    );
+  }
 
   api.get(
     "/download-packagers/:id",
