@@ -8,6 +8,7 @@ import {
   downloadPackageDetailSchema,
   downloadPackageListSchema,
   downloadPackagesQuerySchema,
+  recordParamsSchema,
   renamePackageBodySchema,
   signedDownloadQuerySchema,
   text,
@@ -32,6 +33,7 @@ import {
   renamePackage,
 } from "./service.ts";
 import { downloaderFor, ownerOfSignedLink } from "./signed-download.ts";
+import { downloadOneRecord } from "./single-record.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
 const errors = {
@@ -112,6 +114,32 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
       async (request) =>
         addPackageItems(deps.db, await owner(request), { packageId: null, records: request.body.records }),
+    );
+  }
+
+  // The catalogue's single-record download, v1 and v2 (decision 0201): a package of one record.
+  for (const [path, operationId] of [
+    ["/catalogs/:type/:id/download", "downloadCatalogRecord"],
+    ["/v2/catalogs/:type/:id/download", "downloadCatalogRecordV2"],
+  ] as const) {
+    api.post(
+      path,
+      {
+        config,
+        schema: {
+          operationId,
+          tags,
+          summary: "Download one record: a package of that record, confirmed at once (its credits spent)",
+          description:
+            "The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; " +
+            "one without files a 409) and the packages' credits (409 when the balance or quota is short). " +
+            "While a package of the record asked for this way is preparing or ready, asking again answers " +
+            "it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.",
+          params: recordParamsSchema,
+          response: { 200: downloadPackageDetailSchema, ...errors },
+        },
+      },
+      async (request) => downloadOneRecord(deps, await owner(request), request.params),
     );
   }
 
