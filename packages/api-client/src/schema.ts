@@ -2478,6 +2478,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/catalogs/packager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason */
+        post: operations["addToDownloadPackageV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogs/{type}/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download one record: a package of that record, confirmed at once (its credits spent)
+         * @description The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; one without files a 409) and the packages' credits (409 when the balance or quota is short). While a package of the record asked for this way is preparing or ready, asking again answers it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.
+         */
+        post: operations["downloadCatalogRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download one record: a package of that record, confirmed at once (its credits spent)
+         * @description The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; one without files a 409) and the packages' credits (409 when the balance or quota is short). While a package of the record asked for this way is preparing or ready, asking again answers it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.
+         */
+        post: operations["downloadCatalogRecordV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/download-packagers/{id}": {
         parameters: {
             query?: never;
@@ -20137,6 +20194,351 @@ export interface operations {
                                 path: string;
                             } | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    addToDownloadPackageV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                        skipped: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string | null;
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCatalogRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCatalogRecordV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
                     };
                 };
             };
