@@ -24,6 +24,7 @@ let t: TestApp;
 type Account = { id: string; apiKey: string };
 let server: Account;
 let catalogueOnly: Account;
+let staffCookie: string;
 let lockable: Account;
 type Customer = Awaited<ReturnType<typeof customerOrganisation>>;
 let a: Customer;
@@ -67,6 +68,7 @@ beforeAll(async () => {
     logger: { level: "error" } as never,
   });
   const staff = await staffUser(t, "data-admin");
+  staffCookie = staff.cookie;
   const create = async (name: string, scopes: string[]) => {
     const res = await t.app.inject({
       method: "POST",
@@ -320,5 +322,34 @@ describe("failed sign-ins with basic authentication", () => {
     }
     // Another account from the same address is not locked.
     expect((await get("/gis/ping", server)).statusCode).toBe(200);
+  });
+});
+
+describe("the service account's users (GET /api/service-accounts/{id}/users)", () => {
+  const users = (id: string, cookie: string, query = "") =>
+    t.app.inject({ method: "GET", url: `/api/service-accounts/${id}/users${query}`, headers: { cookie } });
+
+  it("lists the GIS users the account mirrored, with their roles, to data staff", async () => {
+    const res = await users(server.id, staffCookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ pageTotal: 2, pageNumber: 1 });
+    expect(
+      res
+        .json()
+        .result.map((u: { userId: string }) => u.userId)
+        .sort(),
+    ).toEqual([a.member.id, b.member.id].sort());
+    expect(res.json().result[0]).toMatchObject({ tier: "standard" });
+    const paged = await users(server.id, staffCookie, "?page=2&pageSize=1");
+    expect(paged.json().result).toHaveLength(1);
+    // An account that mirrored nobody lists nobody.
+    expect((await users(lockable.id, staffCookie)).json()).toMatchObject({ pageTotal: 0, result: [] });
+  });
+
+  it("is a 400 for a bad page, 404 for an unknown account, 401 signed out, 403 for a customer", async () => {
+    expect((await users(server.id, staffCookie, "?pageSize=1000")).statusCode).toBe(400);
+    expect((await users("00000000-0000-4000-8000-000000000000", staffCookie)).statusCode).toBe(404);
+    expect((await users(server.id, "")).statusCode).toBe(401);
+    expect((await users(server.id, a.memberCookie)).statusCode).toBe(403);
   });
 });
