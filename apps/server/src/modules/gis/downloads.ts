@@ -96,6 +96,17 @@ export async function directDownload(
       action: refused.action,
     });
   }
+  // A file gone from storage is refused before anything is charged (a package names and refunds it).
+  const stored = await deps.storage.stat(file.path);
+  if (!stored || stored.size !== file.sizeBytes) {
+    throw new AppError(
+      "CONFLICT",
+      `${file.name} is not available in storage at the moment: nothing was charged.`,
+      {
+        path: file.path,
+      },
+    );
+  }
   const answer = rangedDownload(
     {
       size: file.sizeBytes,

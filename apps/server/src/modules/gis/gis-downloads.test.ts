@@ -10,6 +10,7 @@ import {
   recordWithFiles,
   request,
   settled,
+  storageOf,
 } from "../downloads/test/helpers.ts";
 import { staff as staffUser } from "../subscriptions/test/helpers.ts";
 import { DIRECT_DOWNLOAD_ACTION, directDownloadReference, NOT_A_GIS_USER } from "./downloads.ts";
@@ -184,6 +185,16 @@ describe("directdownload", () => {
     const res = await get(direct(notMirrored.member.id, open.paths[0]), server);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(NOT_A_GIS_USER);
+  });
+
+  it("refuses a file gone from storage (409) before charging anything", async () => {
+    const gone = await recordWithFiles(t, { files: [bytes(50, 9)] });
+    await storageOf(t).delete(gone.paths[0]);
+    const before = await creditBalanceOf(t.database.db, a.organisation.id);
+    const res = await get(direct(a.member.id, gone.paths[0]), server);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain("nothing was charged");
+    expect(await creditBalanceOf(t.database.db, a.organisation.id)).toBe(before);
   });
 
   it("is a 400 without a user or with a path that climbs", async () => {
