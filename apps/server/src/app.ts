@@ -110,7 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
   const origin = createPortalOrigin(config);
   // A bearer token is a service account's; a cookie is a person's (sockets take cookies only).
-  registerAccessControl(app, withServiceAccounts(database.db, auth.resolveViewer), origin);
+  registerAccessControl(
+    app,
+    withServiceAccounts(database.db, auth.resolveViewer, config.signInLimits),
+    origin,
+  );
   auditServiceAccountCalls(app, database.db);
   const storage = await registerObjectStorage(app, config);
   const jobs = registerJobRunner(app, {
@@ -172,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
   await app.register(async (ogc) => registerOgcRoutes(ogc, { db: database.db, config }), { prefix: "/ogc" });
-  await app.register(async (gis) => registerGisModule(gis, { db: database.db }), { prefix: "/gis" });
+  await app.register(async (gis) => registerGisModule(gis, { db: database.db, storage }), { prefix: "/gis" });
   registerGisListener(app, config);
 
   registerWebApp(app, config);

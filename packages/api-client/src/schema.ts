@@ -2515,6 +2515,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/catalogs/packager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason */
+        post: operations["addToDownloadPackageV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/catalogs/{type}/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download one record: a package of that record, confirmed at once (its credits spent)
+         * @description The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; one without files a 409) and the packages' credits (409 when the balance or quota is short). While a package of the record asked for this way is preparing or ready, asking again answers it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.
+         */
+        post: operations["downloadCatalogRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/catalogs/{type}/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download one record: a package of that record, confirmed at once (its credits spent)
+         * @description The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; one without files a 409) and the packages' credits (409 when the balance or quota is short). While a package of the record asked for this way is preparing or ready, asking again answers it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.
+         */
+        post: operations["downloadCatalogRecordV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/download-packagers/{id}": {
         parameters: {
             query?: never;
@@ -4007,6 +4064,23 @@ export interface paths {
         };
         /** The account's audited calls and sign-ins, with staff's changes, newest first */
         get: operations["listServiceAccountCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/service-accounts/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The GIS users the account mirrored (GIS-side `user/create`), with their GIS roles, newest first */
+        get: operations["listServiceAccountUsers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6599,6 +6673,66 @@ export interface paths {
         };
         /** A record: metadata, geometry, files and linked records, as the portal's record page */
         get: operations["getGisCatalogRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/directdownload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file of one record, for a GIS user, with the record's download rights; resumable
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. The file is named by its data path (the record's files, or `filebrowsing`). Its credits are spent once per user and file: the first request pays, resumed and repeated ones (Range, If-Range, ETag) do not; concurrent first requests pay once. A record the user may not download is a 403 with the record page's refusal; a quota or balance that does not cover it a 409; 416 past the end.
+         */
+        get: operations["gisDirectDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/packageDownloader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A GIS user's ready download package as one ZIP; resumable
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. Only the user's own packages (another's, or another organisation's, is a 404); a package not ready or expired is a 409. Range, If-Range and ETag as on the portal's download.
+         */
+        get: operations["gisPackageDownloader"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gis/filebrowsing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One folder of the storage tree by the data paths, holding only what a GIS user may download
+         * @description The call acts for a GIS user (`userId`, mirrored by `user/create`): their tier and add-ons decide what they may download and their organisation's credits pay (decision 0200). A user who is not a GIS user is a 404; a suspended user or organisation a 403. Folders first (with the files and bytes under each), then files with their record; `path` is a folder (`Seismic 2D/PM`), empty for the top; paged (`page`, `pageSize` ≤ 500).
+         */
+        get: operations["gisFileBrowsing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -20287,6 +20421,351 @@ export interface operations {
             };
         };
     };
+    addToDownloadPackageV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        id: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                        skipped: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string | null;
+                            message: string;
+                            action: {
+                                label: string;
+                                path: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCatalogRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    downloadCatalogRecordV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        /** @enum {string} */
+                        status: "draft" | "preparing" | "ready" | "failed" | "cancelled" | "expired";
+                        ownerName: string;
+                        itemCount: number;
+                        sizeBytes: number;
+                        zipSizeBytes: number | null;
+                        credits: number;
+                        creditsSpent: number;
+                        creditsRefunded: number;
+                        progress: {
+                            packageId: string;
+                            filesDone: number;
+                            filesTotal: number;
+                            bytesDone: number;
+                            bytesTotal: number;
+                            currentFile: string | null;
+                        } | null;
+                        error: string | null;
+                        createdAt: string;
+                        confirmedAt: string | null;
+                        readyAt: string | null;
+                        expiresAt: string | null;
+                        downloadedAt: string | null;
+                        allowedActions: ("confirm" | "cancel" | "download" | "delete" | "edit")[];
+                        items: {
+                            id: string;
+                            /** @enum {string} */
+                            sdcType: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic" | "delivery";
+                            recordId: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "pending" | "ready" | "failed" | "cancelled";
+                            fileCount: number;
+                            sizeBytes: number;
+                            credits: number;
+                            error: string | null;
+                        }[];
+                        room: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getDownloadPackage: {
         parameters: {
             query?: never;
@@ -30020,6 +30499,81 @@ export interface operations {
                             path: string | null;
                             statusCode: number | null;
                             createdAt: string;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listServiceAccountUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            userId: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            tier: "basic" | "standard" | "premium" | "graduate" | "research" | "academic" | "international-graduate" | "international-research" | "international-academic" | "mbr" | "bid-round" | "mpm-study" | "vdr";
+                            role: string;
+                            createdAt: string;
+                            updatedAt: string;
                         }[];
                         pageNumber: number;
                         pageSize: number;
@@ -42551,6 +43105,235 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisDirectDownload: {
+        parameters: {
+            query: {
+                userId: string;
+                path: string;
+            };
+            header?: {
+                range?: string;
+                "if-range"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisPackageDownloader: {
+        parameters: {
+            query: {
+                userId: string;
+                packageId: string;
+            };
+            header?: {
+                range?: string;
+                "if-range"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    gisFileBrowsing: {
+        parameters: {
+            query: {
+                userId: string;
+                path?: string;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        path: string;
+                        result: {
+                            name: string;
+                            path: string;
+                            /** @enum {string} */
+                            kind: "folder" | "file";
+                            files: number;
+                            sizeBytes: number;
+                            record: {
+                                type: string;
+                                id: string;
+                            } | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIERS } from "./enums.ts";
-import { text } from "./text.ts";
+import { queryInt4, text } from "./text.ts";
 import { GIS_ROLE_BY_TIER } from "./tiers.ts";
 
 /**
@@ -63,3 +63,68 @@ export const gisUserCountSchema = z.object({
   byRole: z.array(z.object({ role: z.string(), count: z.number().int() })),
 });
 export type GisUserCount = z.infer<typeof gisUserCountSchema>;
+
+/**
+ * The GIS user a download call acts for (decision 0200): a service account belongs to no
+ * organisation, so directdownload, packageDownloader and filebrowsing name the mirrored GIS user
+ * (user/create) whose rights decide and whose organisation's credits pay.
+ */
+const gisUserId = text().trim().min(1, "Enter the GIS user's portal user id").max(100);
+
+/** A data path (section 9): no leading slash, no `.` or `..` step, no empty step. */
+const dataPath = (max: number) =>
+  text()
+    .max(max)
+    .refine((p) => !p.startsWith("/") && !p.split("/").some((s) => s === "." || s === ".."), {
+      message: "Use a data path without a leading slash, “.” or “..”",
+    });
+
+export const gisDirectDownloadQuerySchema = z.object({
+  userId: gisUserId,
+  /** The file's data path, as the record's files and filebrowsing give it. */
+  path: dataPath(1000).refine((p) => p.length > 0 && !p.endsWith("/"), { message: "Enter a file's path" }),
+});
+export type GisDirectDownloadQuery = z.infer<typeof gisDirectDownloadQuerySchema>;
+
+export const gisPackageDownloadQuerySchema = z.object({
+  userId: gisUserId,
+  packageId: text().trim().min(1, "Enter the package's id").max(100),
+});
+
+export const GIS_BROWSE_PAGE_SIZE_MAX = 500;
+
+export const gisFileBrowsingQuerySchema = z.object({
+  userId: gisUserId,
+  /** A folder of the storage tree ("" or absent: the top), e.g. `Seismic 2D/PM`. */
+  path: dataPath(1000)
+    .transform((p) => p.replace(/\/+$/, ""))
+    .refine((p) => !p.includes("//"), { message: "Use a data path without empty steps" })
+    .default(""),
+  page: queryInt4({ min: 1, max: 100_000 }).default(1),
+  pageSize: queryInt4({ min: 1, max: GIS_BROWSE_PAGE_SIZE_MAX }).default(100),
+});
+export type GisFileBrowsingQuery = z.infer<typeof gisFileBrowsingQuerySchema>;
+
+export const gisStorageEntrySchema = z.object({
+  /** The folder's or file's name (one step of the path). */
+  name: z.string().max(1000),
+  /** Its full data path: a folder's to browse into, a file's for directdownload. */
+  path: z.string().max(2000),
+  kind: z.enum(["folder", "file"]),
+  /** Files the user may download under it (1 for a file), and their bytes. */
+  files: z.number().int(),
+  sizeBytes: z.number().int(),
+  /** The record a file belongs to (null for a folder). */
+  record: z.object({ type: z.string().max(100), id: z.string().max(200) }).nullable(),
+});
+export type GisStorageEntry = z.infer<typeof gisStorageEntrySchema>;
+
+export const gisFileBrowsingSchema = z.object({
+  path: z.string().max(1000),
+  result: z.array(gisStorageEntrySchema).max(GIS_BROWSE_PAGE_SIZE_MAX),
+  pageNumber: z.number().int(),
+  pageSize: z.number().int(),
+  /** Entries of this folder over all pages. */
+  pageTotal: z.number().int(),
+});
+export type GisFileBrowsing = z.infer<typeof gisFileBrowsingSchema>;

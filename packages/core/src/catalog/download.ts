@@ -79,3 +79,19 @@ export function downloadDecision(flags: DownloadFlags, user: DownloadUser): Down
   }
   return { allowed: false, reason: "not-in-tier", flags: candidates, message: refusal() };
 }
+
+/**
+ * The flags any one of which opens a record to the user (downloadDecision's rule, for a query that
+ * must pick the records a user may download without reading each one): "all" for staff, none for an
+ * expired subscription.
+ */
+export function downloadFlagsOpenTo(user: DownloadUser): DownloadFlag[] | "all" {
+  if (isStaffRole(user.role)) return "all";
+  if (user.isExpired) return [];
+  return [
+    ...new Set([
+      ...TIER_DOWNLOAD_FLAGS[user.role],
+      ...user.addOnsType.flatMap((a) => ADD_ON_DOWNLOAD_FLAGS[a]),
+    ]),
+  ];
+}

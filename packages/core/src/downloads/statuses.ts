@@ -49,6 +49,8 @@ export const DOWNLOAD_PACKAGE_ORIGINS = [
   "curated",
   "mbr",
   "mbr-plus",
+  /** The catalogue's single-record download (v1 and v2): a package of one record, confirmed at once (decision 0201). */
+  "record",
 ] as const;
 export type DownloadPackageOrigin = (typeof DOWNLOAD_PACKAGE_ORIGINS)[number];
 

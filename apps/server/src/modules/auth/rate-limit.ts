@@ -120,6 +120,44 @@ async function lockedUntil(db: Database, keys: string[]): Promise<Date | null> {
   return times.length ? new Date(Math.max(...times)) : null;
 }
 
+/** The two locks of a sign-in: the client address, and the account from that address. */
+function signInKeys(input: { email: string; address: string }, limits: SignInLimits) {
+  const address: LockKey = { key: `signin-address:${input.address}`, limit: limits.perAddress };
+  const accountAddress: LockKey = {
+    key: `signin-account-address:${normalEmail(input.email)}|${input.address}`,
+    limit: limits.perAccountAddress,
+  };
+  return { address, accountAddress };
+}
+
+/**
+ * The same limits for a credential checked on every request (HTTP basic authentication of a service
+ * account on /ogc and /gis): whether the address, or the account from it, is locked now. Nothing is
+ * counted in advance (a key has 256 random bits: a burst of guesses cannot find one), so a good
+ * request costs one read; `countCredentialFailure` counts a wrong one.
+ */
+export async function credentialLocked(
+  db: Database,
+  input: { account: string; address: string },
+  limits: SignInLimits,
+): Promise<LimitDecision> {
+  const { address, accountAddress } = signInKeys({ email: input.account, address: input.address }, limits);
+  const until = await lockedUntil(db, [address.key, accountAddress.key]);
+  return until ? { limited: true, retryAfterSeconds: retryAfter(until) } : { limited: false };
+}
+
+/** Counts a wrong credential against the address and the account from it (the sign-in's locks). */
+export async function countCredentialFailure(
+  db: Database,
+  input: { account: string; address: string },
+  limits: SignInLimits,
+) {
+  const { address, accountAddress } = signInKeys({ email: input.account, address: input.address }, limits);
+  await countFailure(db, address, limits);
+  await countFailure(db, accountAddress, limits);
+  await purgeNowAndThen(db);
+}
+
 /** A password sign-in that got past the limits; say how it ended. */
 export interface SignInAttempt {
   succeeded(): Promise<void>;
@@ -137,11 +175,7 @@ export async function beginSignInAttempt(
   input: { email: string; address: string },
   limits: SignInLimits,
 ): Promise<{ decision: LimitDecision; attempt: SignInAttempt }> {
-  const address: LockKey = { key: `signin-address:${input.address}`, limit: limits.perAddress };
-  const accountAddress: LockKey = {
-    key: `signin-account-address:${normalEmail(input.email)}|${input.address}`,
-    limit: limits.perAccountAddress,
-  };
+  const { address, accountAddress } = signInKeys(input, limits);
   const refuse = async () => {
     const until = await lockedUntil(db, [address.key, accountAddress.key]);
     const decision: LimitDecision = { limited: true, retryAfterSeconds: until ? retryAfter(until) : 1 };

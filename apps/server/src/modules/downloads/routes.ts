@@ -8,6 +8,7 @@ import {
   downloadPackageDetailSchema,
   downloadPackageListSchema,
   downloadPackagesQuerySchema,
+  recordParamsSchema,
   renamePackageBodySchema,
   signedDownloadQuerySchema,
   text,
@@ -32,6 +33,7 @@ import {
   renamePackage,
 } from "./service.ts";
 import { downloaderFor, ownerOfSignedLink } from "./signed-download.ts";
+import { downloadOneRecord } from "./single-record.ts";
 
 const params = z.object({ id: text().min(1).max(100) });
 const errors = {
@@ -43,7 +45,10 @@ const errors = {
 };
 const tags = ["Download packages"];
 const config = OWNER;
-const rangeHeaders = z.object({ range: text().max(200).optional(), "if-range": text().max(200).optional() });
+export const rangeHeaders = z.object({
+  range: text().max(200).optional(),
+  "if-range": text().max(200).optional(),
+});
 
 /** Download packagers and items (section 7): a user's own packages, their items, confirmation, cancellation, the ZIP. */
 export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
@@ -89,22 +94,54 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
       reply.code(201).send(await createPackage(deps.db, await owner(request), request.body)),
   );
 
-  api.post(
-    "/catalogs/packager",
-    {
-      config,
-      schema: {
-        operationId: "addToDownloadPackage",
-        tags,
-        summary:
-          "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
-        body: addPackageItemsBodySchema,
-        response: { 200: addPackageItemsResponseSchema, ...errors },
+  // The catalogue's packager, under v1 and, for the older clients of section 7's v2 catalogue, v2.
+  for (const [path, operationId] of [
+    ["/catalogs/packager", "addToDownloadPackage"],
+    ["/v2/catalogs/packager", "addToDownloadPackageV2"],
+  ] as const) {
+    api.post(
+      path,
+      {
+        config,
+        schema: {
+          operationId,
+          tags,
+          summary:
+            "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
+          body: addPackageItemsBodySchema,
+          response: { 200: addPackageItemsResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) =>
-      addPackageItems(deps.db, await owner(request), { packageId: null, records: request.body.records }),
-  );
+      async (request) =>
+        addPackageItems(deps.db, await owner(request), { packageId: null, records: request.body.records }),
+    );
+  }
+
+  // The catalogue's single-record download, v1 and v2 (decision 0201): a package of one record.
+  for (const [path, operationId] of [
+    ["/catalogs/:type/:id/download", "downloadCatalogRecord"],
+    ["/v2/catalogs/:type/:id/download", "downloadCatalogRecordV2"],
+  ] as const) {
+    api.post(
+      path,
+      {
+        config,
+        schema: {
+          operationId,
+          tags,
+          summary: "Download one record: a package of that record, confirmed at once (its credits spent)",
+          description:
+            "The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; " +
+            "one without files a 409) and the packages' credits (409 when the balance or quota is short). " +
+            "While a package of the record asked for this way is preparing or ready, asking again answers " +
+            "it and spends nothing. Download its ZIP from `/download-packagers/{id}/download` once ready.",
+          params: recordParamsSchema,
+          response: { 200: downloadPackageDetailSchema, ...errors },
+        },
+      },
+      async (request) => downloadOneRecord(deps, await owner(request), request.params),
+    );
+  }
 
   api.get(
     "/download-packagers/:id",

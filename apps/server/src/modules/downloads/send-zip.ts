@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import type { Owner } from "./owner.ts";
-import { downloadPackage, markDelivered } from "./serve.ts";
+import { downloadPackage, markDelivered, type PackageDownload } from "./serve.ts";
 
 /**
  * A ready package's ZIP (or the range asked) for its owner, however they proved who they are: the
@@ -19,16 +19,32 @@ export async function sendPackageZip(
     range: request.headers.range,
     ifRange: request.headers["if-range"],
   });
+  await sendRanged(request, reply, file, "The package", async () => {
+    await markDelivered(deps.db, packageId);
+  });
+}
+
+/**
+ * Sends a ranged download (rangedDownload's answer): a 416 as the API's error, else the bytes written
+ * to the socket past Fastify's serialisers. `onDelivered` runs once the last byte has left.
+ */
+export async function sendRanged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: PackageDownload,
+  what: string,
+  onDelivered?: () => Promise<void>,
+) {
   reply.code(file.status).headers(file.headers);
   if (file.status === 416) {
     return reply.send({
       error: {
         code: "RANGE_NOT_SATISFIABLE",
-        message: `The package has ${file.headers["content-range"].split("/")[1]} bytes.`,
+        message: `${what} has ${file.headers["content-range"].split("/")[1]} bytes.`,
       },
     });
   }
-  // The ZIP is written to the socket here, past Fastify's serialisers (the response schemas
+  // The bytes are written to the socket here, past Fastify's serialisers (the response schemas
   // describe the errors): sendZipRange reuses its read buffers once each write has left.
   reply.hijack();
   const raw = reply.raw;
@@ -40,11 +56,11 @@ export async function sendPackageZip(
     raw.end();
   } catch (err) {
     // The client went away, or a file broke mid-way: the length promised cannot be kept.
-    request.log.warn({ err }, "package download cut short");
+    request.log.warn({ err }, "download cut short");
     raw.destroy();
     return;
   }
-  if (file.delivered) {
-    await markDelivered(deps.db, packageId).catch((err) => request.log.warn({ err }, "delivery not marked"));
+  if (file.delivered && onDelivered) {
+    await onDelivered().catch((err) => request.log.warn({ err }, "delivery not marked"));
   }
 }

@@ -74,35 +74,68 @@ export async function downloadPackage(
     });
   }
   const archive = await archiveOf(deps, row);
-  const etag = `"${archive.etag}"`;
+  return rangedDownload(
+    {
+      size: archive.size,
+      etag: archive.etag,
+      lastModified: row.readyAt,
+      contentType: "application/zip",
+      disposition: contentDispositionName(row.name),
+      send: archive.send,
+    },
+    headers,
+  );
+}
+
+/** What a ranged download answers with: the bytes' size and validator and how to send a range. */
+export interface RangedBytes {
+  size: number;
+  /** A strong validator, unquoted. */
+  etag: string;
+  lastModified: Date;
+  contentType: string;
+  disposition: string;
+  send: (sink: ByteSink, start: number, end: number) => Promise<void>;
+}
+
+/**
+ * The bytes or the part of them the Range header asks for, with exact lengths (a package's ZIP, or
+ * one stored file of the GIS side's directdownload). `If-Range` with a different validator (the
+ * bytes changed since the partial download began) sends the whole.
+ */
+export function rangedDownload(
+  bytes: RangedBytes,
+  headers: { range?: string; ifRange?: string },
+): PackageDownload {
+  const etag = `"${bytes.etag}"`;
   const base: Record<string, string> = {
     "accept-ranges": "bytes",
     etag,
-    "last-modified": row.readyAt.toUTCString(),
+    "last-modified": bytes.lastModified.toUTCString(),
     "cache-control": "private, no-cache",
   };
   const ifRangeMatches = headers.ifRange === undefined || headers.ifRange.trim() === etag;
-  const ask = ifRangeMatches ? parseRange(headers.range, archive.size) : ({ kind: "whole" } as const);
+  const ask = ifRangeMatches ? parseRange(headers.range, bytes.size) : ({ kind: "whole" } as const);
   if (ask.kind === "unsatisfiable") {
     return {
       status: 416,
-      headers: { ...base, "content-range": `bytes */${archive.size}` },
+      headers: { ...base, "content-range": `bytes */${bytes.size}` },
       send: null,
       delivered: false,
     };
   }
-  const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, archive.size - 1];
+  const [start, end] = ask.kind === "range" ? [ask.start, ask.end] : [0, bytes.size - 1];
   return {
     status: ask.kind === "range" ? 206 : 200,
     headers: {
       ...base,
-      "content-type": "application/zip",
-      "content-disposition": contentDispositionName(row.name),
+      "content-type": bytes.contentType,
+      "content-disposition": bytes.disposition,
       "content-length": String(end - start + 1),
-      ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${archive.size}` } : {}),
+      ...(ask.kind === "range" ? { "content-range": `bytes ${start}-${end}/${bytes.size}` } : {}),
     },
-    send: (sink: ByteSink) => archive.send(sink, start, end),
-    delivered: end === archive.size - 1,
+    send: (sink: ByteSink) => bytes.send(sink, start, end),
+    delivered: end === bytes.size - 1,
   };
 }
 
@@ -136,7 +169,13 @@ async function archiveOf(deps: { db: Database; storage: ObjectStorage }, row: Pa
 }
 
 /** A ZIP built ahead, sent from storage as it is: one stored piece, read like a package's files. */
-function sendStoredRange(storage: ObjectStorage, path: string, sink: ByteSink, start: number, end: number) {
+export function sendStoredRange(
+  storage: ObjectStorage,
+  path: string,
+  sink: ByteSink,
+  start: number,
+  end: number,
+) {
   const layout: ZipLayout = {
     size: end + 1,
     segments: [{ kind: "storage", path, offset: 0, length: end + 1 }],

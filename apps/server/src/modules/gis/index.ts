@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { requiresScope } from "../../plugins/access.ts";
+import type { ObjectStorage } from "../../plugins/storage.ts";
 import { registerAnnouncementAdminRoutes } from "../new-data/admin-routes.ts";
 import { registerGisCatalogueRoutes } from "./catalogue-routes.ts";
+import { registerGisDownloadRoutes } from "./download-routes.ts";
 import { GIS_TAGS, registerGisUserRoutes } from "./routes.ts";
 
 /** What a 401 under /gis asks for: the GIS side signs in with basic authentication only. */
@@ -13,13 +15,14 @@ export const GIS_REALM = 'Basic realm="Strata GIS", charset="UTF-8"';
  * (listener.ts): service accounts with HTTP basic authentication, each call behind its `gis:*`
  * scope, every call audited per account by the service accounts' hook (decision 0180).
  */
-export function registerGisModule(app: FastifyInstance, deps: { db: Database }) {
+export function registerGisModule(app: FastifyInstance, deps: { db: Database; storage: ObjectStorage }) {
   app.addHook("onSend", async (_request, reply, payload) => {
     if (reply.statusCode === 401) reply.header("www-authenticate", GIS_REALM);
     return payload;
   });
   registerGisUserRoutes(app, deps);
   registerGisCatalogueRoutes(app, deps);
+  registerGisDownloadRoutes(app, deps);
   const announcements = { access: requiresScope("gis:announcements") };
   registerAnnouncementAdminRoutes(app, {
     db: deps.db,

@@ -8,12 +8,13 @@ import {
   type Tier,
   tierLabel,
 } from "@strata/core";
-import { count, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { gisUsers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { serviceAccountActor } from "../service-accounts/service.ts";
+import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { getServiceAccount, serviceAccountActor } from "../service-accounts/service.ts";
 
 /** The service account making a GIS-side call, and the request, for the audit trail. */
 export interface GisCaller {
@@ -151,4 +152,31 @@ export async function countGisUsers(db: Database, query: { role?: string }): Pro
   const roles = query.role ? [query.role] : GIS_ROLES;
   const byRole = roles.map((role) => ({ role, count: counted.get(role) ?? 0 }));
   return { total: byRole.reduce((sum, r) => sum + r.count, 0), byRole };
+}
+
+/**
+ * The GIS users a service account mirrored (user/create), newest first: the service accounts'
+ * `users` call of section 7 (decision 0180). 404 for an unknown account.
+ */
+export async function listGisUsersOf(
+  db: Database,
+  accountId: string,
+  query: { page: number; pageSize: number },
+) {
+  await getServiceAccount(db, accountId);
+  const where = eq(gisUsers.createdByServiceAccountId, accountId);
+  const [{ total }] = await db.select({ total: count() }).from(gisUsers).where(where);
+  const rows = await db
+    .select({ row: gisUsers, user: { id: users.id, name: users.name, email: users.email } })
+    .from(gisUsers)
+    .innerJoin(users, eq(users.id, gisUsers.userId))
+    .where(where)
+    .orderBy(desc(gisUsers.createdAt), asc(gisUsers.userId))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return toPage(
+    rows.map((r) => toGisUser(r.row, r.user)),
+    total,
+    query,
+  );
 }

@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  gisUserSchema,
   pagedSchema,
   serviceAccountEventSchema,
   serviceAccountEventsQuerySchema,
@@ -17,6 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { isPublic, requires } from "../../plugins/access.ts";
+import { listGisUsersOf } from "../gis/users.ts";
 import {
   changeServiceAccountScopes,
   createServiceAccount,
@@ -110,6 +112,22 @@ export function registerServiceAccountRoutes(app: FastifyInstance, { db }: { db:
       },
     },
     (request) => listServiceAccountEvents(db, request.params.id, request.query),
+  );
+
+  api.get(
+    "/service-accounts/:id/users",
+    {
+      config: { access: requires("view", "ServiceAccount") },
+      schema: {
+        tags,
+        summary:
+          "The GIS users the account mirrored (GIS-side `user/create`), with their GIS roles, newest first",
+        params: serviceAccountIdParamsSchema,
+        querystring: serviceAccountEventsQuerySchema,
+        response: { 200: pagedSchema(gisUserSchema), ...withMissing },
+      },
+    },
+    (request) => listGisUsersOf(db, request.params.id, request.query),
   );
 
   api.post(

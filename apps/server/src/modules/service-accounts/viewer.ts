@@ -1,8 +1,11 @@
 import { defineAbilityForServiceAccount } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { SignInLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ResolveViewer } from "../../plugins/access.ts";
+import { countCredentialFailure, credentialLocked } from "../auth/rate-limit.ts";
 import { findKeyAccount, findTokenAccount, recordServiceAccountCall } from "./service.ts";
 
 /** The token of `Authorization: Bearer <token>`, or undefined when the request sends none. */
@@ -42,6 +45,12 @@ export function basicCredentials(request: FastifyRequest): { id: string; key: st
   return { id: decoded.slice(0, colon), key: decoded.slice(colon + 1) };
 }
 
+export const TOO_MANY_FAILURES =
+  "Too many failed sign-ins from this address: wait before trying again (see Retry-After).";
+
+/** The wait a locked basic sign-in was told, sent as Retry-After. */
+const retryAfter = new WeakMap<FastifyRequest, number>();
+
 /** The requests made by a service account, for the audit hook. */
 const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
 
@@ -51,12 +60,26 @@ const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
  * the service account behind it (or nobody: a bad, expired or revoked credential is a 401, never a
  * fall-back to a cookie); otherwise the signed-in user.
  */
-export function withServiceAccounts(db: Database, resolveUser: ResolveViewer): ResolveViewer {
+export function withServiceAccounts(
+  db: Database,
+  resolveUser: ResolveViewer,
+  limits: SignInLimits,
+): ResolveViewer {
   return async (request) => {
     const basic = takesBasic(request) ? basicCredentials(request) : undefined;
     if (basic !== undefined) {
+      // The sign-in's failed-attempt locks (auth/rate-limit.ts), per address and per account from it.
+      const attempt = { account: `service-account:${basic?.id ?? ""}`, address: request.ip };
+      const lock = await credentialLocked(db, attempt, limits);
+      if (lock.limited) {
+        retryAfter.set(request, lock.retryAfterSeconds);
+        throw new AppError("RATE_LIMITED", TOO_MANY_FAILURES, { retryAfterSeconds: lock.retryAfterSeconds });
+      }
       const found = basic && (await findKeyAccount(db, basic.id, basic.key));
-      if (!found) return null;
+      if (!found) {
+        await countCredentialFailure(db, attempt, limits);
+        return null;
+      }
       callers.set(request, { id: found.account.id, name: found.account.name });
       return serviceAccountViewer(found.account, `basic:${found.account.id}`, found.expiresAt);
     }
@@ -101,6 +124,8 @@ function serviceAccountViewer(
 /** Audits every API call a service account makes (allowed or refused), before its answer leaves. */
 export function auditServiceAccountCalls(app: FastifyInstance, db: Database) {
   app.addHook("onSend", async (request, reply, payload) => {
+    const wait = retryAfter.get(request);
+    if (wait !== undefined) reply.header("retry-after", String(wait));
     const account = callers.get(request);
     if (!account) return payload;
     callers.delete(request);

@@ -1,0 +1,2 @@
+ALTER TABLE "download_packages" DROP CONSTRAINT "download_packages_origin_check";--> statement-breakpoint
+ALTER TABLE "download_packages" ADD CONSTRAINT "download_packages_origin_check" CHECK ("download_packages"."origin" in ('records', 'data_request', 'data_pack', 'curated', 'mbr', 'mbr-plus', 'record'));
