@@ -417,6 +417,8 @@ function compileNode(node: Node, queryables: Record<string, Queryable>): SQL {
     case "like": {
       const q = queryable(queryables, node.prop);
       if (q.kind !== "text") throw invalidFilter(`LIKE takes a text property; "${node.prop}" is a ${q.kind}`);
+      // `%` and `_` are the wildcards and `\` escapes one: a pattern may not end on a lone escape.
+      if (/(^|[^\\])(\\\\)*\\$/.test(node.pattern)) throw invalidFilter("a LIKE pattern may not end with \\");
       return sql`(${q.column} ${sql.raw(node.not ? "not like" : "like")} ${node.pattern})`;
     }
     case "in": {
