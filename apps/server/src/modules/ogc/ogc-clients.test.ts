@@ -183,6 +183,7 @@ describe("OWSLib's Features client", () => {
       `limit=1&filter=${encodeURIComponent(`region = '${region}' AND year >= 2000`)}`,
     );
     expect(out.filtered).toBe(filtered.numberMatched);
+    expect(out.filtered).toBeGreaterThan(0);
     const dated = await items("seismic-2d", "limit=1&datetime=../2005-12-31T23:59:59Z");
     expect(out.dated).toBe(dated.numberMatched);
     const well = (await items("wells", "limit=1")).features[0];
