@@ -1,7 +1,7 @@
 import { CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 import { getTableColumns, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { catalogBlocks } from "../../db/schema/index.ts";
+import { catalogBlocks, textKey } from "../../db/schema/index.ts";
 import { apiValue, rowColumns, toRow } from "../catalogs/service.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
 import { blockProperties } from "../map/layers.ts";
@@ -22,8 +22,12 @@ export interface FeatureSource {
   bboxColumn: AnyPgColumn;
   /** The geometry, or for a grouped source the expression that reads a group's geometry. */
   geometryColumn: AnyPgColumn | SQL;
-  /** One feature per value of `idColumn` (wells: one per wellbore); `columns` are then aggregates. */
+  /**
+   * One feature per value of `keyColumn` (wells: one per wellbore, keyed by its indexed
+   * case-insensitive name); `columns` are then aggregates and the id is the group's `min(idColumn)`.
+   */
   grouped?: boolean;
+  keyColumn?: SQL;
   /** The columns read for a feature's properties. */
   columns: Record<string, AnyPgColumn | SQL>;
   properties(row: Record<string, unknown>): Record<string, unknown>;
@@ -128,6 +132,7 @@ const wellbores: FeatureSource = {
   table: tableOf("Well_Log") as unknown as PgTable<any>,
   idColumn: well("wellboreName"),
   grouped: true,
+  keyColumn: textKey(well("wellboreName")),
   bboxColumn: commonColumns("Well_Log").bbox,
   geometryColumn: sql`(array_agg(${commonColumns("Well_Log").geometry} order by ${commonColumns("Well_Log").id}))[1]`,
   columns: {
@@ -213,3 +218,10 @@ export const bboxPolygon = ([minX, minY, maxX, maxY]: Bbox): [number, number][][
     [minX, minY],
   ],
 ];
+
+/** The expression features are ordered, grouped and paged by: the id, or a grouped source's key. */
+export const keyOf = (source: FeatureSource): AnyPgColumn | SQL => source.keyColumn ?? source.idColumn;
+
+/** A feature id (a cursor) as a value of `keyOf`. */
+export const keyValue = (source: FeatureSource, id: unknown): unknown =>
+  source.keyColumn ? textKey(sql`${id}`) : id;

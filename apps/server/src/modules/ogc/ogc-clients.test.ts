@@ -5,7 +5,7 @@ import { and, count, countDistinct, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { seedSmallCatalog, signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { FEATURE_SOURCES } from "./collections.ts";
+import { FEATURE_SOURCES, keyOf } from "./collections.ts";
 
 /**
  * The real clients GIS users run, against the server listening on a port (issue 29): Debian's GDAL
@@ -37,7 +37,7 @@ beforeAll(async () => {
   // A service account has no bid-round rights: every collection but the bid-round blocks.
   for (const source of ACCOUNT_SOURCES) {
     const [{ n }] = await t.database.db
-      .select({ n: source.grouped ? countDistinct(source.idColumn) : count() })
+      .select({ n: source.grouped ? countDistinct(keyOf(source)) : count() })
       .from(source.table)
       .where(and(isNotNull(source.bboxColumn), source.baseWhere));
     counts.set(source.id, n);

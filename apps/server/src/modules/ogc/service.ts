@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, eq, gt, isNotNull, max, min, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, isNotNull, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
@@ -11,7 +11,15 @@ import {
 } from "../map/geometry.ts";
 import { overlaps } from "../map/layers.ts";
 import { selectByGeometry } from "../map/select.ts";
-import { bboxPolygon, extentColumns, FEATURE_SOURCES, type FeatureSource, sourceOf } from "./collections.ts";
+import {
+  bboxPolygon,
+  extentColumns,
+  FEATURE_SOURCES,
+  type FeatureSource,
+  keyOf,
+  keyValue,
+  sourceOf,
+} from "./collections.ts";
 import { compileFilter, isIsoInstant, type SpatialSelection } from "./cql2.ts";
 import {
   bboxToCrs84,
@@ -195,7 +203,7 @@ function toFeature(source: FeatureSource, row: Record<string, unknown>, base: st
 
 const selection = (source: FeatureSource) => ({
   ...source.columns,
-  __id: source.idColumn,
+  __id: source.grouped ? sql`min(${source.idColumn})` : source.idColumn,
   __geometry: source.geometryColumn,
 });
 
@@ -295,8 +303,11 @@ function rowsQuery(
   columns = selection(source),
 ) {
   const query = db.select(columns).from(source.table).where(and(plan.where, extra)).$dynamic();
-  return (source.grouped ? query.groupBy(source.idColumn) : query).orderBy(asc(source.idColumn));
+  return (source.grouped ? query.groupBy(keyOf(source)) : query).orderBy(asc(keyOf(source)));
 }
+
+/** The features after a cursor (the last id of the previous page), in key order. */
+const afterKey = (source: FeatureSource, id: unknown) => sql`${keyOf(source)} > ${keyValue(source, id)}`;
 
 const envelopes = (source: FeatureSource, plan: Plan) =>
   and(...plan.spatial.map((s) => overlaps(source.bboxColumn, s.envelope)));
@@ -307,7 +318,7 @@ const envelopes = (source: FeatureSource, plan: Plan) =>
  * Reads one more than `limit` to know whether a next page exists.
  */
 async function readPage(db: Database, source: FeatureSource, plan: Plan, limit: number, cursor?: string) {
-  const after = (id: unknown) => (id === undefined ? undefined : gt(source.idColumn, id));
+  const after = (id: unknown) => (id === undefined ? undefined : afterKey(source, id));
   if (plan.spatial.length === 0) {
     return (await rowsQuery(db, source, plan, after(cursor)).limit(limit + 1)) as Record<string, unknown>[];
   }
@@ -333,7 +344,7 @@ async function readPage(db: Database, source: FeatureSource, plan: Plan, limit: 
  */
 async function numberMatched(db: Database, source: FeatureSource, plan: Plan) {
   if (plan.spatial.length === 0) {
-    const n = source.grouped ? countDistinct(source.idColumn) : count();
+    const n = source.grouped ? countDistinct(keyOf(source)) : count();
     const [row] = await db.select({ n }).from(source.table).where(plan.where);
     return row.n;
   }
@@ -348,9 +359,10 @@ async function numberMatched(db: Database, source: FeatureSource, plan: Plan) {
   let matched = 0;
   let scanned = 0;
   let last: unknown;
-  const columns = { __id: source.idColumn, __geometry: source.geometryColumn };
+  const { __id, __geometry } = selection(source);
+  const columns = { __id, __geometry };
   for (;;) {
-    const after = last === undefined ? undefined : gt(source.idColumn, last);
+    const after = last === undefined ? undefined : afterKey(source, last);
     const rows = (await rowsQuery(db, source, plan, and(envelopes(source, plan), after), columns).limit(
       CANDIDATE_PAGE * 4,
     )) as Record<string, unknown>[];
@@ -425,10 +437,12 @@ export async function getItem(
 ) {
   const source = knownSource(collectionId, bidRoundRights);
   const plan: Plan = { where: and(isNotNull(source.bboxColumn), source.baseWhere), spatial: [] };
-  const [row] = (await rowsQuery(db, source, plan, eq(source.idColumn, featureId))) as Record<
-    string,
-    unknown
-  >[];
+  const [row] = (await rowsQuery(
+    db,
+    source,
+    plan,
+    sql`${keyOf(source)} = ${keyValue(source, featureId)}`,
+  )) as Record<string, unknown>[];
   if (!row) throw notFound(`The feature "${featureId}" of "${collectionId}"`);
   const href = `${base}/ogc/collections/${source.id}`;
   return {
