@@ -6401,7 +6401,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The conformance classes: Part 1 core, GeoJSON and OpenAPI 3.0 */
+        /** The conformance classes: Part 1 core and GeoJSON, Part 2 CRS, Part 3 queryables and CQL2-text filters */
         get: operations["getOgcConformance"];
         put?: never;
         post?: never;
@@ -6418,7 +6418,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The collections, one per map layer, each with its CRS84 extent */
+        /**
+         * The collections, one per map layer, each with its CRS84 extent, CRSs and years
+         * @description `bid-round-blocks` is listed only for callers with bid-round rights.
+         */
         get: operations["listOgcCollections"];
         put?: never;
         post?: never;
@@ -6445,6 +6448,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ogc/collections/{collectionId}/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A collection's JSON Schema (its `describedby` link): every property of its features */
+        get: operations["getOgcCollectionSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ogc/collections/{collectionId}/queryables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A collection's queryables (Part 3): the properties a CQL2 filter may name, and the geometry */
+        get: operations["getOgcQueryables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ogc/collections/{collectionId}/items": {
         parameters: {
             query?: never;
@@ -6454,7 +6491,7 @@ export interface paths {
         };
         /**
          * A page of a collection's features as GeoJSON, in id order, with a `next` link while more remain
-         * @description `bbox` (CRS84) keeps the features whose geometry meets it, not only their envelope. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page.
+         * @description `bbox` (CRS84, or `bbox-crs`) keeps the features whose geometry meets it, not only their envelope. `datetime` (an RFC 3339 instant or interval, `..` for an open end) matches the record's year. `filter` is CQL2-text on the collection's queryables: =, <>, <, <=, >, >=, AND, OR, NOT, IS NULL, LIKE, IN, BETWEEN, and S_INTERSECTS(geometry, POINT/POLYGON/BBOX) joined by AND at the top level; at most 4,096 characters, 20 levels and 100 terms. `crs` gives the coordinates in CRS84 (default), EPSG:4326 (latitude first) or EPSG:3857; the `Content-Crs` header names it. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page.
          */
         get: operations["listOgcFeatures"];
         put?: never;
@@ -41964,6 +42001,10 @@ export interface operations {
                                     bbox: number[][];
                                     crs: string;
                                 };
+                                temporal?: {
+                                    interval: (string | null)[][];
+                                    trs: string;
+                                };
                             };
                             links: {
                                 href: string;
@@ -42045,6 +42086,10 @@ export interface operations {
                                 bbox: number[][];
                                 crs: string;
                             };
+                            temporal?: {
+                                interval: (string | null)[][];
+                                trs: string;
+                            };
                         };
                         links: {
                             href: string;
@@ -42105,11 +42150,185 @@ export interface operations {
             };
         };
     };
+    getOgcCollectionSchema: {
+        parameters: {
+            query?: {
+                f?: string;
+            };
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "object";
+                        title: string;
+                        properties: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        additionalProperties: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+        };
+    };
+    getOgcQueryables: {
+        parameters: {
+            query?: {
+                f?: string;
+            };
+            header?: never;
+            path: {
+                collectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "object";
+                        title: string;
+                        properties: {
+                            [key: string]: {
+                                [key: string]: unknown;
+                            };
+                        };
+                        additionalProperties: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        description: string;
+                    };
+                };
+            };
+        };
+    };
     listOgcFeatures: {
         parameters: {
             query?: {
                 f?: string;
                 bbox?: string;
+                "bbox-crs"?: "http://www.opengis.net/def/crs/OGC/1.3/CRS84" | "http://www.opengis.net/def/crs/EPSG/0/4326" | "http://www.opengis.net/def/crs/EPSG/0/3857";
+                datetime?: string;
+                filter?: string;
+                "filter-lang"?: "cql2-text";
+                "filter-crs"?: "http://www.opengis.net/def/crs/OGC/1.3/CRS84";
+                crs?: "http://www.opengis.net/def/crs/OGC/1.3/CRS84" | "http://www.opengis.net/def/crs/EPSG/0/4326" | "http://www.opengis.net/def/crs/EPSG/0/3857";
                 limit?: number;
                 cursor?: string;
             };
@@ -42214,6 +42433,7 @@ export interface operations {
         parameters: {
             query?: {
                 f?: string;
+                crs?: "http://www.opengis.net/def/crs/OGC/1.3/CRS84" | "http://www.opengis.net/def/crs/EPSG/0/4326" | "http://www.opengis.net/def/crs/EPSG/0/3857";
             };
             header?: never;
             path: {

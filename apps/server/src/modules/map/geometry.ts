@@ -82,7 +82,7 @@ export function pathsOf(geometry: AnyGeometry): Position[][] {
   }
 }
 
-function polygonsOf(geometry: AnyGeometry): Polygon[] {
+export function polygonsOf(geometry: AnyGeometry): Polygon[] {
   if (geometry.type === "Polygon") return [geometry.coordinates as Polygon];
   if (geometry.type === "MultiPolygon") return geometry.coordinates as Polygon[];
   return [];

@@ -1,7 +1,8 @@
 import { CATALOG_REGISTRY } from "@strata/core";
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents } from "../../db/schema/index.ts";
+import { auditEvents, wellLogs } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import {
   insertRecord,
@@ -11,7 +12,8 @@ import {
 } from "../catalogs/test/catalog-factory.ts";
 import { type AnyGeometry, intersects } from "../map/geometry.ts";
 import { selectByGeometry } from "../map/select.ts";
-import { bboxPolygon, FEATURE_SOURCES } from "./collections.ts";
+import { bboxPolygon, FEATURE_SOURCES, type FeatureSource, keyOf } from "./collections.ts";
+import { CRS84 } from "./crs.ts";
 
 let t: TestApp;
 let gis: { id: string; apiKey: string };
@@ -75,12 +77,17 @@ async function readAll(url: string) {
   return { features, pages };
 }
 
-const placedCount = async (i: number) => {
-  const source = FEATURE_SOURCES[i];
+/** The collections a service account sees: every one but the bid-round blocks. */
+const ACCOUNT_SOURCES = FEATURE_SOURCES.filter((s) => !s.bidRoundRights);
+const sourceById = (id: string) => FEATURE_SOURCES.find((s) => s.id === id) as FeatureSource;
+
+/** How many features a collection holds, counted straight from its table. */
+const placedCount = async (id: string) => {
+  const source = sourceById(id);
   const [{ n }] = await t.database.db
-    .select({ n: count() })
+    .select({ n: source.grouped ? countDistinct(keyOf(source)) : count() })
     .from(source.table)
-    .where(isNotNull(source.bboxColumn));
+    .where(and(isNotNull(source.bboxColumn), source.baseWhere));
   return n;
 };
 
@@ -140,16 +147,27 @@ describe("the landing page, conformance and collections", () => {
     expect(Object.keys(doc.json().paths)).toContain("/ogc/collections/{collectionId}/items");
   });
 
-  it("conforms to Part 1 core, GeoJSON and OpenAPI 3.0", async () => {
+  it("conforms to Part 1 core and GeoJSON, Part 2 CRS, Part 3 filters and CQL2-text, and not to OpenAPI 3.0 (the document is 3.1)", async () => {
     const { conformsTo } = (await get("/ogc/conformance")).json();
-    expect(conformsTo).toEqual([
-      "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
-      "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
-      "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30",
-    ]);
+    expect(conformsTo).toEqual(
+      expect.arrayContaining([
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/core",
+        "http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/geojson",
+        "http://www.opengis.net/spec/ogcapi-features-2/1.0/conf/crs",
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/queryables",
+        "http://www.opengis.net/spec/ogcapi-features-3/1.0/conf/features-filter",
+        "http://www.opengis.net/spec/cql2/1.0/conf/cql2-text",
+        "http://www.opengis.net/spec/cql2/1.0/conf/basic-cql2",
+      ]),
+    );
+    expect(conformsTo).not.toContain("http://www.opengis.net/spec/ogcapi-features-1/1.0/conf/oas30");
+    const landing = (await get("/ogc")).json();
+    const desc = landing.links.find((l: { rel: string }) => l.rel === "service-desc");
+    const doc = (await get(new URL(desc.href).pathname, null)).json();
+    expect(desc.type).toContain(`version=${doc.openapi.slice(0, 3)}`);
   });
 
-  it("lists one collection per layer, with its CRS84 extent and its items link", async () => {
+  it("lists one collection per layer, with its CRS84 extent, its CRSs and its items, schema and queryables links", async () => {
     const { collections } = (await get("/ogc/collections")).json();
     expect(collections.map((c: { id: string }) => c.id)).toEqual([
       "seismic-2d",
@@ -159,35 +177,59 @@ describe("the landing page, conformance and collections", () => {
       "blocks",
     ]);
     for (const c of collections) {
-      expect(c).toMatchObject({ itemType: "feature", crs: [expect.stringContaining("CRS84")] });
+      expect(c).toMatchObject({
+        itemType: "feature",
+        storageCrs: CRS84,
+        crs: [
+          CRS84,
+          "http://www.opengis.net/def/crs/EPSG/0/4326",
+          "http://www.opengis.net/def/crs/EPSG/0/3857",
+        ],
+      });
       const [[minX, minY, maxX, maxY]] = c.extent.spatial.bbox;
       expect(minX).toBeLessThanOrEqual(maxX);
       expect(minY).toBeLessThanOrEqual(maxY);
-      expect(c.links.map((l: { rel: string }) => l.rel)).toEqual(["self", "items"]);
+      expect(c.links.map((l: { rel: string }) => l.rel)).toEqual([
+        "self",
+        "items",
+        "describedby",
+        "http://www.opengis.net/def/rel/ogc/1.0/queryables",
+      ]);
     }
     const one = await get("/ogc/collections/wells");
     expect(one.json()).toEqual(collections[2]);
   });
 });
 
+/** The distinct wellbore names of well-log records. */
+async function wellboresOf(ids: Iterable<unknown>) {
+  const wanted = new Set([...ids].map(String));
+  const rows = await t.database.db
+    .select({ id: wellLogs.wellLogFileInfoID, wellbore: wellLogs.wellboreName })
+    .from(wellLogs);
+  return [...new Set(rows.filter((r) => wanted.has(r.id)).map((r) => String(r.wellbore)))];
+}
+
 describe("features", () => {
-  it.each(FEATURE_SOURCES.map((s, i) => [s.id, i] as const))(
+  it.each(ACCOUNT_SOURCES.map((s) => [s.id] as const))(
     "%s: paging with `next` reads every feature once, in id order, as many as the catalogue holds",
-    async (id, i) => {
+    async (id) => {
       const { features, pages } = await readAll(`/ogc/collections/${id}/items?limit=7`);
-      const expected = await placedCount(i);
+      const expected = await placedCount(id);
       expect(expected).toBeGreaterThan(0);
       expect(features).toHaveLength(expected);
       expect(pages[0].numberMatched).toBe(expected);
       const ids = features.map((f) => f.id);
       expect(new Set(ids).size).toBe(ids.length);
       // The database's own order of ids (its collation, on either engine).
-      const source = FEATURE_SOURCES[i];
+      const source = sourceById(id);
+      const key = keyOf(source);
       const ordered = await t.database.db
-        .select({ id: source.idColumn })
+        .select({ id: source.grouped ? sql`min(${source.idColumn})` : source.idColumn })
         .from(source.table)
-        .where(isNotNull(source.bboxColumn))
-        .orderBy(asc(source.idColumn));
+        .where(and(isNotNull(source.bboxColumn), source.baseWhere))
+        .groupBy(key)
+        .orderBy(asc(key));
       expect(ids).toEqual(ordered.map((r) => String(r.id)));
       expect(pages.slice(0, -1).every((p) => p.numberReturned === 7)).toBe(true);
     },
@@ -208,7 +250,7 @@ describe("features", () => {
 
   it("a bbox narrows to the features whose geometry meets it: the map's own selection", async () => {
     const { collections } = (await get("/ogc/collections")).json();
-    for (const [i, source] of FEATURE_SOURCES.entries()) {
+    for (const [i, source] of ACCOUNT_SOURCES.entries()) {
       const [[minX, minY, maxX, maxY]] = collections[i].extent.spatial.bbox;
       const w = maxX - minX;
       const h = maxY - minY;
@@ -221,7 +263,7 @@ describe("features", () => {
       const { features, pages } = await readAll(
         `/ogc/collections/${source.id}/items?limit=3&bbox=${bbox.join(",")}`,
       );
-      expect(features.length, source.id).toBeLessThan(await placedCount(i));
+      expect(features.length, source.id).toBeLessThan(await placedCount(source.id));
       expect(pages[0].numberMatched).toBe(features.length);
       const polygon = bboxPolygon(bbox);
       for (const f of features) expect(intersects(f.geometry, polygon), `${source.id} ${f.id}`).toBe(true);
@@ -231,7 +273,9 @@ describe("features", () => {
           mode: "intersects",
           types: [source.catalogType],
         });
-        expect(features.map((f) => f.id).sort()).toEqual([...results[0].ids].sort());
+        // Wells are wellbores: the wellbores of the log records the map selects.
+        const expected = source.grouped ? await wellboresOf(results[0].ids) : [...results[0].ids].map(String);
+        expect(features.map((f) => f.id).sort()).toEqual(expected.sort());
       }
     }
   });
@@ -314,5 +358,440 @@ describe("refusals", () => {
     const res = await get("/ogc/collections/wells/items?cursor=%EF%BF%BD%EF%BF%BD");
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ numberReturned: 0, features: [] });
+  });
+});
+
+/** Every feature of a collection, read without parameters. */
+const everything = async (id: string) => (await readAll(`/ogc/collections/${id}/items?limit=1000`)).features;
+const idsOf = (features: Feature[]) => features.map((f) => f.id).sort();
+const q = encodeURIComponent;
+
+describe("datetime: the record's year", () => {
+  it("an instant, a closed interval and open intervals keep the features whose year meets them", async () => {
+    const all = await everything("seismic-2d");
+    const years = [...new Set(all.map((f) => Number(f.properties.year)))].sort((a, b) => a - b);
+    expect(years.length).toBeGreaterThan(2);
+    const mid = years[Math.floor(years.length / 2)];
+    const cases: [string, (y: number) => boolean][] = [
+      [`${mid}-06-15T12:00:00Z`, (y) => y === mid],
+      [`${mid}-01-01`, (y) => y === mid],
+      [`${years[0]}-03-01T00:00:00Z/${mid}-02-01T00:00:00Z`, (y) => y >= years[0] && y <= mid],
+      [`../${mid}-01-01T00:00:00Z`, (y) => y <= mid],
+      [`${mid}-12-31T23:59:59Z/..`, (y) => y >= mid],
+      [`/${mid}-01-01`, (y) => y <= mid],
+    ];
+    for (const [datetime, keep] of cases) {
+      const { features, pages } = await readAll(
+        `/ogc/collections/seismic-2d/items?limit=50&datetime=${q(datetime)}`,
+      );
+      const expected = all.filter((f) => f.properties.year !== null && keep(Number(f.properties.year)));
+      expect(idsOf(features), datetime).toEqual(idsOf(expected));
+      expect(pages[0].numberMatched).toBe(expected.length);
+      if (pages.length > 1) expect(pages[0].links.find((l) => l.rel === "next")?.href).toContain("datetime=");
+    }
+  });
+
+  it("collections give their years as the temporal extent; blocks have none", async () => {
+    const { collections } = (await get("/ogc/collections")).json();
+    const all = await everything("seismic-2d");
+    const years = all.map((f) => Number(f.properties.year));
+    expect(collections[0].extent.temporal).toEqual({
+      interval: [[`${Math.min(...years)}-01-01T00:00:00Z`, `${Math.max(...years)}-12-31T23:59:59Z`]],
+      trs: "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian",
+    });
+    expect(collections[4].extent.temporal).toBeUndefined();
+  });
+
+  it.each([
+    ["2020"],
+    ["yesterday"],
+    ["2020-13-01"],
+    ["2020-01-01T25:00:00Z"],
+    ["2020-01-01/2019-01-01"],
+    ["2020-01-01/2021-01-01/2022-01-01"],
+  ])("%s is a 400 naming datetime", async (datetime) => {
+    const res = await get(`/ogc/collections/wells/items?datetime=${q(datetime)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: "InvalidParameterValue",
+      description: expect.stringContaining("datetime"),
+    });
+  });
+
+  it("../.. (both ends open) keeps every feature with a year", async () => {
+    const all = await everything("seismic-3d");
+    const open = await readAll(`/ogc/collections/seismic-3d/items?limit=1000&datetime=${q("../..")}`);
+    expect(idsOf(open.features)).toEqual(idsOf(all.filter((f) => f.properties.year !== null)));
+  });
+
+  it("on blocks (no temporal property) is a 400", async () => {
+    const res = await get("/ogc/collections/blocks/items?datetime=2020-01-01");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().description).toMatch(/no temporal property/);
+  });
+});
+
+describe("the schema and the queryables", () => {
+  it("describedby is the features' JSON Schema; queryables name what a filter may use", async () => {
+    for (const source of ACCOUNT_SOURCES) {
+      const schema = await get(`/ogc/collections/${source.id}/schema`);
+      expect(schema.statusCode).toBe(200);
+      expect(schema.headers["content-type"]).toMatch(/^application\/schema\+json/);
+      const [feature] = (await get(`/ogc/collections/${source.id}/items?limit=1`)).json().features;
+      // Every property a feature carries is described.
+      expect(Object.keys(schema.json().properties).sort()).toEqual(
+        ["geometry", ...Object.keys(feature.properties)].sort(),
+      );
+      const queryables = await get(`/ogc/collections/${source.id}/queryables`);
+      expect(queryables.statusCode).toBe(200);
+      expect(queryables.headers["content-type"]).toMatch(/^application\/schema\+json/);
+      expect(queryables.json()).toMatchObject({ type: "object", additionalProperties: false });
+      expect(Object.keys(queryables.json().properties).sort()).toEqual(
+        ["geometry", ...Object.keys(source.queryables)].sort(),
+      );
+    }
+    const q2d = (await get("/ogc/collections/seismic-2d/queryables")).json();
+    expect(q2d.properties.year).toEqual({ title: "Acquisition Year", type: "number" });
+    expect(q2d.properties.geometry.format).toBe("geometry-linestring");
+    expect((await get("/ogc/collections/nope/queryables")).statusCode).toBe(404);
+  });
+});
+
+describe("CQL2-text filters", () => {
+  it("comparisons, AND/OR/NOT, IS NULL, LIKE, IN and BETWEEN keep what the same test keeps in the features", async () => {
+    const all = await everything("seismic-2d");
+    const [a, b] = [...new Set(all.map((f) => String(f.properties.region)))];
+    const years = all.map((f) => Number(f.properties.year)).sort((x, y) => x - y);
+    const mid = years[Math.floor(years.length / 2)];
+    const name = String(all[0].properties.lineName);
+    const p = (f: Feature) => f.properties as Record<string, never>;
+    const cases: [string, (f: Feature) => boolean][] = [
+      [`region = '${a}'`, (f) => p(f).region === a],
+      [`region <> '${a}' AND year >= ${mid}`, (f) => p(f).region !== a && p(f).year >= mid],
+      [`year < ${mid} OR region = '${b}'`, (f) => p(f).year < mid || p(f).region === b],
+      [`NOT (year <= ${mid})`, (f) => !(p(f).year <= mid)],
+      [`${mid} > year`, (f) => p(f).year < mid],
+      [
+        `region IN ('${a}', '${b}') AND year > ${mid}`,
+        (f) => [a, b].includes(p(f).region) && p(f).year > mid,
+      ],
+      [`region NOT IN ('${a}')`, (f) => p(f).region !== a],
+      [`year BETWEEN ${years[0]} AND ${mid}`, (f) => p(f).year >= years[0] && p(f).year <= mid],
+      [`operator IS NULL`, (f) => p(f).operator === null],
+      [
+        `operator IS NOT NULL and ("year" = ${mid} or year = ${years[0]})`,
+        (f) => p(f).operator !== null && (p(f).year === mid || p(f).year === years[0]),
+      ],
+      [`lineName LIKE '${name.slice(0, 3)}%'`, (f) => String(p(f).lineName).startsWith(name.slice(0, 3))],
+      [`lineName = '${name.replaceAll("'", "''")}'`, (f) => p(f).lineName === name],
+      [`dateAdded >= TIMESTAMP('2000-01-01T00:00:00Z')`, () => true],
+      [`dateAdded < DATE('2000-01-01')`, () => false],
+      [`bid = TRUE OR basic = false`, (f) => p(f).bid === true || p(f).basic === false],
+    ];
+    for (const [filter, keep] of cases) {
+      const { features, pages } = await readAll(
+        `/ogc/collections/seismic-2d/items?limit=40&filter-lang=cql2-text&filter=${q(filter)}`,
+      );
+      const expected = all.filter(keep);
+      expect(idsOf(features), filter).toEqual(idsOf(expected));
+      expect(pages[0].numberMatched, filter).toBe(expected.length);
+    }
+  });
+
+  it("S_INTERSECTS with a BBOX or POLYGON is the bbox's exact test; with a POINT it finds the wellbore there", async () => {
+    const { collections } = (await get("/ogc/collections")).json();
+    const [[minX, minY, maxX, maxY]] = collections[0].extent.spatial.bbox;
+    const box = [
+      minX + (maxX - minX) * 0.2,
+      minY + (maxY - minY) * 0.2,
+      minX + (maxX - minX) * 0.7,
+      minY + (maxY - minY) * 0.7,
+    ];
+    const byBbox = await readAll(`/ogc/collections/seismic-2d/items?limit=9&bbox=${box.join(",")}`);
+    const [x1, y1, x2, y2] = box;
+    const polygon = `POLYGON((${x1} ${y1}, ${x2} ${y1}, ${x2} ${y2}, ${x1} ${y2}, ${x1} ${y1}))`;
+    for (const filter of [
+      `S_INTERSECTS(geometry, BBOX(${box.join(", ")}))`,
+      `S_INTERSECTS(geometry, ${polygon})`,
+    ]) {
+      const { features, pages } = await readAll(
+        `/ogc/collections/seismic-2d/items?limit=9&filter=${q(filter)}`,
+      );
+      expect(idsOf(features), filter).toEqual(idsOf(byBbox.features));
+      expect(pages[0].numberMatched).toBe(byBbox.features.length);
+    }
+    // Combined with an attribute test and the bbox.
+    const region = String(byBbox.features[0].properties.region);
+    const both = await readAll(
+      `/ogc/collections/seismic-2d/items?limit=9&bbox=${box.join(",")}&filter=${q(`region = '${region}' and S_INTERSECTS(geometry, ${polygon})`)}`,
+    );
+    expect(idsOf(both.features)).toEqual(
+      idsOf(byBbox.features.filter((f) => f.properties.region === region)),
+    );
+    expect(both.pages[0].numberMatched).toBe(both.features.length);
+
+    const [well] = (await get("/ogc/collections/wells/items?limit=1")).json().features as Feature[];
+    const [lon, lat] = well.geometry.coordinates as [number, number];
+    const atPoint = await readAll(
+      `/ogc/collections/wells/items?filter=${q(`S_INTERSECTS(geometry, POINT(${lon} ${lat}))`)}`,
+    );
+    expect(atPoint.features.map((f) => f.id)).toContain(well.id);
+    for (const f of atPoint.features) expect(f.geometry.coordinates).toEqual([lon, lat]);
+  });
+
+  it.each(
+    (
+      [
+        ["nope = 1", '"nope" is not a queryable'],
+        ["year = 'abc'", "year"],
+        ["region = 5", "region"],
+        ["year LIKE '19%'", "LIKE"],
+        ["region = 'unterminated", "unterminated"],
+        ["region = ", "expected a value"],
+        ["region == 'a'", "expected a value"],
+        ["(region = 'a'", 'expected ")"'],
+        ["region = 'a')", "unexpected text"],
+        ["region = 'a' ; drop table seismic_2d", "unexpected"],
+        ["", "expected a property name"],
+        ["year IS 5", "NULL"],
+        ["region NOT = 'a'", "after NOT"],
+        [`${"(".repeat(25)}year = 1${")".repeat(25)}`, "nested deeper"],
+        [`${"NOT ".repeat(25)}year = 1`, "nested deeper"],
+        [Array.from({ length: 101 }, (_, i) => `year = ${i}`).join(" OR "), "more than 100 terms"],
+        [`region IN (${Array.from({ length: 120 }, (_, i) => `'${i}'`).join(",")})`, "more than 100 terms"],
+        ["year = 1 OR S_INTERSECTS(geometry, POINT(1 1))", "top level"],
+        ["S_INTERSECTS(shape, POINT(1 1))", "not the geometry"],
+        ["S_INTERSECTS(geometry, POINT(500 1))", "CRS84"],
+        ["S_INTERSECTS(geometry, POLYGON((0 0, 1 0, 1 1)))", "closed"],
+        ["S_INTERSECTS(geometry, BBOX(1, 1, 0, 0))", "BBOX"],
+        ["S_INTERSECTS(geometry, LINESTRING(0 0, 1 1))", "POINT, POLYGON or BBOX"],
+        ["dateAdded > DATE('not a date')", "ISO 8601"],
+        ["dateAdded > 'soon'", "dateAdded"],
+        ["year = 1e999", "number"],
+        ["dateAdded > DATE('0000-01-01')", "ISO 8601"],
+        ["region = 'a' # 1", 'unexpected "#"'],
+        ["year = 1 AND totalDepth > 1", "totalDepth"],
+        ["lineName LIKE 'a\\'", "may not end with"],
+        ["lineName LIKE '\\\\\\'", "may not end with"],
+        ['"region = 1', "unterminated"],
+      ] as [string, string][]
+    ).map(([filter, problem]) => [filter.length > 70 ? `${filter.slice(0, 67)}…` : filter, filter, problem]),
+  )("%s is a 400 naming the problem", async (_title, filter, problem) => {
+    const res = await get(`/ogc/collections/seismic-2d/items?filter=${q(filter)}`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      code: "InvalidParameterValue",
+      description: expect.stringContaining(problem),
+    });
+  });
+
+  it("odd but valid values are answered, never a server error", async () => {
+    for (const filter of [
+      "year = 99999999999999",
+      "year > -1e300 AND length < 1e300",
+      `lineName = '${"é𝔸'' ".repeat(200)}'`,
+      "lineName LIKE '%\\_%'",
+      "lineName LIKE 'a\\\\'",
+      "dateAdded > TIMESTAMP('9999-12-31T23:59:59.999999999+14:00')",
+    ]) {
+      const res = await get(`/ogc/collections/seismic-2d/items?filter=${q(filter)}`);
+      expect(res.statusCode, `${filter}: ${res.body}`).toBe(200);
+    }
+    const none = await get(`/ogc/collections/seismic-2d/items?filter=${q("year = 99999999999999")}`);
+    expect(none.json()).toMatchObject({ numberMatched: 0, numberReturned: 0 });
+  });
+
+  it("any soup of CQL2 words, names, literals and punctuation is a 200 or a 400, never a server error", async () => {
+    const words = [
+      "AND",
+      "OR",
+      "NOT",
+      "IS",
+      "NULL",
+      "LIKE",
+      "IN",
+      "BETWEEN",
+      "TRUE",
+      "FALSE",
+      "(",
+      ")",
+      ",",
+      "=",
+      "<>",
+      "<",
+      "<=",
+      ">",
+      ">=",
+      "year",
+      "region",
+      "lineName",
+      "length",
+      "dateAdded",
+      "bid",
+      '"year"',
+      "nope",
+      "'Sabah'",
+      "''",
+      "'%a_'",
+      "1",
+      "-2.5",
+      "1e308",
+      "99999999999",
+      "0",
+      "DATE('2020-01-01')",
+      "TIMESTAMP('2020-01-01T00:00:00Z')",
+      "S_INTERSECTS",
+      "geometry",
+      "POINT(1 2)",
+      "BBOX(0,0,1,1)",
+      "POLYGON((0 0,1 0,1 1,0 0))",
+      "'",
+      '"',
+      "#",
+      "\\",
+      ";",
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 12 }), async (soup) => {
+        const filter = soup.join(" ");
+        const res = await get(`/ogc/collections/seismic-2d/items?limit=2&filter=${q(filter)}`);
+        expect([200, 400], `${filter}: ${res.body}`).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(res.json().code).toBe("InvalidParameterValue");
+      }),
+      { numRuns: 150, seed: 20_261_127 },
+    );
+  });
+
+  it("a filter longer than 4 kB, another filter language or filter CRS is a 400", async () => {
+    for (const query of [
+      `filter=${q(`region = '${"x".repeat(4100)}'`)}`,
+      "filter=year%3D1&filter-lang=cql2-json",
+      "filter=year%3D1&filter-crs=http://www.opengis.net/def/crs/EPSG/0/3857",
+    ]) {
+      const res = await get(`/ogc/collections/seismic-2d/items?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code).toBe("InvalidParameterValue");
+    }
+  });
+});
+
+describe("CRS (Part 2)", () => {
+  const EPSG4326 = "http://www.opengis.net/def/crs/EPSG/0/4326";
+  const EPSG3857 = "http://www.opengis.net/def/crs/EPSG/0/3857";
+
+  it("answers in CRS84 by default, in EPSG:4326 latitude first, in EPSG:3857 metres; Content-Crs names it", async () => {
+    const plain = await get("/ogc/collections/wells/items?limit=5");
+    expect(plain.headers["content-crs"]).toBe(`<${CRS84}>`);
+    const wgs = await get(`/ogc/collections/wells/items?limit=5&crs=${q(EPSG4326)}`);
+    expect(wgs.headers["content-crs"]).toBe(`<${EPSG4326}>`);
+    const merc = await get(`/ogc/collections/wells/items?limit=5&crs=${q(EPSG3857)}`);
+    expect(merc.headers["content-crs"]).toBe(`<${EPSG3857}>`);
+    for (const [i, f] of (plain.json().features as Feature[]).entries()) {
+      const [lon, lat] = f.geometry.coordinates as number[];
+      expect(wgs.json().features[i].geometry.coordinates).toEqual([lat, lon]);
+      const [x, y] = merc.json().features[i].geometry.coordinates;
+      expect(x).toBeCloseTo((6378137 * lon * Math.PI) / 180, 3);
+      expect(y).toBeCloseTo(6378137 * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)), 3);
+    }
+    const next = merc.json().links.find((l: { rel: string }) => l.rel === "next");
+    expect(next.href).toContain(`crs=${q(EPSG3857)}`);
+    const one = await get(
+      `/ogc/collections/wells/items/${q(plain.json().features[0].id)}?crs=${q(EPSG4326)}`,
+    );
+    expect(one.headers["content-crs"]).toBe(`<${EPSG4326}>`);
+    expect(one.json().geometry.coordinates).toEqual(wgs.json().features[0].geometry.coordinates);
+  });
+
+  it("bbox-crs takes a box in EPSG:4326 (latitude first) or EPSG:3857 and selects as the CRS84 box does", async () => {
+    const { collections } = (await get("/ogc/collections")).json();
+    const [[minX, minY, maxX, maxY]] = collections[0].extent.spatial.bbox;
+    const box = [
+      minX + (maxX - minX) * 0.2,
+      minY + (maxY - minY) * 0.2,
+      minX + (maxX - minX) * 0.7,
+      minY + (maxY - minY) * 0.7,
+    ];
+    const expected = idsOf(
+      (await readAll(`/ogc/collections/seismic-2d/items?limit=50&bbox=${box.join(",")}`)).features,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const lat = idsOf(
+      (
+        await readAll(
+          `/ogc/collections/seismic-2d/items?limit=50&bbox-crs=${q(EPSG4326)}&bbox=${[box[1], box[0], box[3], box[2]].join(",")}`,
+        )
+      ).features,
+    );
+    expect(lat).toEqual(expected);
+    const m = (lon: number, la: number) => [
+      (6378137 * lon * Math.PI) / 180,
+      6378137 * Math.log(Math.tan(Math.PI / 4 + (la * Math.PI) / 360)),
+    ];
+    const mbox = [...m(box[0], box[1]), ...m(box[2], box[3])];
+    const merc = idsOf(
+      (
+        await readAll(
+          `/ogc/collections/seismic-2d/items?limit=50&bbox-crs=${q(EPSG3857)}&bbox=${mbox.join(",")}`,
+        )
+      ).features,
+    );
+    expect(merc).toEqual(expected);
+  });
+
+  it.each([
+    ["crs=EPSG:27700", "crs"],
+    ["bbox-crs=http://www.opengis.net/def/crs/EPSG/0/27700&bbox=0,0,1,1", "bbox-crs"],
+    ["bbox-crs=http://www.opengis.net/def/crs/EPSG/0/3857&bbox=0,0,30000000,1", "bbox"],
+    ["bbox-crs=http://www.opengis.net/def/crs/EPSG/0/4326&bbox=100,0,101,1", "bbox"],
+  ])("%s is a 400 naming %s", async (query, field) => {
+    const res = await get(`/ogc/collections/wells/items?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().description).toContain(field);
+  });
+});
+
+describe("wells: one point per wellbore", () => {
+  it("has a feature per wellbore with its number of log files and a link to its first log's page", async () => {
+    const features = await everything("wells");
+    const rows = await t.database.db
+      .select({ id: wellLogs.wellLogFileInfoID, wellbore: wellLogs.wellboreName })
+      .from(wellLogs)
+      .where(isNotNull(wellLogs.bbox));
+    const byWellbore = new Map<string, string[]>();
+    for (const r of rows)
+      byWellbore.set(String(r.wellbore), [...(byWellbore.get(String(r.wellbore)) ?? []), r.id]);
+    expect(features).toHaveLength(byWellbore.size);
+    expect([...byWellbore.values()].some((ids) => ids.length > 1)).toBe(true);
+    for (const f of features) {
+      const ids = byWellbore.get(f.id) as string[];
+      expect(f.geometry.type).toBe("Point");
+      expect(f.properties).toMatchObject({ wellboreName: f.id, logFiles: ids.length });
+      expect(f.properties.link).toMatch(new RegExp(`/catalog/Well_Log/${q([...ids].sort()[0])}$`));
+    }
+  });
+});
+
+describe("bid-round blocks", () => {
+  it("are listed and served only to callers with bid-round rights", async () => {
+    const mbr = await signedInUser(t.app, t.database.db, { role: "standard", addOns: ["mbr"] });
+    const standard = await signedInUser(t.app, t.database.db, { role: "standard" });
+    const as = (user: SignedInUser, url: string) =>
+      t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+    const listed = (await as(mbr, "/ogc/collections")).json().collections.map((c: { id: string }) => c.id);
+    expect(listed).toContain("bid-round-blocks");
+    const items = (await as(mbr, "/ogc/collections/bid-round-blocks/items?limit=1000")).json();
+    const expected = await placedCount("bid-round-blocks");
+    expect(expected).toBeGreaterThan(0);
+    expect(items.numberReturned).toBe(expected);
+    for (const f of items.features) expect(f.properties.bidRound).toEqual(expect.any(String));
+    for (const who of [standard, null]) {
+      const res = who ? await as(who, "/ogc/collections") : await get("/ogc/collections");
+      expect(res.json().collections.map((c: { id: string }) => c.id)).not.toContain("bid-round-blocks");
+      for (const path of ["", "/items", "/queryables", `/items/${q(items.features[0].id)}`]) {
+        const url = `/ogc/collections/bid-round-blocks${path}`;
+        const refused = who ? await as(who, url) : await get(url);
+        expect(refused.statusCode, url).toBe(404);
+      }
+    }
   });
 });

@@ -1,9 +1,11 @@
+import { canSeeBidRoundLayers } from "@strata/core";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import { CATALOGUE_ACCESS } from "../catalogs/access.ts";
+import { CRS84 } from "./crs.ts";
 import {
   collectionParamsSchema,
   collectionSchema,
@@ -11,19 +13,36 @@ import {
   conformanceSchema,
   featureCollectionSchema,
   featureParamsSchema,
+  featureQuerySchema,
   featureSchema,
   itemsQuerySchema,
+  jsonSchemaDocSchema,
   landingPageSchema,
   ogcExceptionSchema,
   ogcQuerySchema,
 } from "./schema.ts";
-import { conformance, getCollection, getItem, landingPage, listCollections, listItems } from "./service.ts";
+import {
+  collectionJsonSchema,
+  conformance,
+  getCollection,
+  getItem,
+  landingPage,
+  listCollections,
+  listItems,
+} from "./service.ts";
 
 const tags = ["OGC API – Features"];
 const config = { access: CATALOGUE_ACCESS };
 const refusals = { 400: ogcExceptionSchema, 401: ogcExceptionSchema, 403: ogcExceptionSchema };
 const missing = { ...refusals, 404: ogcExceptionSchema };
 const GEOJSON = "application/geo+json";
+const SCHEMA_JSON = "application/schema+json";
+
+/** Whether the caller has bid-round rights (the bid-round blocks collection is theirs only). */
+async function bidRoundRights(request: FastifyRequest) {
+  const viewer = await request.requireViewer();
+  return canSeeBidRoundLayers(viewer.ability);
+}
 
 /**
  * OGC API – Features Part 1 over the catalogue's layers (issue 29), under /ogc: GIS clients sign in
@@ -62,7 +81,8 @@ export function registerOgcRoutes(app: FastifyInstance, deps: { db: Database; co
       schema: {
         operationId: "getOgcConformance",
         tags,
-        summary: "The conformance classes: Part 1 core, GeoJSON and OpenAPI 3.0",
+        summary:
+          "The conformance classes: Part 1 core and GeoJSON, Part 2 CRS, Part 3 queryables and CQL2-text filters",
         querystring: ogcQuerySchema,
         response: { 200: conformanceSchema, ...refusals },
       },
@@ -77,12 +97,13 @@ export function registerOgcRoutes(app: FastifyInstance, deps: { db: Database; co
       schema: {
         operationId: "listOgcCollections",
         tags,
-        summary: "The collections, one per map layer, each with its CRS84 extent",
+        summary: "The collections, one per map layer, each with its CRS84 extent, CRSs and years",
+        description: "`bid-round-blocks` is listed only for callers with bid-round rights.",
         querystring: ogcQuerySchema,
         response: { 200: collectionsSchema, ...refusals },
       },
     },
-    (request) => listCollections(db, baseOf(request)),
+    async (request) => listCollections(db, baseOf(request), await bidRoundRights(request)),
   );
 
   api.get(
@@ -98,8 +119,39 @@ export function registerOgcRoutes(app: FastifyInstance, deps: { db: Database; co
         response: { 200: collectionSchema, ...missing },
       },
     },
-    (request) => getCollection(db, request.params.collectionId, baseOf(request)),
+    async (request) =>
+      getCollection(db, request.params.collectionId, baseOf(request), await bidRoundRights(request)),
   );
+
+  for (const which of ["schema", "queryables"] as const) {
+    api.get(
+      `/collections/:collectionId/${which}`,
+      {
+        config,
+        schema: {
+          operationId: which === "schema" ? "getOgcCollectionSchema" : "getOgcQueryables",
+          tags,
+          summary:
+            which === "schema"
+              ? "A collection's JSON Schema (its `describedby` link): every property of its features"
+              : "A collection's queryables (Part 3): the properties a CQL2 filter may name, and the geometry",
+          params: collectionParamsSchema,
+          querystring: ogcQuerySchema,
+          response: { 200: jsonSchemaDocSchema, ...missing },
+        },
+      },
+      async (request, reply) => {
+        const doc = collectionJsonSchema(
+          request.params.collectionId,
+          baseOf(request),
+          await bidRoundRights(request),
+          which,
+        );
+        reply.type(SCHEMA_JSON);
+        return doc;
+      },
+    );
+  }
 
   api.get(
     "/collections/:collectionId/items",
@@ -111,15 +163,21 @@ export function registerOgcRoutes(app: FastifyInstance, deps: { db: Database; co
         summary:
           "A page of a collection's features as GeoJSON, in id order, with a `next` link while more remain",
         description:
-          "`bbox` (CRS84) keeps the features whose geometry meets it, not only their envelope. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page.",
+          "`bbox` (CRS84, or `bbox-crs`) keeps the features whose geometry meets it, not only their envelope. `datetime` (an RFC 3339 instant or interval, `..` for an open end) matches the record's year. `filter` is CQL2-text on the collection's queryables: =, <>, <, <=, >, >=, AND, OR, NOT, IS NULL, LIKE, IN, BETWEEN, and S_INTERSECTS(geometry, POINT/POLYGON/BBOX) joined by AND at the top level; at most 4,096 characters, 20 levels and 100 terms. `crs` gives the coordinates in CRS84 (default), EPSG:4326 (latitude first) or EPSG:3857; the `Content-Crs` header names it. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page.",
         params: collectionParamsSchema,
         querystring: itemsQuerySchema,
         response: { 200: featureCollectionSchema, ...missing },
       },
     },
     async (request, reply) => {
-      const items = await listItems(db, request.params.collectionId, request.query, baseOf(request));
-      reply.type(GEOJSON);
+      const items = await listItems(
+        db,
+        request.params.collectionId,
+        request.query,
+        baseOf(request),
+        await bidRoundRights(request),
+      );
+      reply.type(GEOJSON).header("content-crs", `<${request.query.crs ?? CRS84}>`);
       return items;
     },
   );
@@ -133,14 +191,22 @@ export function registerOgcRoutes(app: FastifyInstance, deps: { db: Database; co
         tags,
         summary: "One feature as GeoJSON, with the catalogue's columns and a link to its record page",
         params: featureParamsSchema,
-        querystring: ogcQuerySchema,
+        querystring: featureQuerySchema,
         response: { 200: featureSchema, ...missing },
       },
     },
     async (request, reply) => {
       const { collectionId, featureId } = request.params;
-      const feature = await getItem(db, collectionId, featureId, baseOf(request));
-      reply.type(GEOJSON);
+      const crs = request.query.crs ?? CRS84;
+      const feature = await getItem(
+        db,
+        collectionId,
+        featureId,
+        baseOf(request),
+        await bidRoundRights(request),
+        crs,
+      );
+      reply.type(GEOJSON).header("content-crs", `<${crs}>`);
       return feature;
     },
   );
