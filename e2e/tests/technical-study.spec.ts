@@ -39,6 +39,18 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   await (await navigationLink(mpm, "Technical study")).click();
   await mpm.getByRole("link", { name }).click();
   await expect(mpm.getByRole("heading", { name })).toBeVisible();
+  // A document the member added by mistake: deleted after confirming.
+  await mpm
+    .locator('input[type="file"][aria-label="Add document"]')
+    .setInputFiles({ name: "wrong-file.pdf", mimeType: "application/pdf", buffer: PDF });
+  const documents = mpm.getByRole("table", { name: "Study documents" });
+  await expect(documents.getByRole("link", { name: "wrong-file.pdf" })).toBeVisible();
+  await documents.getByRole("button", { name: "Delete wrong-file.pdf" }).click();
+  const confirm = mpm.getByRole("dialog", { name: "Delete this document?" });
+  await expect(confirm).toContainText("wrong-file.pdf");
+  await confirm.getByRole("button", { name: "Delete document" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mpm.getByRole("link", { name: "wrong-file.pdf" })).toHaveCount(0);
   await mpm
     .locator('input[type="file"][aria-label="Upload new version (PDF)"]')
     .setInputFiles({ name: "study-report.pdf", mimeType: "application/pdf", buffer: PDF });
