@@ -61,7 +61,7 @@ test.describe("data staff", () => {
 
 /** The MBR-Plus area: a standard user sees the collection on the map; data staff take a record out. */
 test.describe("MBR-Plus", () => {
-  test("a standard user sees the MBR+ records on the map and opens one's summary", async ({ page }) => {
+  test("a standard user sees the MBR+ records' outlines on the map", async ({ page }) => {
     await page.goto("/mbr-plus");
     await expect(page.getByRole("table", { name: "MBR+ records" })).toBeVisible();
     await page.getByRole("button", { name: "Map" }).click();

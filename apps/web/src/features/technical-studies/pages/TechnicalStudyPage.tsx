@@ -140,6 +140,7 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
   const remove = useDeleteDocument(study.id);
   const [deleting, setDeleting] = useState<TechnicalStudyDetail["documents"][number] | null>(null);
   const anyDeletable = study.documents.some((d) => d.canDelete);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Section
       title="Documents"
@@ -149,12 +150,13 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
           accept="application/pdf,image/png,image/jpeg"
           busy={add.isPending}
           onFile={(file) => add.mutate(file)}
+          onProblem={setProblem}
         />
       }
     >
-      {add.isError ? (
+      {problem || add.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {errorMessage(add.error)}
+          {problem ?? errorMessage(add.error)}
         </Alert>
       ) : null}
       {study.documents.length === 0 ? (
