@@ -109,7 +109,13 @@ export function UploadStudyDocumentDialog({
         type="file"
         label="PDF file"
         required
-        onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+        onChange={(e) => {
+          const chosen = (e.target as HTMLInputElement).files?.[0] ?? null;
+          setFile(chosen);
+          // Said as soon as it is chosen, not after a wait for an upload the server would refuse.
+          const problem = chosen ? oversizedMessage(chosen) : null;
+          setLocal(({ file: _previous, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+        }}
         error={Boolean(errors.file)}
         helperText={errors.file ?? `A PDF of at most ${UPLOAD_LIMIT_TEXT}`}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: "application/pdf,.pdf" } }}
