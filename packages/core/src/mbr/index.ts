@@ -205,3 +205,4 @@ export const mbrPlusFlagResponseSchema = z.object({
   mbrPlus: z.boolean(),
 });
 export type MbrPlusFlagResponse = z.infer<typeof mbrPlusFlagResponseSchema>;
+export * from "./vdr-access.ts";
