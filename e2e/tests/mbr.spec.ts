@@ -89,3 +89,20 @@ test.describe("MBR-Plus", () => {
     });
   });
 });
+
+/** The virtual data rooms' access log: the MBR admin sees who in a data room opened what. */
+test.describe("the MBR admin", () => {
+  test.use({ login: "mbr-admin" });
+
+  test("reads the VDR access log and narrows it to one data room", async ({ page }) => {
+    await page.goto("/admin/vdr/access-log");
+    const log = page.getByRole("table", { name: "VDR access log" });
+    await expect(log.getByRole("row").nth(1)).toBeVisible();
+    await page.getByLabel("Data room").click();
+    await page.getByRole("option", { name: "Miri Upstream Ventures Sdn Bhd" }).click();
+    await expect(log.getByRole("row").nth(1)).toContainText("Miri Upstream Ventures Sdn Bhd");
+    await expect(log).not.toContainText("Bintulu Gas Exploration Bhd");
+    await log.getByRole("row").nth(1).getByRole("link").click();
+    await expect(page).toHaveURL(/\/catalog\/[A-Za-z_0-9]+\/.+/);
+  });
+});
