@@ -21,6 +21,7 @@ import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { recordPath } from "../../../lib/catalog-links.ts";
 import { useVdrAccessLog, type VdrAccessFilters } from "../api/vdr-access-log.ts";
@@ -42,6 +43,9 @@ export function VdrAccessLogPage() {
   const [filters, setFilters] = useState<VdrAccessFilters>({ page: 1 });
   const [draft, setDraft] = useState({ q: "", from: "", to: "" });
   const log = useVdrAccessLog(filters);
+  const ability = useAppAbility();
+  // Staff without the catalogue (the MBR admin) read the record's id; the others open it.
+  const canOpenCatalog = ability.can("view", "SmartDataCatalog");
   const set = (next: Partial<VdrAccessFilters>) =>
     setFilters((f) => ({ ...f, ...next, page: next.page ?? 1 }));
   const search = (event: FormEvent) => {
@@ -162,7 +166,9 @@ export function VdrAccessLogPage() {
                     </TableCell>
                     <TableCell>{KIND_LABELS[e.kind]}</TableCell>
                     <TableCell>
-                      {e.sdcType && e.recordId ? (
+                      {e.sdcType && e.recordId && !canOpenCatalog ? (
+                        `${TYPE_LABELS[e.sdcType]} ${e.recordId}`
+                      ) : e.sdcType && e.recordId ? (
                         <Link component={RouterLink} to={recordPath(e.sdcType, e.recordId)}>
                           {TYPE_LABELS[e.sdcType]} {e.recordId}
                         </Link>
