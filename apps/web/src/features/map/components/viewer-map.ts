@@ -72,7 +72,8 @@ function str(value: unknown): string | null {
 
 function summarise(feature: MapGeoJSONFeature): FeatureSummary | null {
   const p = feature.properties ?? {};
-  if (feature.source === "blocks" || feature.source === "bid-blocks") {
+  // Blocks of the tiles, of a bid round, or outlined by another area (`setHighlights`, kind "block").
+  if (feature.source === "blocks" || feature.source === "bid-blocks" || p.kind === "block") {
     return {
       kind: "block",
       name: String(p.name ?? feature.id ?? ""),

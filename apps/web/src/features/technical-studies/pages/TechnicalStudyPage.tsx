@@ -33,9 +33,9 @@ import {
   useTechnicalStudy,
   useUpdateMilestone,
 } from "../api/technical-studies.ts";
-import { BlocksMap } from "../components/BlocksMap.tsx";
 import { FileUploadButton } from "../components/FileUploadButton.tsx";
 import { ReportPanel } from "../components/ReportPanel.tsx";
+import { StudyAreaMap } from "../components/StudyAreaMap.tsx";
 import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
 
 const area = new Intl.NumberFormat("en-MY");
@@ -66,7 +66,7 @@ function Section({
 function Blocks({ study }: { study: TechnicalStudyDetail }) {
   return (
     <Section title="Study area">
-      <BlocksMap blocks={study.blockDetails} />
+      <StudyAreaMap blocks={study.blockDetails} />
       <Table size="small" aria-label="Study blocks" sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
