@@ -163,8 +163,8 @@ export async function setMbrPlusFlag(
     if (!row) throw notFound("Record");
     const before = row.mbrPlus === true;
     if (before !== mbrPlus) {
-      // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
       await tx
+        // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
         .update(tableOf(type) as any)
         .set({ mbrPlus })
         .where(eq(idColumn, id));
