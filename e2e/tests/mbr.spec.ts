@@ -1,4 +1,4 @@
-import { expect, test } from "./catalog-helpers.ts";
+import { expect, renderedCount, test } from "./catalog-helpers.ts";
 
 /** The MBR area (issue 27): an MBR user opens the open bid round and takes a block's package. */
 test.describe("an MBR user", () => {
@@ -56,5 +56,52 @@ test.describe("data staff", () => {
     await dialog.getByRole("button", { name: "Create package" }).click();
     await expect(dialog).toBeHidden();
     await expect(packages).toContainText("Journey package");
+  });
+});
+
+/** The MBR-Plus area: a standard user sees the collection on the map; data staff take a record out. */
+test.describe("MBR-Plus", () => {
+  test("a standard user sees the MBR+ records' outlines on the map", async ({ page }) => {
+    await page.goto("/mbr-plus");
+    await expect(page.getByRole("table", { name: "MBR+ records" })).toBeVisible();
+    await page.getByRole("button", { name: "Map" }).click();
+    await expect(page.getByRole("region", { name: "Map of the MBR+ records" })).toBeVisible();
+    await expect.poll(() => renderedCount(page, ["highlight-line"]), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect(
+      page.getByText(/The outlines are the extents of the \d+ MBR\+ records? on this page/),
+    ).toBeVisible();
+  });
+
+  test.describe("data staff", () => {
+    test.use({ login: "data-admin" });
+
+    test("remove a record from MBR+ after confirming", async ({ page }) => {
+      await page.goto("/mbr-plus");
+      const table = page.getByRole("table", { name: "MBR+ records" });
+      const first = table.getByRole("row").nth(1);
+      const title = (await first.getByRole("cell").first().textContent()) ?? "";
+      await first.getByRole("button", { name: "Remove from MBR+" }).click();
+      const dialog = page.getByRole("dialog", { name: "Remove this record from MBR+?" });
+      await expect(dialog).toContainText(title);
+      await dialog.getByRole("button", { name: "Remove from MBR+" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(table.getByRole("cell", { name: title, exact: true })).toHaveCount(0);
+    });
+  });
+});
+
+/** The virtual data rooms' access log: the MBR admin sees who in a data room opened what. */
+test.describe("the MBR admin", () => {
+  test.use({ login: "mbr-admin" });
+
+  test("reads the VDR access log and narrows it to one data room", async ({ page }) => {
+    await page.goto("/admin/vdr/access-log");
+    const log = page.getByRole("table", { name: "VDR access log" });
+    await expect(log.getByRole("row").nth(1)).toBeVisible();
+    await page.getByLabel("Data room").click();
+    await page.getByRole("option", { name: "Miri Upstream Ventures Sdn Bhd" }).click();
+    await expect(log.getByRole("row").nth(1)).toContainText("Miri Upstream Ventures Sdn Bhd");
+    await expect(log).not.toContainText("Bintulu Gas Exploration Bhd");
+    await expect(log.getByRole("row").nth(1)).toContainText(/Opened (the record|a preview)/);
   });
 });

@@ -42,6 +42,13 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
   const dialog = page.getByRole("dialog", { name: "Upload a study document" });
   await dialog.getByLabel("Title").fill(title);
   await dialog.getByLabel("Abstract").fill("Sequence stratigraphy of the Penyu Basin's Oligocene fill.");
+  // A file over the upload limit is refused as soon as it is chosen, with its size and the limit.
+  await dialog.getByLabel("PDF file").setInputFiles({
+    name: "huge-thesis.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([tinyPdf("huge"), Buffer.alloc(11 * 1024 * 1024)]),
+  });
+  await expect(dialog).toContainText(/“huge-thesis\.pdf” is 11 MB, larger than the upload limit of 10 MB/);
   await dialog.getByLabel("PDF file").setInputFiles({
     name: "penyu-thesis.pdf",
     mimeType: "application/pdf",

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { renderedCount } from "./catalog-helpers.ts";
 import { navigationLink, signIn } from "./helpers.ts";
 
 /** The smallest file the server takes as a PDF (its type is checked on the bytes). */
@@ -14,6 +15,10 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   const name = `Penyu journey study ${Date.now()}`;
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
+  // Reach the MapLibre maps (exposeMapForTests) to see what the study map draws.
+  await staff.addInitScript(() => {
+    (window as { __STRATA_E2E__?: boolean }).__STRATA_E2E__ = true;
+  });
   await signIn(staff, "data-admin");
   // The demo's workspace names the study blocks this one reuses.
   const demo = await staff.request.get("/api/technical-studies");
@@ -28,7 +33,9 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   await form.getByLabel("Study area blocks").fill(blocks.slice(0, 2).join(", "));
   await form.getByRole("button", { name: "Create workspace" }).click();
   await expect(staff.getByRole("heading", { name })).toBeVisible();
-  await expect(staff.getByRole("img", { name: /^Study area: blocks/ })).toBeVisible();
+  // The study blocks outlined on the viewer's map.
+  await expect(staff.getByRole("region", { name: /^Map of the study area: blocks/ })).toBeVisible();
+  await expect.poll(() => renderedCount(staff, ["highlight-line"]), { timeout: 20_000 }).toBeGreaterThan(0);
 
   // The organisation opens it from the navigation, uploads its report and submits it.
   const mpmContext = await browser.newContext();
@@ -39,6 +46,18 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   await (await navigationLink(mpm, "Technical study")).click();
   await mpm.getByRole("link", { name }).click();
   await expect(mpm.getByRole("heading", { name })).toBeVisible();
+  // A document the member added by mistake: deleted after confirming.
+  await mpm
+    .locator('input[type="file"][aria-label="Add document"]')
+    .setInputFiles({ name: "wrong-file.pdf", mimeType: "application/pdf", buffer: PDF });
+  const documents = mpm.getByRole("table", { name: "Study documents" });
+  await expect(documents.getByRole("link", { name: "wrong-file.pdf" })).toBeVisible();
+  await documents.getByRole("button", { name: "Delete wrong-file.pdf" }).click();
+  const confirm = mpm.getByRole("dialog", { name: "Delete this document?" });
+  await expect(confirm).toContainText("wrong-file.pdf");
+  await confirm.getByRole("button", { name: "Delete document" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mpm.getByRole("link", { name: "wrong-file.pdf" })).toHaveCount(0);
   await mpm
     .locator('input[type="file"][aria-label="Upload new version (PDF)"]')
     .setInputFiles({ name: "study-report.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -44,6 +44,7 @@ import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerCuratedPackagesModule(api, deps);
       registerMbrModule(api, deps);
       registerMbrPlusModule(api, deps);
+      registerVdrAccessModule(api, deps);
       registerDataPacksModule(api, deps);
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);

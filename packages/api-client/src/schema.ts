@@ -3320,8 +3320,25 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Flag or unflag a catalogue record as MBR+ */
+        /** Flag or unflag a catalogue record as MBR+ (audited on the record) */
         put: operations["setMbrPlusFlag"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vdr/access-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who in a virtual data room opened which record page or preview, newest first; filtered by organisation, kind, user and period */
+        get: operations["listVdrAccessLog"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5624,11 +5641,29 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete a milestone (data staff; audited) */
+        delete: operations["deleteTechnicalStudyMilestone"];
         options?: never;
         head?: never;
         /** Edit a milestone (data staff), or mark it done or not done (either side) */
         patch: operations["updateTechnicalStudyMilestone"];
+        trace?: never;
+    };
+    "/api/technical-studies/{id}/documents/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a study document: data staff any; the organisation its own uploads, by their uploader or the primary user (audited; report versions are never deleted) */
+        delete: operations["deleteTechnicalStudyDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/technical-studies/{id}/files/{fileId}": {
@@ -25466,6 +25501,81 @@ export interface operations {
             };
         };
     };
+    listVdrAccessLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                organisation?: string;
+                kind?: "view" | "preview";
+                q?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        result: {
+                            id: string;
+                            at: string;
+                            organisationId: string;
+                            organisationName: string;
+                            userName: string | null;
+                            userEmail: string | null;
+                            /** @enum {string} */
+                            kind: "view" | "preview";
+                            sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | null;
+                            recordId: string | null;
+                        }[];
+                        pageNumber: number;
+                        pageSize: number;
+                        pageTotal: number;
+                        organisations: {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     listDataPacks: {
         parameters: {
             query?: {
@@ -37294,6 +37404,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -37496,6 +37607,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -37635,6 +37747,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -37784,6 +37897,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -37847,6 +37961,139 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteTechnicalStudyMilestone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                milestoneId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                            canDelete: boolean;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -37933,6 +38180,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -37996,6 +38244,139 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteTechnicalStudyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        organisationId: string;
+                        organisationName: string;
+                        name: string;
+                        blocks: string[];
+                        /** @enum {string} */
+                        reportStatus: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                        milestonesDone: number;
+                        milestonesTotal: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        description: string;
+                        canManage: boolean;
+                        blockDetails: {
+                            name: string;
+                            region: string | null;
+                            basin: string | null;
+                            status: string | null;
+                            operator: string | null;
+                            areaKm2: number | null;
+                            bbox: [
+                                number,
+                                number,
+                                number,
+                                number
+                            ] | null;
+                        }[];
+                        records: {
+                            /** @enum {string} */
+                            type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                            id: string;
+                            title: string;
+                            block: string;
+                        }[];
+                        recordsTotal: number;
+                        milestones: {
+                            id: string;
+                            title: string;
+                            dueDate: string;
+                            done: boolean;
+                        }[];
+                        documents: {
+                            id: string;
+                            fileName: string;
+                            contentType: string;
+                            sizeBytes: number;
+                            uploadedBy: string | null;
+                            /** @enum {string} */
+                            side: "organisation" | "staff";
+                            createdAt: string;
+                            canDelete: boolean;
+                        }[];
+                        report: {
+                            /** @enum {string} */
+                            status: "draft" | "submitted" | "under_review" | "changes_requested" | "accepted";
+                            allowedActions: ("submit" | "start-review" | "request-changes" | "resubmit" | "accept")[];
+                            submittedVersion: number | null;
+                            reviewNote: string | null;
+                            versions: {
+                                version: number;
+                                file: {
+                                    id: string;
+                                    fileName: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    uploadedBy: string | null;
+                                    /** @enum {string} */
+                                    side: "organisation" | "staff";
+                                    createdAt: string;
+                                };
+                            }[];
+                            canUpload: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -38132,6 +38513,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -41589,6 +41971,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */
@@ -41747,6 +42130,7 @@ export interface operations {
                             /** @enum {string} */
                             side: "organisation" | "staff";
                             createdAt: string;
+                            canDelete: boolean;
                         }[];
                         report: {
                             /** @enum {string} */

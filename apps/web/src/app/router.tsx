@@ -29,6 +29,7 @@ import { STUDY_DOCUMENTS_ROUTES } from "../features/study-documents/routes.tsx";
 import { SUBSCRIPTION_PUBLIC_ROUTES, SUBSCRIPTION_ROUTES } from "../features/subscription/routes.tsx";
 import { TAGS_ROUTES } from "../features/tags/routes.tsx";
 import { TECHNICAL_STUDIES_ROUTES } from "../features/technical-studies/routes.tsx";
+import { VDR_ACCESS_LOG_ROUTES } from "../features/vdr-access-log/routes.tsx";
 import { VISUALISATION_ROUTES } from "../features/visualisation/routes.tsx";
 import { WELL_ANALYTICS_ROUTES } from "../features/well-analytics/routes.tsx";
 import { preloadLayout } from "./frame-loaders.ts";
@@ -144,6 +145,7 @@ const routes: RouteObject[] = [
           ...WELL_ANALYTICS_ROUTES,
           ...STUDY_DOCUMENTS_ROUTES,
           ...TECHNICAL_STUDIES_ROUTES,
+          ...VDR_ACCESS_LOG_ROUTES,
           {
             element: <RequireAbility I="view" a="OrganizationMember" />,
             children: [{ path: "members", lazy: () => import("../features/users/pages/MembersPage.tsx") }],

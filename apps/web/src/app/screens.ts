@@ -26,6 +26,7 @@ import { STUDY_DOCUMENTS_SCREENS } from "../features/study-documents/screens.ts"
 import { SUBSCRIPTION_SCREENS } from "../features/subscription/screens.ts";
 import { TAGS_SCREENS } from "../features/tags/screens.ts";
 import { TECHNICAL_STUDIES_SCREENS } from "../features/technical-studies/screens.ts";
+import { VDR_ACCESS_LOG_SCREENS } from "../features/vdr-access-log/screens.ts";
 import { WELL_ANALYTICS_SCREENS } from "../features/well-analytics/screens.ts";
 import type { AbilityLink } from "../lib/ability/index.ts";
 
@@ -121,6 +122,7 @@ export const SCREENS: readonly Screen[] = [
   ...WELL_ANALYTICS_SCREENS,
   ...STUDY_DOCUMENTS_SCREENS,
   ...TECHNICAL_STUDIES_SCREENS,
+  ...VDR_ACCESS_LOG_SCREENS,
   ...APPLICATIONS_SCREENS,
   ...SUBSCRIPTION_SCREENS,
   ...PAYMENTS_SCREENS,

@@ -51,10 +51,20 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * A 413 that is not the server's own answer (a proxy before it): the limit depends on the call, so
+ * the sentence names none; the server's answers and the screens' checks name it.
+ */
+const TOO_LARGE_MESSAGE = "The file is larger than the server accepts. Choose a smaller file or compress it.";
+
 /** Turns any failed response into an ApiError; the one place the client reads the error shape. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorShape(body)) {
     return new ApiError(status, body.error.code, body.error.message, body.error.details);
+  }
+  if (status === 413) {
+    // A proxy in front of the server answers in its own words: say what it means, with the limit.
+    return new ApiError(status, "PAYLOAD_TOO_LARGE", TOO_LARGE_MESSAGE, body);
   }
   const message =
     status >= 500 ? "The server could not complete the request." : `Request failed (${status}).`;

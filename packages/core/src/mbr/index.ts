@@ -204,3 +204,5 @@ export const mbrPlusFlagResponseSchema = z.object({
   id: z.string(),
   mbrPlus: z.boolean(),
 });
+export type MbrPlusFlagResponse = z.infer<typeof mbrPlusFlagResponseSchema>;
+export * from "./vdr-access.ts";

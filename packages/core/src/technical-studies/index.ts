@@ -88,6 +88,13 @@ export const studyFileSchema = z.object({
 });
 export type StudyFile = z.infer<typeof studyFileSchema>;
 
+/** A workspace document: a file the viewer may also delete (decision 0216). */
+export const studyWorkspaceDocumentSchema = studyFileSchema.extend({
+  /** Data staff: any; the organisation: its own uploads, by their uploader or its primary user. */
+  canDelete: z.boolean(),
+});
+export type StudyWorkspaceDocument = z.infer<typeof studyWorkspaceDocumentSchema>;
+
 export const studyMilestoneSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -165,7 +172,7 @@ export const technicalStudyDetailSchema = technicalStudySummarySchema.extend({
   records: z.array(studyRecordSchema),
   recordsTotal: z.number().int(),
   milestones: z.array(studyMilestoneSchema),
-  documents: z.array(studyFileSchema),
+  documents: z.array(studyWorkspaceDocumentSchema),
   report: studyReportSchema,
 });
 export type TechnicalStudyDetail = z.infer<typeof technicalStudyDetailSchema>;

@@ -106,4 +106,38 @@ export async function seedInterestDemo(db: Database, now = Date.now()) {
     };
   });
   await db.insert(catalogEvents).values(rows);
+  await seedDataRoomOpenings(db, records, now);
+}
+
+/** The data rooms' users who open records and previews (the VDR access log's demo, decision 0217). */
+const DATA_ROOM_BROWSERS = ["vdr-miri", "vdr-bintulu"];
+const DATA_ROOM_EVENTS = 60;
+const DATA_ROOM_STREAM = 42;
+
+/** Two months of record and preview openings in two demo data rooms; skipped without their users. */
+async function seedDataRoomOpenings(db: Database, records: Map<CatalogType, string[]>, now: number) {
+  const people = await db
+    .select({ id: users.id, organisationId: users.organisationId })
+    .from(users)
+    .where(inArray(users.email, DATA_ROOM_BROWSERS.map(demoEmail)));
+  const browsers = people.flatMap((p) =>
+    p.organisationId ? [{ ...p, organisationId: p.organisationId }] : [],
+  );
+  if (browsers.length === 0) return;
+  const rows = Array.from({ length: DATA_ROOM_EVENTS }, (_, i) => {
+    const rng = rngFor(DATA_ROOM_STREAM, i);
+    const who = rng.pick(browsers);
+    const sdcType = rng.pick(CATALOG_TYPES);
+    return {
+      id: randomUUID(),
+      userId: who.id,
+      organisationId: who.organisationId,
+      kind: rng.chance(0.7) ? "view" : "preview",
+      sdcType,
+      recordId: rng.pick(records.get(sdcType)!),
+      term: null,
+      createdAt: new Date(now - 60 * rng.next() * DAY),
+    };
+  });
+  await db.insert(catalogEvents).values(rows);
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { actorOf } from "../../lib/workflow.ts";
 import { asCustomer, asStaff, requires } from "../../plugins/access.ts";
 import { listMbrPlus, setMbrPlusFlag, takeMbrPlusRecord } from "./service.ts";
 
@@ -67,12 +68,19 @@ export function registerMbrPlusRoutes(app: FastifyInstance, deps: ModuleDeps) {
       schema: {
         operationId: "setMbrPlusFlag",
         tags,
-        summary: "Flag or unflag a catalogue record as MBR+",
+        summary: "Flag or unflag a catalogue record as MBR+ (audited on the record)",
         params: mbrPlusRecordParamsSchema,
         body: mbrPlusFlagSchema,
         response: { 200: mbrPlusFlagResponseSchema, ...errors },
       },
     },
-    async (request) => setMbrPlusFlag(deps.db, request.params.type, request.params.id, request.body.mbrPlus),
+    async (request) =>
+      setMbrPlusFlag(
+        deps.db,
+        actorOf(await request.requireViewer(), request.id),
+        request.params.type,
+        request.params.id,
+        request.body.mbrPlus,
+      ),
   );
 }

@@ -12,9 +12,10 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { metadataSubjectType, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
-import type { Tx } from "../../lib/workflow.ts";
+import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import { parseBox } from "../catalogs/details.ts";
 import { columnOf, tableOf } from "../catalogs/tables.ts";
@@ -137,15 +138,46 @@ export async function takeMbrPlusRecord(
   return { packageId, created: true };
 }
 
-/** Data staff flag or unflag a record as MBR+. */
-export async function setMbrPlusFlag(db: Database, type: CatalogType, id: string, mbrPlus: boolean) {
-  const idColumn = columnOf(type, CATALOG_REGISTRY[type].idField);
-  const rows = (await db
-    // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
-    .update(tableOf(type) as any)
-    .set({ mbrPlus })
-    .where(eq(idColumn, id))
-    .returning({ id: idColumn })) as { id: unknown }[];
-  if (rows.length === 0) throw notFound("Record");
-  return { type, id, mbrPlus };
+/**
+ * Data staff flag or unflag a record as MBR+, audited on the record (`metadata:<type>`, action
+ * `flag_mbr_plus` / `unflag_mbr_plus`, before and after the flag). Setting the flag it already has
+ * changes nothing and writes no row.
+ */
+export async function setMbrPlusFlag(
+  db: Database,
+  actor: Actor,
+  type: CatalogType,
+  id: string,
+  mbrPlus: boolean,
+) {
+  const registry = CATALOG_REGISTRY[type];
+  const idColumn = columnOf(type, registry.idField);
+  const flag = columnOf(type, "mbrPlus");
+  return db.transaction(async (tx: Tx) => {
+    const [row] = (await tx
+      .select({ id: idColumn, title: columnOf(type, registry.titleKey), mbrPlus: flag })
+      // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
+      .from(tableOf(type) as any)
+      .where(eq(idColumn, id))
+      .for("update")) as { id: unknown; title: unknown; mbrPlus: boolean | null }[];
+    if (!row) throw notFound("Record");
+    const before = row.mbrPlus === true;
+    if (before !== mbrPlus) {
+      await tx
+        // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
+        .update(tableOf(type) as any)
+        .set({ mbrPlus })
+        .where(eq(idColumn, id));
+      await recordAuditEvent(tx, {
+        actor,
+        action: mbrPlus ? "flag_mbr_plus" : "unflag_mbr_plus",
+        subjectType: metadataSubjectType(type),
+        subjectId: String(row.id),
+        before: { mbrPlus: before, title: String(row.title ?? row.id) },
+        after: { mbrPlus },
+        requestId: actor.requestId,
+      });
+    }
+    return { type, id, mbrPlus };
+  });
 }

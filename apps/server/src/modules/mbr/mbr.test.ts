@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bidRounds, catalogBlocks, catalogFiles, downloadPackages } from "../../db/schema/index.ts";
+import {
+  auditEvents,
+  bidRounds,
+  catalogBlocks,
+  catalogFiles,
+  downloadPackages,
+} from "../../db/schema/index.ts";
 import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertJsonRows } from "../catalogs/tables.ts";
@@ -432,5 +438,36 @@ describe("MBR-Plus area", () => {
       (await call("PUT", `/api/admin/mbr-plus/records/Seismic_2D/nope`, data.cookie, { mbrPlus: true }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("flagging and unflagging is audited on the record; 400, 401 and the MBR admin's 403", async () => {
+    const url = `/api/admin/mbr-plus/records/Well_Log/${mbrPlusId}`;
+    expect((await call("PUT", url, undefined, { mbrPlus: false })).statusCode).toBe(401);
+    expect((await call("PUT", url, mbrAdmin.cookie, { mbrPlus: false })).statusCode).toBe(403);
+    expect((await call("PUT", url, data.cookie, { mbrPlus: "no" })).statusCode).toBe(400);
+    expect(
+      (await call("PUT", `/api/admin/mbr-plus/records/Nope/${mbrPlusId}`, data.cookie, { mbrPlus: false }))
+        .statusCode,
+    ).toBe(400);
+
+    const off = await call("PUT", url, data.cookie, { mbrPlus: false });
+    expect(off.statusCode, off.body).toBe(200);
+    const list = await call("GET", `/api/mbr-plus/records?q=MBRPLUS-UNIQUE-1`, standard.cookie);
+    expect(list.json().result).toHaveLength(0);
+    // Unflagging twice changes nothing and writes no second row.
+    expect((await call("PUT", url, data.cookie, { mbrPlus: false })).statusCode).toBe(200);
+    expect((await call("PUT", url, data.cookie, { mbrPlus: true })).statusCode).toBe(200);
+
+    const rows = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectType, "metadata:Well_Log"), eq(auditEvents.subjectId, mbrPlusId)))
+      .orderBy(auditEvents.createdAt, auditEvents.action);
+    expect(rows.map((r) => [r.action, r.actorUserId, r.before, r.after])).toEqual([
+      ["unflag_mbr_plus", data.id, { mbrPlus: true, title: expect.any(String) }, { mbrPlus: false }],
+      ["flag_mbr_plus", data.id, { mbrPlus: false, title: expect.any(String) }, { mbrPlus: true }],
+    ]);
+    const back = await call("GET", `/api/mbr-plus/records?q=MBRPLUS-UNIQUE-1`, standard.cookie);
+    expect(back.json().result.map((r: { id: string }) => r.id)).toEqual([mbrPlusId]);
   });
 });

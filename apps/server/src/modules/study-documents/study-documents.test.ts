@@ -128,6 +128,12 @@ describe("uploading and listing study documents", () => {
     const big = Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 1)]);
     const res = await upload(graduate, { title: "Huge", kind: "thesis" }, { name: "huge.pdf", data: big });
     expect(res.statusCode).toBe(413);
+    // The user reads the limit, not a bare status.
+    expect(res.json().error).toMatchObject({
+      code: "PAYLOAD_TOO_LARGE",
+      message: "The file is larger than the upload limit of 10 MB. Choose a smaller file or compress it.",
+      details: { maxBytes: UPLOAD_MAX_BYTES },
+    });
   });
 
   it("is 401 signed out, and 403 for tiers without the right and for staff", async () => {

@@ -26,6 +26,8 @@ import {
   addDocument,
   addMilestone,
   createStudy,
+  deleteDocument,
+  deleteMilestone,
   getStudy,
   listStudies,
   moveReport,
@@ -172,6 +174,38 @@ export function registerTechnicalStudyRoutes(api: FastifyInstance, deps: ModuleD
         request.params.milestoneId,
         request.body,
       ),
+  );
+
+  app.delete(
+    "/technical-studies/:id/milestones/:milestoneId",
+    {
+      config: access,
+      schema: {
+        operationId: "deleteTechnicalStudyMilestone",
+        tags,
+        summary: "Delete a milestone (data staff; audited)",
+        params: studyMilestoneParamsSchema,
+        response: { 200: technicalStudyDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      deleteMilestone(deps.db, await actor(request), request.params.id, request.params.milestoneId),
+  );
+
+  app.delete(
+    "/technical-studies/:id/documents/:fileId",
+    {
+      config: access,
+      schema: {
+        operationId: "deleteTechnicalStudyDocument",
+        tags,
+        summary:
+          "Delete a study document: data staff any; the organisation its own uploads, by their uploader or the primary user (audited; report versions are never deleted)",
+        params: studyFileParamsSchema,
+        response: { 200: technicalStudyDetailSchema, ...errors },
+      },
+    },
+    async (request) => deleteDocument(deps, await actor(request), request.params.id, request.params.fileId),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   type StudyMilestonePatch,
   type StudyReportAction,
   type StudyReportStatus,
+  type StudyWorkspaceDocument,
   type TechnicalStudiesPage,
   type TechnicalStudyDetail,
   type TechnicalStudySummary,
@@ -145,7 +146,28 @@ function fileOf(row: typeof uploads.$inferSelect, uploaderName: string | null): 
   };
 }
 
+/**
+ * Who deletes a workspace document (decision 0216, after 0172 and 0171): data staff any; in the
+ * organisation only its own uploads (not staff's), by their uploader or the primary user.
+ */
+function mayDeleteDocument(actor: Actor, row: typeof uploads.$inferSelect): boolean {
+  if (actor.isStaff) return true;
+  if (row.organisationId === null || row.organisationId !== actor.organisationId) return false;
+  return row.uploadedBy === actor.userId || actor.isPrimary;
+}
+
 async function filesOf(db: Database, attachableType: string, studyId: string) {
+  return (await fileRowsOf(db, attachableType, studyId)).map(({ file }) => file);
+}
+
+async function documentsOf(db: Database, actor: Actor, studyId: string): Promise<StudyWorkspaceDocument[]> {
+  return (await fileRowsOf(db, STUDY_DOCUMENT, studyId)).map(({ file, row }) => ({
+    ...file,
+    canDelete: mayDeleteDocument(actor, row),
+  }));
+}
+
+async function fileRowsOf(db: Database, attachableType: string, studyId: string) {
   const rows = await db.execute<{ id: string; name: string | null }>(
     sql`select u.id, us.name from uploads u left join users us on us.id = u.uploaded_by
         where u.attachable_type = ${attachableType} and u.attachable_id = ${studyId}`,
@@ -156,7 +178,7 @@ async function filesOf(db: Database, attachableType: string, studyId: string) {
     .from(uploads)
     .where(and(eq(uploads.attachableType, attachableType), eq(uploads.attachableId, studyId)))
     .orderBy(desc(uploads.createdAt), asc(uploads.id));
-  return files.map((f) => fileOf(f, names.get(f.id) ?? null));
+  return files.map((f) => ({ file: fileOf(f, names.get(f.id) ?? null), row: f }));
 }
 
 /** Catalogue records whose block is one of the study's: the study area's curated data. */
@@ -248,7 +270,7 @@ export async function getStudy(db: Database, actor: Actor, id: string): Promise<
     records,
     recordsTotal: total,
     milestones: milestones.map((m) => ({ id: m.id, title: m.title, dueDate: m.dueDate, done: m.done })),
-    documents: await filesOf(db, STUDY_DOCUMENT, id),
+    documents: await documentsOf(db, actor, id),
     report: {
       status,
       allowedActions: allowedActions(STUDY_REPORT_WORKFLOW, status, {
@@ -404,6 +426,79 @@ export async function updateMilestone(
     });
   });
   return getStudy(db, actor, id);
+}
+
+/** Data staff delete a milestone (decision 0216); the audit row keeps what it was. */
+export async function deleteMilestone(
+  db: Database,
+  actor: Actor,
+  id: string,
+  milestoneId: string,
+): Promise<TechnicalStudyDetail> {
+  const { study } = await studyRow(db, actor, id);
+  requireStaff(actor);
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .delete(technicalStudyMilestones)
+      .where(and(eq(technicalStudyMilestones.id, milestoneId), eq(technicalStudyMilestones.studyId, id)))
+      .returning();
+    if (!before) throw notFound("Milestone");
+    await recordAuditEvent(tx, {
+      actor,
+      action: "delete_milestone",
+      subjectType: "technical_study",
+      subjectId: id,
+      organisationId: study.organisationId,
+      before: { id: milestoneId, title: before.title, dueDate: before.dueDate, done: before.done },
+      requestId: actor.requestId,
+    });
+  });
+  return getStudy(db, actor, id);
+}
+
+/**
+ * Deletes a workspace document (decision 0216): its upload row goes in the transaction with its audit
+ * row (file name, size, SHA-256 and who added it kept), the bytes after the commit. Report versions
+ * are never deleted (the review judges them).
+ */
+export async function deleteDocument(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  fileId: string,
+): Promise<TechnicalStudyDetail> {
+  const { study } = await studyRow(deps.db, actor, id);
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(uploads)
+      .where(
+        and(eq(uploads.id, fileId), eq(uploads.attachableId, id), eq(uploads.attachableType, STUDY_DOCUMENT)),
+      )
+      .for("update");
+    if (!row) throw notFound("Document");
+    if (!mayDeleteDocument(actor, row)) throw forbidden();
+    await tx.delete(uploads).where(eq(uploads.id, row.id));
+    await recordAuditEvent(tx, {
+      actor,
+      action: "delete_document",
+      subjectType: "technical_study",
+      subjectId: id,
+      organisationId: study.organisationId,
+      before: {
+        id: row.id,
+        fileName: row.fileName,
+        sizeBytes: row.sizeBytes,
+        sha256: row.sha256,
+        uploadedBy: row.uploadedBy,
+        side: sideOf(row.organisationId, false),
+      },
+      requestId: actor.requestId,
+    });
+    return row;
+  });
+  await deps.storage.delete(removed.storageKey);
+  return getStudy(deps.db, actor, id);
 }
 
 async function storeFile(

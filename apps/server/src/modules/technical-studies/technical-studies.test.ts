@@ -311,3 +311,98 @@ describe("the staff organisation picker", () => {
     ]);
   });
 });
+
+describe("deleting milestones and documents (decision 0216)", () => {
+  it("data staff delete a milestone, audited; the organisation 403, another organisation 404, signed out 401", async () => {
+    const study = await createStudy(mpm.organisationId);
+    const m = study.milestones.find((x) => x.title === "Final report")!;
+    const url = `/api/technical-studies/${study.id}/milestones/${m.id}`;
+    expect((await call()("DELETE", url)).statusCode).toBe(401);
+    expect((await call()("DELETE", url, denied.standard)).statusCode).toBe(403);
+    expect((await call()("DELETE", url, mpm.cookie)).statusCode).toBe(403);
+    expect((await call()("DELETE", url, other.cookie)).statusCode).toBe(404);
+    // No body to refuse: an id longer than any valid one is the house's 414, an unknown one 404.
+    expect(
+      (await call()("DELETE", `/api/technical-studies/${study.id}/milestones/${"x".repeat(101)}`, staff))
+        .statusCode,
+    ).toBe(414);
+
+    const res = await call()("DELETE", url, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json() as TechnicalStudyDetail;
+    expect(detail.milestones.map((x) => x.title)).toEqual(["Kick-off"]);
+    expect(detail.milestonesTotal).toBe(1);
+    expect((await call()("DELETE", url, staff)).statusCode).toBe(404);
+
+    const trail = await t.database.db
+      .select({ action: auditEvents.action, before: auditEvents.before })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, study.id), eq(auditEvents.action, "delete_milestone")));
+    expect(trail).toEqual([
+      {
+        action: "delete_milestone",
+        before: { id: m.id, title: "Final report", dueDate: "2026-12-15", done: false },
+      },
+    ]);
+  });
+
+  it("documents: staff any, the uploader or the primary user their organisation's own; the trail keeps the file", async () => {
+    const study = await createStudy(mpm.organisationId);
+    const docs = `/api/technical-studies/${study.id}/documents`;
+    await upload(staff, docs, "agreement.pdf", tinyPdf(["Agreement"]));
+    await upload(mpm.cookie, docs, "plan.pdf", tinyPdf(["Plan"]));
+    const last = await upload(mpmMember, docs, "notes.pdf", tinyPdf(["Notes"]));
+    expect(last.statusCode, last.body).toBe(201);
+
+    const asMember = (
+      await call()("GET", `/api/technical-studies/${study.id}`, mpmMember)
+    ).json() as TechnicalStudyDetail;
+    const byName = Object.fromEntries(asMember.documents.map((d) => [d.fileName, d]));
+    expect(asMember.documents.map((d) => [d.fileName, d.canDelete]).sort()).toEqual([
+      ["agreement.pdf", false],
+      ["notes.pdf", true],
+      ["plan.pdf", false],
+    ]);
+    const asPrimary = (
+      await call()("GET", `/api/technical-studies/${study.id}`, mpm.cookie)
+    ).json() as TechnicalStudyDetail;
+    expect(
+      asPrimary.documents
+        .filter((d) => d.canDelete)
+        .map((d) => d.fileName)
+        .sort(),
+    ).toEqual(["notes.pdf", "plan.pdf"]);
+
+    const del = (id: string, cookie?: string) => call()("DELETE", `${docs}/${id}`, cookie);
+    expect((await del(byName["plan.pdf"].id)).statusCode).toBe(401);
+    expect((await del(byName["plan.pdf"].id, mpmMember)).statusCode).toBe(403);
+    expect((await del(byName["agreement.pdf"].id, mpm.cookie)).statusCode).toBe(403);
+    expect((await del(byName["plan.pdf"].id, other.cookie)).statusCode).toBe(404);
+    expect((await del(byName["plan.pdf"].id, denied.standard)).statusCode).toBe(403);
+
+    const mine = await del(byName["notes.pdf"].id, mpm.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json() as TechnicalStudyDetail).documents.map((d) => d.fileName).sort()).toEqual([
+      "agreement.pdf",
+      "plan.pdf",
+    ]);
+    const gone = await call()(
+      "GET",
+      `/api/technical-studies/${study.id}/files/${byName["notes.pdf"].id}`,
+      mpm.cookie,
+    );
+    expect(gone.statusCode).toBe(404);
+    expect((await del(byName["agreement.pdf"].id, staff)).statusCode).toBe(200);
+    expect((await del(byName["agreement.pdf"].id, staff)).statusCode).toBe(404);
+
+    const trail = await t.database.db
+      .select({ before: auditEvents.before })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.subjectId, study.id), eq(auditEvents.action, "delete_document")));
+    expect(trail.map((r) => (r.before as { fileName: string }).fileName).sort()).toEqual([
+      "agreement.pdf",
+      "notes.pdf",
+    ]);
+    expect(trail.every((r) => /^[0-9a-f]{64}$/.test((r.before as { sha256: string }).sha256))).toBe(true);
+  });
+});

@@ -6,7 +6,12 @@ import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
 const ENVELOPE_BYTES = 16 * 1024;
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
-export const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_MB} MB.`);
+export const tooLarge = () =>
+  new AppError(
+    "PAYLOAD_TOO_LARGE",
+    `The file is larger than the upload limit of ${MAX_MB} MB. Choose a smaller file or compress it.`,
+    { maxBytes: UPLOAD_MAX_BYTES },
+  );
 
 export const notMultipart = () =>
   new AppError(

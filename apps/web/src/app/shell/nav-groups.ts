@@ -78,7 +78,7 @@ export const STAFF_GROUPS: readonly NavGroup[] = [
     label: "Content",
     paths: ["/admin/static-content", "/admin/news", "/admin/faqs", "/admin/eula", "/admin/messages"],
   },
-  { id: "reports", label: "Reports", paths: ["/admin/reports"] },
+  { id: "reports", label: "Reports", paths: ["/admin/reports", "/admin/vdr/access-log"] },
   {
     id: "settings",
     label: "Settings",

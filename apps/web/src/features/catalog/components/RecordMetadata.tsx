@@ -2,7 +2,9 @@ import CheckIcon from "@mui/icons-material/Check";
 import CloseIcon from "@mui/icons-material/Close";
 import { Box, Chip, Paper, Typography } from "@mui/material";
 import { CATALOG_REGISTRY, type CatalogRow, type CatalogType, DOWNLOAD_FLAGS } from "@strata/core";
+import { Can } from "../../../lib/ability/index.ts";
 import { useGlossaryMarks } from "../../glossary/index.ts";
+import { MbrPlusFlagSwitch } from "../../mbr-plus/index.ts";
 import { formatValue } from "./format.ts";
 
 const FLAG_KEYS = new Set<string>(DOWNLOAD_FLAGS);
@@ -12,6 +14,7 @@ const FLAG_KEYS = new Set<string>(DOWNLOAD_FLAGS);
  * text values that name glossary terms carry the definitions.
  */
 export function RecordMetadata({ type, record }: { type: CatalogType; record: CatalogRow }) {
+  const id = String(record[CATALOG_REGISTRY[type].idField] ?? "");
   const mark = useGlossaryMarks();
   const columns = CATALOG_REGISTRY[type].columns;
   const fields = columns.filter((c) => !FLAG_KEYS.has(c.key));
@@ -63,6 +66,9 @@ export function RecordMetadata({ type, record }: { type: CatalogType; record: Ca
           );
         })}
       </Box>
+      <Can I="manage" a="MBR-Plus">
+        <MbrPlusFlagSwitch type={type} id={id} mbrPlus={record.mbrPlus === true} />
+      </Can>
     </Paper>
   );
 }

@@ -23,7 +23,14 @@ import { createBaseMap, exposeMapForTests } from "../../../components/map/base-m
 import { type Bbox, clampLat, viewBbox } from "../../../components/map/geometry.ts";
 import { type DrawMode, ShapeDrawer } from "../../../components/map/shape-drawer.ts";
 import { getMapCounts, mapTileUrl } from "../api/get-map-counts.ts";
-import { CLICKABLE, DATA_LAYERS, LAYER_ORDER, STYLE_LAYERS, type ViewerLayer } from "./viewer-styles.ts";
+import {
+  CLICKABLE,
+  DATA_LAYERS,
+  HIGHLIGHT_LAYERS,
+  LAYER_ORDER,
+  STYLE_LAYERS,
+  type ViewerLayer,
+} from "./viewer-styles.ts";
 
 export type { DrawMode, ViewerLayer };
 
@@ -65,7 +72,8 @@ function str(value: unknown): string | null {
 
 function summarise(feature: MapGeoJSONFeature): FeatureSummary | null {
   const p = feature.properties ?? {};
-  if (feature.source === "blocks" || feature.source === "bid-blocks") {
+  // Blocks of the tiles, of a bid round, or outlined by another area (`setHighlights`, kind "block").
+  if (feature.source === "blocks" || feature.source === "bid-blocks" || p.kind === "block") {
     return {
       kind: "block",
       name: String(p.name ?? feature.id ?? ""),
@@ -110,6 +118,7 @@ export class ViewerMap {
   private readonly drawer: ShapeDrawer;
   private readonly unexpose: () => void;
   private ready = false;
+  private highlights: FeatureCollection = EMPTY;
 
   constructor(
     container: HTMLElement,
@@ -159,12 +168,14 @@ export class ViewerMap {
       });
     }
     map.addSource("bid-blocks", { type: "geojson", data: EMPTY });
+    map.addSource("highlights", { type: "geojson", data: this.highlights });
     for (const layer of LAYER_ORDER) {
       for (const spec of STYLE_LAYERS[layer]) {
         const visibility = this.enabled.has(layer) ? "visible" : "none";
         map.addLayer({ ...spec, layout: { ...spec.layout, visibility } } as LayerSpecification);
       }
     }
+    for (const spec of HIGHLIGHT_LAYERS) map.addLayer(spec);
     this.drawer.install();
 
     for (const id of CLICKABLE) {
@@ -216,6 +227,26 @@ export class ViewerMap {
       return;
     }
     (this.map.getSource("bid-blocks") as GeoJSONSource).setData(data ?? EMPTY);
+  }
+
+  /**
+   * Records drawn above every layer (another area's collection on this map, e.g. the MBR+ datasets):
+   * features with `type`, `id`, `title` and `subtitle` properties open their summary when clicked.
+   */
+  setHighlights(data: FeatureCollection | null) {
+    this.highlights = data ?? EMPTY;
+    if (!this.ready) return;
+    (this.map.getSource("highlights") as GeoJSONSource).setData(this.highlights);
+  }
+
+  fitBounds(bounds: Bbox) {
+    this.map.fitBounds(
+      [
+        [bounds[0], bounds[1]],
+        [bounds[2], bounds[3]],
+      ],
+      { padding: 24, maxZoom: 9, duration: 0 },
+    );
   }
 
   jumpTo(view: { center: [number, number]; zoom: number }) {

@@ -1,6 +1,11 @@
 import type { MapLayer } from "@strata/core";
 import type { ExpressionSpecification, LayerSpecification } from "maplibre-gl";
-import { BID_BLOCK_COLOR, BLOCK_COLOR, CATEGORY_COLORS } from "../../../components/map/colors.ts";
+import {
+  BID_BLOCK_COLOR,
+  BLOCK_COLOR,
+  CATEGORY_COLORS,
+  SELECTION_COLOR,
+} from "../../../components/map/colors.ts";
 
 /** The layers a user toggles: the server's, plus the bid-round blocks. */
 export type ViewerLayer = MapLayer | "bid-blocks";
@@ -150,6 +155,8 @@ export const STYLE_LAYERS: Record<ViewerLayer, LayerSpecification[]> = {
  * tile's coverage zooms in; anything else opens its summary.
  */
 export const CLICKABLE = [
+  "highlight-line",
+  "highlight-fill",
   "wells-point",
   "wells-cluster",
   "s2d-line",
@@ -158,4 +165,20 @@ export const CLICKABLE = [
   "ns-fill",
   "bid-fill",
   "blocks-fill",
+];
+
+/** Records another area puts on the map (`ViewerMap.setHighlights`), above everything, always shown. */
+export const HIGHLIGHT_LAYERS: LayerSpecification[] = [
+  {
+    id: "highlight-fill",
+    type: "fill",
+    source: "highlights",
+    paint: { "fill-color": SELECTION_COLOR, "fill-opacity": 0.18 },
+  },
+  {
+    id: "highlight-line",
+    type: "line",
+    source: "highlights",
+    paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
+  },
 ];

@@ -1,5 +1,5 @@
-import type { MbrPlusList, TakeMbrPackageResponse } from "@strata/core";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import type { MbrPlusFlagResponse, MbrPlusList, TakeMbrPackageResponse } from "@strata/core";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export interface MbrPlusFilters {
@@ -8,6 +8,8 @@ export interface MbrPlusFilters {
   region?: string;
   block?: string;
   q?: string;
+  /** 20 a page in the list; the map shows up to 100 at once. */
+  pageSize?: number;
 }
 
 export function useMbrPlusRecords(filters: MbrPlusFilters) {
@@ -18,7 +20,7 @@ export function useMbrPlusRecords(filters: MbrPlusFilters) {
         signal,
         query: {
           page: filters.page,
-          pageSize: 20,
+          pageSize: filters.pageSize ?? 20,
           ...(filters.type ? { type: filters.type } : {}),
           ...(filters.region ? { region: filters.region } : {}),
           ...(filters.block ? { block: filters.block } : {}),
@@ -35,5 +37,21 @@ export function useTakeMbrPlusRecord() {
       api.post<TakeMbrPackageResponse>(
         `/api/mbr-plus/records/${encodeURIComponent(type)}/${encodeURIComponent(id)}/take`,
       ),
+  });
+}
+
+/** Data staff flag or unflag a record MBR+ (audited); the collection and the record's page reload. */
+export function useSetMbrPlusFlag() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, mbrPlus }: { type: string; id: string; mbrPlus: boolean }) =>
+      api.put<MbrPlusFlagResponse>(
+        `/api/admin/mbr-plus/records/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+        { mbrPlus },
+      ),
+    onSuccess: (_data, { type, id }) => {
+      void client.invalidateQueries({ queryKey: ["mbr-plus"] });
+      void client.invalidateQueries({ queryKey: ["catalogs", type, "record", id] });
+    },
   });
 }

@@ -13,22 +13,28 @@ import {
   TableHead,
   TableRow,
   TextField,
+  ToggleButton,
+  ToggleButtonGroup,
   Typography,
 } from "@mui/material";
 import { CATALOG_TYPES, type MbrPlusRecord } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { type MbrPlusFilters, useMbrPlusRecords, useTakeMbrPlusRecord } from "../api/mbr-plus.ts";
+import {
+  type MbrPlusFilters,
+  useMbrPlusRecords,
+  useSetMbrPlusFlag,
+  useTakeMbrPlusRecord,
+} from "../api/mbr-plus.ts";
+import { TYPE_LABELS } from "../components/labels.ts";
+import { MbrPlusMap } from "../components/MbrPlusMap.tsx";
 
-const TYPE_LABELS: Record<string, string> = {
-  Seismic_2D: "2D seismic",
-  Seismic_3D: "3D seismic",
-  Well_Log: "Well log",
-  Technical_Report: "Technical report",
-  Non_Seismic: "Non-seismic",
-};
+type View = "list" | "map";
+
 const REGIONS = ["PM", "SK", "SB"];
 const coord = (n: number) => n.toFixed(2);
 
@@ -36,7 +42,11 @@ const coord = (n: number) => n.toFixed(2);
 export function MbrPlusPage() {
   const [filters, setFilters] = useState<MbrPlusFilters>({ page: 1 });
   const [text, setText] = useState("");
-  const records = useMbrPlusRecords(filters);
+  const [view, setView] = useState<View>("list");
+  const records = useMbrPlusRecords({ ...filters, pageSize: view === "map" ? 100 : 20 });
+  const canManage = useAppAbility().can("manage", "MBR-Plus");
+  const flag = useSetMbrPlusFlag();
+  const [removing, setRemoving] = useState<MbrPlusRecord | null>(null);
   const take = useTakeMbrPlusRecord();
   const [taken, setTaken] = useState<Set<string>>(new Set());
   const set = (next: Partial<MbrPlusFilters>) => setFilters((f) => ({ ...f, ...next, page: next.page ?? 1 }));
@@ -121,6 +131,21 @@ export function MbrPlusPage() {
           </Button>
         </Stack>
       </Paper>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={view}
+        onChange={(_, next: View | null) => {
+          if (!next) return;
+          setView(next);
+          setFilters((f) => ({ ...f, page: 1 }));
+        }}
+        aria-label="Show the MBR+ records as"
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="list">List</ToggleButton>
+        <ToggleButton value="map">Map</ToggleButton>
+      </ToggleButtonGroup>
       {records.isPending ? (
         <Typography>Loading the MBR+ records…</Typography>
       ) : records.isError ? (
@@ -129,6 +154,20 @@ export function MbrPlusPage() {
         </Alert>
       ) : records.data.result.length === 0 ? (
         <Alert severity="info">No MBR+ records match these filters.</Alert>
+      ) : view === "map" ? (
+        <>
+          <MbrPlusMap records={records.data.result} />
+          {records.data.pageTotal > records.data.pageSize && (
+            <Box sx={{ display: "flex", justifyContent: "center", mt: 2 }}>
+              <Pagination
+                count={Math.ceil(records.data.pageTotal / records.data.pageSize)}
+                page={filters.page}
+                onChange={(_, page) => setFilters((f) => ({ ...f, page }))}
+                aria-label="MBR+ map pages"
+              />
+            </Box>
+          )}
+        </>
       ) : (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
@@ -145,6 +184,7 @@ export function MbrPlusPage() {
                   <TableCell align="right">Year</TableCell>
                   <TableCell>Extent (lon, lat °)</TableCell>
                   <TableCell>Download</TableCell>
+                  {canManage && <TableCell>MBR+</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -189,6 +229,13 @@ export function MbrPlusPage() {
                           </Typography>
                         )}
                       </TableCell>
+                      {canManage && (
+                        <TableCell>
+                          <Button size="small" color="error" onClick={() => setRemoving(r)}>
+                            Remove from MBR+
+                          </Button>
+                        </TableCell>
+                      )}
                     </TableRow>
                   );
                 })}
@@ -210,6 +257,21 @@ export function MbrPlusPage() {
           </Box>
         </>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove this record from MBR+?"
+        message={
+          removing
+            ? `“${removing.title}” leaves the MBR+ collection: users no longer see it here. You can flag it again from its page in the catalogue.`
+            : ""
+        }
+        confirmLabel="Remove from MBR+"
+        destructive
+        onConfirm={async () => {
+          if (removing) await flag.mutateAsync({ type: removing.type, id: removing.id, mbrPlus: false });
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </>
   );
 }

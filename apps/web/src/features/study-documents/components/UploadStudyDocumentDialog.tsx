@@ -4,15 +4,13 @@ import {
   STUDY_DOCUMENT_KINDS,
   STUDY_DOCUMENT_TITLE_MAX,
   type StudyDocument,
-  UPLOAD_MAX_BYTES,
 } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { FormDialog, fieldIssuesOf } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { oversizedMessage, UPLOAD_LIMIT_TEXT } from "../../../lib/upload-limit.ts";
 import { useUploadStudyDocument } from "../api/study-documents.ts";
 import { KIND_LABELS } from "./labels.ts";
-
-const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
 /** Upload a thesis, report or poster: its title, kind, abstract and the PDF (checked again on the server). */
 export function UploadStudyDocumentDialog({
@@ -50,7 +48,7 @@ export function UploadStudyDocumentDialog({
     const found: Record<string, string> = {};
     if (!title.trim()) found.title = "Give the document a title";
     if (!file) found.file = "Choose the PDF";
-    else if (file.size > UPLOAD_MAX_BYTES) found.file = `The file is larger than ${MAX_MB} MB`;
+    else if (oversizedMessage(file)) found.file = oversizedMessage(file) as string;
     setLocal(found);
     if (Object.keys(found).length > 0 || !file) return;
     upload.mutate(
@@ -111,9 +109,15 @@ export function UploadStudyDocumentDialog({
         type="file"
         label="PDF file"
         required
-        onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+        onChange={(e) => {
+          const chosen = (e.target as HTMLInputElement).files?.[0] ?? null;
+          setFile(chosen);
+          // Said as soon as it is chosen, not after a wait for an upload the server would refuse.
+          const problem = chosen ? oversizedMessage(chosen) : null;
+          setLocal(({ file: _previous, ...rest }) => (problem ? { ...rest, file: problem } : rest));
+        }}
         error={Boolean(errors.file)}
-        helperText={errors.file ?? `A PDF of at most ${MAX_MB} MB`}
+        helperText={errors.file ?? `A PDF of at most ${UPLOAD_LIMIT_TEXT}`}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: "application/pdf,.pdf" } }}
       />
       {file ? (

@@ -73,6 +73,16 @@ export const useUpdateMilestone = (id: string) =>
     api.patch<TechnicalStudyDetail>(`${url(id)}/milestones/${encodeURIComponent(milestoneId)}`, body),
   );
 
+export const useDeleteMilestone = (id: string) =>
+  useStudyWrite((milestoneId: string) =>
+    api.delete<TechnicalStudyDetail>(`${url(id)}/milestones/${encodeURIComponent(milestoneId)}`),
+  );
+
+export const useDeleteDocument = (id: string) =>
+  useStudyWrite((fileId: string) =>
+    api.delete<TechnicalStudyDetail>(`${url(id)}/documents/${encodeURIComponent(fileId)}`),
+  );
+
 const formOf = (file: File) => {
   const form = new FormData();
   form.append("file", file, file.name);

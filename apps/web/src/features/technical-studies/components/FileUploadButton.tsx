@@ -1,13 +1,18 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Button } from "@mui/material";
 import { useRef } from "react";
+import { oversizedMessage } from "../../../lib/upload-limit.ts";
 
-/** A button that opens the file picker and hands the chosen file on. */
+/**
+ * A button that opens the file picker and hands the chosen file on; a file over the upload limit is
+ * not sent: `onProblem` gets the sentence to show (its size and the limit), and null on the next pick.
+ */
 export function FileUploadButton(props: {
   label: string;
   accept: string;
   busy: boolean;
   onFile(file: File): void;
+  onProblem(message: string | null): void;
 }) {
   const input = useRef<HTMLInputElement>(null);
   return (
@@ -30,7 +35,10 @@ export function FileUploadButton(props: {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
-          if (file) props.onFile(file);
+          if (!file) return;
+          const problem = oversizedMessage(file);
+          props.onProblem(problem);
+          if (!problem) props.onFile(file);
         }}
       />
     </>

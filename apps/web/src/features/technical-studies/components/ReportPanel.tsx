@@ -40,6 +40,7 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
   const move = useMoveReport(study.id);
   const upload = useUploadReport(study.id);
   const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const act = (action: StudyReportAction, note?: string) =>
     move.mutateAsync({ action, from: report.status, note });
 
@@ -66,6 +67,7 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
             accept="application/pdf"
             busy={upload.isPending}
             onFile={(file) => upload.mutate(file)}
+            onProblem={setProblem}
           />
         ) : null}
         {report.allowedActions.map((action) =>
@@ -84,9 +86,9 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
           ),
         )}
       </Stack>
-      {upload.isError ? (
+      {problem || upload.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {errorMessage(upload.error)}
+          {problem ?? errorMessage(upload.error)}
         </Alert>
       ) : null}
       {report.versions.length === 0 ? (

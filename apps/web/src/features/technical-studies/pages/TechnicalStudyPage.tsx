@@ -19,6 +19,7 @@ import type { TechnicalStudyDetail } from "@strata/core";
 import { formatDate } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
@@ -27,12 +28,14 @@ import {
   studyFileUrl,
   useAddDocument,
   useAddMilestone,
+  useDeleteDocument,
+  useDeleteMilestone,
   useTechnicalStudy,
   useUpdateMilestone,
 } from "../api/technical-studies.ts";
-import { BlocksMap } from "../components/BlocksMap.tsx";
 import { FileUploadButton } from "../components/FileUploadButton.tsx";
 import { ReportPanel } from "../components/ReportPanel.tsx";
+import { StudyAreaMap } from "../components/StudyAreaMap.tsx";
 import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
 
 const area = new Intl.NumberFormat("en-MY");
@@ -63,7 +66,7 @@ function Section({
 function Blocks({ study }: { study: TechnicalStudyDetail }) {
   return (
     <Section title="Study area">
-      <BlocksMap blocks={study.blockDetails} />
+      <StudyAreaMap blocks={study.blockDetails} />
       <Table size="small" aria-label="Study blocks" sx={{ mt: 1 }}>
         <TableHead>
           <TableRow>
@@ -134,6 +137,10 @@ function Records({ study }: { study: TechnicalStudyDetail }) {
 
 function Documents({ study }: { study: TechnicalStudyDetail }) {
   const add = useAddDocument(study.id);
+  const remove = useDeleteDocument(study.id);
+  const [deleting, setDeleting] = useState<TechnicalStudyDetail["documents"][number] | null>(null);
+  const anyDeletable = study.documents.some((d) => d.canDelete);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Section
       title="Documents"
@@ -143,12 +150,13 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
           accept="application/pdf,image/png,image/jpeg"
           busy={add.isPending}
           onFile={(file) => add.mutate(file)}
+          onProblem={setProblem}
         />
       }
     >
-      {add.isError ? (
+      {problem || add.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
-          {errorMessage(add.error)}
+          {problem ?? errorMessage(add.error)}
         </Alert>
       ) : null}
       {study.documents.length === 0 ? (
@@ -160,6 +168,7 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
               <TableCell>File</TableCell>
               <TableCell>From</TableCell>
               <TableCell>Added</TableCell>
+              {anyDeletable && <TableCell aria-label="Actions" />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -173,11 +182,38 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
                   {d.uploadedBy ? ` (${d.uploadedBy})` : ""}
                 </TableCell>
                 <TableCell>{formatDate(d.createdAt)}</TableCell>
+                {anyDeletable && (
+                  <TableCell>
+                    {d.canDelete ? (
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(d)}
+                        aria-label={`Delete ${d.fileName}`}
+                      >
+                        Delete
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this document?"
+        message={
+          deleting
+            ? `“${deleting.fileName}” is removed from the workspace for everyone. The audit trail keeps a record of it.`
+            : ""
+        }
+        confirmLabel="Delete document"
+        destructive
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
     </Section>
   );
 }
@@ -185,6 +221,8 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
 function Milestones({ study }: { study: TechnicalStudyDetail }) {
   const update = useUpdateMilestone(study.id);
   const add = useAddMilestone(study.id);
+  const remove = useDeleteMilestone(study.id);
+  const [deleting, setDeleting] = useState<TechnicalStudyDetail["milestones"][number] | null>(null);
   const [title, setTitle] = useState("");
   const [dueDate, setDueDate] = useState("");
   const submit = (event: FormEvent) => {
@@ -210,6 +248,7 @@ function Milestones({ study }: { study: TechnicalStudyDetail }) {
               <TableCell padding="checkbox">Done</TableCell>
               <TableCell>Milestone</TableCell>
               <TableCell>Due</TableCell>
+              {study.canManage && <TableCell aria-label="Actions" />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -225,11 +264,36 @@ function Milestones({ study }: { study: TechnicalStudyDetail }) {
                 </TableCell>
                 <TableCell>{m.title}</TableCell>
                 <TableCell>{formatDate(m.dueDate)}</TableCell>
+                {study.canManage && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDeleting(m)}
+                      aria-label={`Delete milestone ${m.title}`}
+                    >
+                      Delete
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this milestone?"
+        message={
+          deleting
+            ? `“${deleting.title}” (due ${formatDate(deleting.dueDate)}) is removed from the study. The audit trail keeps a record of it.`
+            : ""
+        }
+        confirmLabel="Delete milestone"
+        destructive
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
       {study.canManage ? (
         <Stack
           component="form"
