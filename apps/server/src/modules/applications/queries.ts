@@ -10,13 +10,13 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, organisations, uploads, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { selectApplications, toApplication } from "./present.ts";
 
 export type ListFilters = Omit<z.output<typeof adminApplicationListQuerySchema>, "page" | "pageSize">;
 export type { AdminApplicationListQuery };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**

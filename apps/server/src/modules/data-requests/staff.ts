@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-
 import type { Database } from "../../db/client.ts";
 import { dataRequests, organisations, users } from "../../db/schema/index.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { type Actor, actorOf, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
@@ -29,8 +30,6 @@ export function staffOf(viewer: Viewer, requestId: string | null, linkOrigin: st
     linkOrigin,
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every organisation's requests, newest first, filtered by status, assignee and organisation name. */
 export async function listAllRequests(

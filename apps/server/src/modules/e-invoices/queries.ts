@@ -12,10 +12,10 @@ import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { eInvoiceLogs, eInvoices, invoices, organisations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { timelineOf } from "../subscriptions/timeline.ts";
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function selectEInvoices(db: Database) {

@@ -13,14 +13,13 @@ import type { Database } from "../../db/client.ts";
 import { faqCategories, faqs } from "../../db/schema/index.ts";
 import { type AuditSubjectType, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
 type CategoryValues = z.output<typeof faqCategoryInputSchema>;
 type FaqValues = z.output<typeof faqInputSchema>;
 type FaqRow = typeof faqs.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function toFaq(row: FaqRow): Faq {
   return {

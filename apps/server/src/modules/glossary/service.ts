@@ -6,12 +6,11 @@ import type { Database } from "../../db/client.ts";
 import { glossaryTerms } from "../../db/schema/index.ts";
 import { type AuditExecutor, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
 type Row = typeof glossaryTerms.$inferSelect;
 type TermValues = z.output<typeof glossaryTermInputSchema>;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const toTerm = (r: Row): GlossaryTerm => ({
   id: r.id,

@@ -3,13 +3,12 @@ import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices, organisations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { timelineOf } from "../subscriptions/timeline.ts";
 import { findInvoiceRecord, type InvoiceRecord, selectInvoices, toInvoice, toRecord } from "./present.ts";
 
 export type InvoiceFilters = Omit<AdminInvoiceListQuery, "page" | "pageSize">;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Which invoices the actor may read: staff every organisation's, anyone else only their own

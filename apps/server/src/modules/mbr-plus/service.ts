@@ -14,6 +14,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { metadataSubjectType, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
@@ -22,7 +23,6 @@ import { columnOf, tableOf } from "../catalogs/tables.ts";
 import { issuePackage, ownerOf } from "../downloads/index.ts";
 import { offsetOf, toPage } from "../reference-data/paging.ts";
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const maybeColumn = (type: CatalogType, key: string): AnyPgColumn | null =>
   (tableOf(type) as unknown as Record<string, AnyPgColumn>)[key] ?? null;
 

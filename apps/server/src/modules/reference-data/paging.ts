@@ -1,7 +1,6 @@
 import { ilike, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from "../../lib/like-pattern.ts";
 
 /** A case-insensitive "contains" on a column, or nothing when the search is empty. */
 export function containing(column: AnyPgColumn, q: string | undefined): SQL | undefined {

@@ -12,6 +12,7 @@ import type { Database } from "../../db/client.ts";
 import { studyDocumentComments, studyDocuments, subscriptions, uploads } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { forbidden, invalidField, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -52,8 +53,6 @@ export async function staffReaderOf(db: Database, subscriptionId: string): Promi
   if (!row) throw notFound("Subscription");
   return { organisationId: row.organisationId, userId: null, isPrimary: false, readOnly: true };
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const documentColumns = {
   id: studyDocuments.id,

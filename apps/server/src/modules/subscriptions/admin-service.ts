@@ -11,12 +11,11 @@ import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { applyPlanToUsers } from "./activation.ts";
 import { selectSubscriptions, toSubscription } from "./present.ts";
 import { timelineOf } from "./timeline.ts";
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A page of subscriptions with admin's filters, soonest end first. */
 export async function listSubscriptions(db: Database, query: AdminSubscriptionsQuery) {

@@ -7,6 +7,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogEvents, organisations, subscriptions, users } from "../../db/schema/index.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
 import { offsetOf } from "../reference-data/paging.ts";
 import { inPeriod } from "../reports/filters.ts";
 
@@ -20,8 +21,6 @@ const dataRoomOrganisations = sql`(select ${organisations.id} from ${organisatio
   where ${organisations.tier} = 'vdr' or 'vdr' = any(${subscriptions.addOnsType})
      or coalesce((${organisations.vdrSettings} ->> 'enabled')::boolean, false)
      or exists (select 1 from ${users} where ${users.organisationId} = ${organisations.id} and 'vdr' = any(${users.addOns})))`;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(query: VdrAccessQuery): SQL | undefined {
   const like = query.q ? `%${escapeLike(query.q)}%` : null;

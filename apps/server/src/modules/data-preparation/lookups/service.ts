@@ -10,6 +10,7 @@ import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogLookups } from "../../../db/schema/index.ts";
 import { AppError, invalidField } from "../../../lib/errors.ts";
+import { escapeLike } from "../../../lib/like-pattern.ts";
 import { columnOf, lookupList, refreshSearchWords, uniqueValues } from "../../catalogs/catalog-tables.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { SERVER_KEPT_KEYS, table } from "../metadata/properties.ts";
@@ -34,8 +35,6 @@ export async function dropdownOptions(db: Database, type: CatalogType) {
   }
   return { lists };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a column's filter list offers, starting with the search text (case-insensitive): flags
