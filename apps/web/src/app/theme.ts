@@ -46,10 +46,18 @@ export const theme = createTheme({
     },
     // A table wider than a phone scrolls inside itself, never the page (issue 30: 390 px wide screens).
     // Most tables sit in a TableContainer that does this already; this covers the ones that do not.
+    // `position: relative` keeps what is absolutely positioned inside (a visually hidden header label)
+    // inside that scrolling box: otherwise it sits where the wide table would end and widens the page.
     MuiTable: {
       styleOverrides: {
-        root: ({ theme }) => ({ [theme.breakpoints.down("md")]: { display: "block", overflowX: "auto" } }),
+        root: ({ theme }) => ({
+          [theme.breakpoints.down("md")]: { display: "block", overflowX: "auto", position: "relative" },
+        }),
       },
+    },
+    // The pager ("Rows per page", "1–10 of 300", arrows) wraps on a phone instead of running off the side.
+    MuiTablePagination: {
+      styleOverrides: { toolbar: { flexWrap: "wrap" } },
     },
     // A toggle's text in MUI's action grey (4.2:1 on the page background) and, selected, in the primary
     // green over its tint (4.3:1) fell short of AA: the secondary text colour and the dark green reach it.
