@@ -105,7 +105,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         config,
         schema: {
           operationId,
-          tags,
+          // The v2 copies sit with the rest of the v2 catalogue in the document.
+          tags: path.startsWith("/v2/") ? ["Catalogs v2"] : tags,
           summary:
             "Add catalogue records (a record page, selected rows, a map selection) to your open package, started when none; records that cannot be added are left out and listed in `skipped` with the reason",
           body: addPackageItemsBodySchema,
@@ -128,7 +129,8 @@ export function registerDownloadRoutes(app: FastifyInstance, deps: ModuleDeps) {
         config,
         schema: {
           operationId,
-          tags,
+          // The v2 copies sit with the rest of the v2 catalogue in the document.
+          tags: path.startsWith("/v2/") ? ["Catalogs v2"] : tags,
           summary: "Download one record: a package of that record, confirmed at once (its credits spent)",
           description:
             "The record page's rights (a record not released to your tier or add-ons is a 403 with the refusal; " +
