@@ -185,6 +185,21 @@ async function judge(page: Page, path: string, withAxe: boolean, consoleErrors: 
     if (match) findings.push({ path, problem: `shows ${what}: "${context(words, match.index ?? 0)}"` });
   }
   if (withAxe) {
+    // A control still fading between states (a button enabled once its data came, over MUI's 250 ms
+    // colour transition) would be measured mid-way: finite animations end first; spinners run on.
+    await page
+      .waitForFunction(
+        () =>
+          document
+            .getAnimations()
+            .every(
+              (a) =>
+                a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+            ),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined); // still moving after 5 s: judged as it stands
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
