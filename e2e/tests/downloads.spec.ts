@@ -99,6 +99,41 @@ test("a standard user selects three records, confirms the package, watches it pr
   await expect(page.getByTestId("package-row").first().locator('[data-status="ready"]')).toBeVisible();
 });
 
+test("a standard user downloads one record at once from its page, and asking again opens the same package", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "standard");
+  // A 2D line with files the standard tier may download (the demo's first lines carry sample files).
+  let id: string | undefined;
+  for (let i = 10; i >= 1 && !id; i--) {
+    const candidate = `S2D-${String(i).padStart(7, "0")}`;
+    const details = (await (await page.request.get(`/api/catalogs/Seismic_2D/${candidate}`)).json()) as {
+      download: { allowed: boolean };
+      files: unknown[];
+    };
+    if (details.download.allowed && details.files.length > 0) id = candidate;
+  }
+  expect(id, "the demo has a downloadable line").toBeDefined();
+
+  const downloadNow = async () => {
+    await page.goto(`/catalog/Seismic_2D/${id}`);
+    await page.getByRole("button", { name: "Download now" }).click({ timeout: 30_000 });
+    const dialog = page.getByRole("dialog", { name: "Download this record now?" });
+    await expect(dialog).toContainText(/It costs \d+ credits?\./);
+    await dialog.getByRole("button", { name: "Download now" }).click();
+    await expect(page).toHaveURL(/\/downloads\/[^/?]+$/);
+    return page.url().split("/").pop()!;
+  };
+  const first = await downloadNow();
+  // Confirmed at once: no draft step, the package prepares and becomes ready on its own page.
+  await expect(page.getByRole("button", { name: "Confirm", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Download ZIP" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("package-item")).toHaveCount(1);
+  // A second ask (a double click, a retry) answers the same package and spends nothing more.
+  expect(await downloadNow()).toBe(first);
+});
+
 test("catalogue rows say whether the standard user may download them; adding several names what was left out", async ({
   page,
 }) => {
@@ -164,6 +199,7 @@ test("a basic user is refused with the reason, on the record page and in the cat
     timeout: 30_000,
   });
   await expect(page.getByTestId("download-refusal")).toHaveText(REFUSAL);
+  await expect(page.getByRole("button", { name: "Download now" })).toHaveCount(0);
   await page.goto("/catalog?type=Seismic_2D");
   await expect(
     page

@@ -4,9 +4,12 @@ import { navigationLink, signIn } from "./helpers.ts";
 /** Run-unique, so accounts of earlier runs on a kept database never collide. */
 const NAME = `E2E loader ${Date.now().toString(36).toUpperCase()}`;
 
-test("data staff create a service account, its key signs in and reads the catalogue, and revoking refuses it", async ({
+test("data staff create a service account, its key signs in and reads the catalogue, a new scope lets it mirror a GIS user, and revoking refuses it", async ({
   page,
+  browser,
+  request,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, "data-admin");
   await page.goto("/");
   await (await navigationLink(page, "Service accounts")).click();
@@ -38,6 +41,34 @@ test("data staff create a service account, its key signs in and reads the catalo
   await expect(page.getByRole("heading", { name: NAME })).toBeVisible();
   const calls = page.getByRole("table", { name: "Recent calls" });
   await expect(calls.getByRole("row", { name: /GET \/api\/catalogs/ })).toBeVisible();
+
+  // Without the GIS users scope the GIS side refuses to mirror; staff add it, and the next call passes.
+  const customer = await browser.newPage();
+  await signIn(customer, "standard");
+  const { user } = (await (await customer.request.get("/api/users/me")).json()) as { user: { id: string } };
+  await customer.close();
+  // A GIS server signs in to /gis with HTTP basic: the account's id (from its page's address) and key.
+  const accountId = page.url().split("/").pop()!;
+  const gisAuthorization = `Basic ${Buffer.from(`${accountId}:${apiKey}`).toString("base64")}`;
+  const mirror = () =>
+    request.post("/gis/user/create", {
+      headers: { authorization: gisAuthorization },
+      data: { userId: user.id },
+    });
+  expect((await mirror()).status()).toBe(403);
+  const gisUsers = page.getByRole("table", { name: "GIS users" });
+  await expect(gisUsers).toContainText("No GIS users");
+  await page.getByRole("button", { name: "Change scopes" }).click();
+  const scopes = page.getByRole("dialog", { name: `Change the scopes of ${NAME}` });
+  await scopes.getByRole("checkbox", { name: /^GIS side: users/ }).check();
+  await scopes.getByRole("button", { name: "Save scopes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `Scopes of ${NAME} saved.` })).toBeVisible();
+  await expect(page.getByText(/Catalogue \(read\).*GIS side: users/)).toBeVisible();
+  expect((await mirror()).status()).toBe(200);
+  await page.reload();
+  await expect(gisUsers.getByRole("row", { name: /standard@/ })).toContainText("Standard");
+  await expect(calls.getByRole("row", { name: /Scopes changed/ })).toBeVisible();
+
   await page.getByRole("button", { name: "Revoke" }).click();
   const confirm = page.getByRole("dialog", { name: "Revoke this service account?" });
   await confirm.getByRole("button", { name: "Revoke" }).click();

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { SERVICE_ACCOUNT_KEY_PREFIX, type ServiceAccountScope } from "@strata/core";
+import { gisRoleForTier, SERVICE_ACCOUNT_KEY_PREFIX, type ServiceAccountScope } from "@strata/core";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
-import { DEMO_STAFF } from "../../seed/demo-accounts.ts";
+import { auditEvents, gisUsers, serviceAccounts, users } from "../../db/schema/index.ts";
+import { DEMO_ORGANISATIONS, DEMO_STAFF, demoEmail } from "../../seed/demo-accounts.ts";
 import { hashSecret, serviceAccountActor } from "./service.ts";
 
 const DAY = 86_400_000;
@@ -13,14 +14,18 @@ interface DemoAccount {
   createdDaysAgo: number;
   revokedDaysAgo?: number;
   calls: { path: string; method: string; statusCode: number; daysAgo: number }[];
+  /** Demo customers (logins) the account mirrored to GIS roles, so its page lists GIS users. */
+  mirrors?: string[];
 }
 
 const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     name: "GIS side sync",
-    scopes: ["catalogue:read", "map:read"],
+    scopes: ["catalogue:read", "map:read", "gis:users"],
     createdDaysAgo: 40,
+    mirrors: ["standard", "premium"],
     calls: [
+      { method: "POST", path: "/gis/user/create", statusCode: 200, daysAgo: 5 },
       { method: "GET", path: "/api/catalogs", statusCode: 200, daysAgo: 3 },
       { method: "GET", path: "/api/catalogs/Seismic_2D/data", statusCode: 200, daysAgo: 2 },
       { method: "GET", path: "/api/known-companies", statusCode: 403, daysAgo: 1 },
@@ -106,5 +111,31 @@ export async function seedServiceAccountDemo(db: Database) {
             },
           ]),
     ]);
+    await seedMirrors(db, id, demo.mirrors ?? [], at(5));
   }
+}
+
+async function seedMirrors(db: Database, accountId: string, logins: string[], createdAt: Date) {
+  if (logins.length === 0) return;
+  const tierOf = new Map(DEMO_ORGANISATIONS.map((c) => [demoEmail(c.login), c.tier]));
+  const mirrored = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, logins.map(demoEmail)));
+  const rows = mirrored.flatMap((u) => {
+    const tier = tierOf.get(u.email);
+    return tier
+      ? [
+          {
+            userId: u.id,
+            role: gisRoleForTier(tier),
+            tier,
+            createdByServiceAccountId: accountId,
+            createdAt,
+            updatedAt: createdAt,
+          },
+        ]
+      : [];
+  });
+  if (rows.length > 0) await db.insert(gisUsers).values(rows);
 }

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { SERVICE_ACCOUNT_KEY_PREFIX, SERVICE_ACCOUNT_TOKEN_PREFIX } from "@strata/core";
+import { gisRoleForTier, SERVICE_ACCOUNT_KEY_PREFIX, SERVICE_ACCOUNT_TOKEN_PREFIX } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
+import { demoEmail } from "../../seed/demo-accounts.ts";
+import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { fieldOf, referenceClient } from "../reference-data/test/client.ts";
 import { seedServiceAccountDemo } from "./demo.ts";
@@ -348,7 +350,8 @@ describe("a machine client signing in and calling the API", () => {
 });
 
 describe("demo data", () => {
-  it("seeds two service accounts, one revoked, each with audited calls", async () => {
+  it("seeds two service accounts, one revoked, each with audited calls; the active one mirrored a GIS user", async () => {
+    const standard = await createUser(t.database.db, { role: "standard", email: demoEmail("standard") });
     await seedServiceAccountDemo(t.database.db);
     const staff = await as("data-admin");
     const revoked = await call("GET", "/api/service-accounts?status=revoked&q=partner", undefined, staff);
@@ -366,5 +369,22 @@ describe("demo data", () => {
         true,
       );
     }
+    const mirrored = await call(
+      "GET",
+      `/api/service-accounts/${active.json().result[0].id}/users`,
+      undefined,
+      staff,
+    );
+    expect(mirrored.statusCode).toBe(200);
+    expect(mirrored.json().result).toEqual([
+      expect.objectContaining({ userId: standard.id, tier: "standard", role: gisRoleForTier("standard") }),
+    ]);
+    const none = await call(
+      "GET",
+      `/api/service-accounts/${revoked.json().result[0].id}/users`,
+      undefined,
+      staff,
+    );
+    expect(none.json().pageTotal).toBe(0);
   });
 });

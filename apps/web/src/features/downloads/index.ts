@@ -1,2 +1,3 @@
-/** What other features use of the download manager: the "Add to download package" action. */
+/** What other features use of the download manager: "Add to download package" and "Download now". */
 export { AddToPackageButton } from "./components/AddToPackageButton.tsx";
+export { DownloadRecordButton } from "./components/DownloadRecordButton.tsx";

@@ -10,7 +10,7 @@ import { Can } from "../../../lib/ability/index.ts";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
 import { RequestDataLink } from "../../data-requests/index.ts";
-import { AddToPackageButton } from "../../downloads/index.ts";
+import { AddToPackageButton, DownloadRecordButton } from "../../downloads/index.ts";
 import { ProductionDataLink } from "../../production-data/index.ts";
 import { RecordTags } from "../../tags/index.ts";
 import { useRecord } from "../api/get-record.ts";
@@ -96,6 +96,12 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
             </Can>
             <RequestDataLink records={[{ type, id: details.id }]} />
             {type === "Well_Log" ? <ProductionDataLink well={details.title} /> : null}
+            {details.access === "full" && details.download.allowed && details.files.length > 0 ? (
+              <DownloadRecordButton
+                record={{ type, id: details.id }}
+                sizeBytes={details.files.reduce((sum, f) => sum + f.sizeBytes, 0)}
+              />
+            ) : null}
             {details.access === "full" ? (
               <AddToPackageButton
                 records={[{ type, id: details.id }]}

@@ -23,6 +23,7 @@ import {
 import { ApiKeyDialog } from "../components/ApiKeyDialog.tsx";
 import { ChangeScopesDialog } from "../components/ChangeScopesDialog.tsx";
 import { actionLabel, formatDateTime, formatDay, scopeLabels } from "../components/format.ts";
+import { MirroredGisUsers } from "../components/MirroredGisUsers.tsx";
 
 const callColumns: readonly Column<ServiceAccountEvent>[] = [
   { key: "createdAt", label: "When", render: (e) => formatDateTime(e.createdAt) },
@@ -138,6 +139,7 @@ export function ServiceAccountPage() {
         params={params}
         rowKey={(e) => e.id}
       />
+      <MirroredGisUsers accountId={a.id} />
       {rotated ? <ApiKeyDialog created={rotated} onClose={() => setRotated(null)} /> : null}
       {changingScopes ? (
         <ChangeScopesDialog

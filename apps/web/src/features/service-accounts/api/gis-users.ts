@@ -1,0 +1,12 @@
+import type { GisUser, Paged } from "@strata/core";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api.ts";
+
+/** GET /api/service-accounts/{id}/users: the GIS users the account mirrored, newest first. */
+export const useMirroredGisUsers = (id: string, query: { page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: ["service-accounts", "gis-users", id, query],
+    queryFn: ({ signal }) =>
+      api.get<Paged<GisUser>>(`/api/service-accounts/${encodeURIComponent(id)}/users`, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
