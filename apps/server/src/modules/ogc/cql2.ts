@@ -357,12 +357,6 @@ export function parseFilter(text: string): Node {
   return new Parser(tokenize(text)).parse();
 }
 
-/** The compiled filter: SQL over the queryables, and the spatial selections every feature must meet. */
-export interface CompiledFilter {
-  where?: SQL;
-  spatial: SpatialSelection[];
-}
-
 function queryable(queryables: Record<string, Queryable>, name: string): Queryable {
   const q = Object.hasOwn(queryables, name) ? queryables[name] : undefined;
   if (!q) throw invalidFilter(`"${name}" is not a queryable of this collection`);
@@ -440,31 +434,129 @@ function compileNode(node: Node, queryables: Record<string, Queryable>): SQL {
       return sql`(${q.column} ${sql.raw(node.not ? "is not null" : "is null")})`;
     }
     case "spatial":
-      throw invalidFilter("S_INTERSECTS is taken only at the top level, joined to the rest by AND");
+      // compileMixed takes every subtree with a spatial test before this is reached.
+      throw new Error("a spatial test reached the attribute compiler");
+  }
+}
+
+/**
+ * A test of each candidate row for a filter that nests S_INTERSECTS under OR or NOT: its attribute
+ * parts are selected as boolean columns (`__r0`, `__r1`, …) and its spatial parts tested exactly.
+ */
+export interface Residual {
+  columns: SQL[];
+  test(row: Record<string, unknown>, meets: (selection: SpatialSelection) => boolean): boolean;
+}
+
+/** The compiled filter: SQL over the queryables, and the spatial selections every feature must meet. */
+export interface CompiledFilter {
+  where?: SQL;
+  spatial: SpatialSelection[];
+  residual?: Residual;
+}
+
+const hasSpatial = (node: Node): boolean =>
+  node.op === "spatial" ||
+  ((node.op === "and" || node.op === "or") && node.args.some(hasSpatial)) ||
+  (node.op === "not" && hasSpatial(node.arg));
+
+interface MixedPart {
+  /**
+   * SQL every matching row meets (`positive`), or that only matching rows meet (under an odd number
+   * of NOTs): a spatial test is its envelope's box overlap where a superset is wanted, false where a
+   * subset is, so the negation of a subset is again a superset for the index to prefilter with.
+   */
+  approx(positive: boolean): SQL;
+  test: Residual["test"];
+}
+
+/**
+ * A conjunct with S_INTERSECTS inside OR or NOT: attribute subtrees become selected columns (two-valued:
+ * unknown is false, as `NOT` treats it), spatial leaves the map's exact test (decision 0206).
+ */
+function compileMixed(
+  node: Node,
+  queryables: Record<string, Queryable>,
+  geometryName: string,
+  overlaps: (envelope: SpatialSelection["envelope"]) => SQL,
+  columns: SQL[],
+): MixedPart {
+  if (!hasSpatial(node)) {
+    const condition = sql`coalesce(${compileNode(node, queryables)}, false)`;
+    const key = `__r${columns.push(condition) - 1}`;
+    return { approx: () => condition, test: (row) => row[key] === true };
+  }
+  switch (node.op) {
+    case "spatial": {
+      if (node.prop !== geometryName)
+        throw invalidFilter(`"${node.prop}" is not the geometry; use "${geometryName}"`);
+      const selection = node.geometry;
+      return {
+        approx: (positive) => (positive ? overlaps(selection.envelope) : sql`false`),
+        test: (_row, meets) => meets(selection),
+      };
+    }
+    case "not": {
+      const inner = compileMixed(node.arg, queryables, geometryName, overlaps, columns);
+      return {
+        approx: (positive) => sql`(not ${inner.approx(!positive)})`,
+        test: (row, meets) => !inner.test(row, meets),
+      };
+    }
+    case "and":
+    case "or": {
+      const parts = node.args.map((a) => compileMixed(a, queryables, geometryName, overlaps, columns));
+      const joiner = sql.raw(node.op === "and" ? " and " : " or ");
+      return {
+        approx: (positive) =>
+          sql`(${sql.join(
+            parts.map((p) => p.approx(positive)),
+            joiner,
+          )})`,
+        test:
+          node.op === "and"
+            ? (row, meets) => parts.every((p) => p.test(row, meets))
+            : (row, meets) => parts.some((p) => p.test(row, meets)),
+      };
+    }
+    default:
+      throw new Error(`unreachable: ${node.op}`);
   }
 }
 
 /**
  * Compiles a filter for a collection: S_INTERSECTS conjuncts at the top level become spatial
- * selections (tested exactly, like `bbox`); everything else becomes SQL over the queryables.
+ * selections (tested exactly, like `bbox`); conjuncts that nest S_INTERSECTS under OR or NOT become a
+ * residual test of each candidate, prefiltered by SQL that every match meets (`overlaps` is the box
+ * index's test of an envelope); everything else becomes SQL over the queryables.
  */
 export function compileFilter(
   text: string,
   queryables: Record<string, Queryable>,
   geometryName: string,
+  overlaps: (envelope: SpatialSelection["envelope"]) => SQL,
 ): CompiledFilter {
   const root = parseFilter(text);
   const conjuncts = root.op === "and" ? root.args : [root];
   const spatial: SpatialSelection[] = [];
   const rest: SQL[] = [];
+  const columns: SQL[] = [];
+  const tests: Residual["test"][] = [];
   for (const node of conjuncts) {
     if (node.op === "spatial") {
       if (node.prop !== geometryName)
         throw invalidFilter(`"${node.prop}" is not the geometry; use "${geometryName}"`);
       spatial.push(node.geometry);
+    } else if (hasSpatial(node)) {
+      const part = compileMixed(node, queryables, geometryName, overlaps, columns);
+      rest.push(part.approx(true));
+      tests.push(part.test);
     } else {
       rest.push(compileNode(node, queryables));
     }
   }
-  return { where: rest.length ? sql.join(rest, sql` and `) : undefined, spatial };
+  const residual: Residual | undefined = tests.length
+    ? { columns, test: (row, meets) => tests.every((t) => t(row, meets)) }
+    : undefined;
+  return { where: rest.length ? sql.join(rest, sql` and `) : undefined, spatial, residual };
 }

@@ -539,6 +539,52 @@ describe("CQL2-text filters", () => {
     for (const f of atPoint.features) expect(f.geometry.coordinates).toEqual([lon, lat]);
   });
 
+  it("S_INTERSECTS under OR and NOT keeps exactly the features the exact test and the attributes decide", async () => {
+    const { collections } = (await get("/ogc/collections")).json();
+    const [[minX, minY, maxX, maxY]] = collections[0].extent.spatial.bbox;
+    const box = [
+      minX + (maxX - minX) * 0.2,
+      minY + (maxY - minY) * 0.2,
+      minX + (maxX - minX) * 0.7,
+      minY + (maxY - minY) * 0.7,
+    ];
+    const [x1, y1, x2, y2] = box;
+    const polygon = `POLYGON((${x1} ${y1}, ${x2} ${y1}, ${x2} ${y2}, ${x1} ${y2}, ${x1} ${y1}))`;
+    const all = await everything("seismic-2d");
+    // Inside: what the bbox parameter (the map's exact test, proved above) keeps.
+    const inside = new Set(
+      idsOf((await readAll(`/ogc/collections/seismic-2d/items?limit=9&bbox=${box.join(",")}`)).features),
+    );
+    expect(inside.size).toBeGreaterThan(0);
+    expect(inside.size).toBeLessThan(all.length);
+    const outsideRegion = all.find((f) => !inside.has(f.id as string) && f.properties.region)?.properties
+      .region;
+    expect(outsideRegion).toBeDefined();
+    const region = String(outsideRegion).replaceAll("'", "''");
+    const inBox = (f: Feature) => inside.has(f.id as string);
+    const inRegion = (f: Feature) => f.properties.region === outsideRegion;
+    const cases: [string, (f: Feature) => boolean][] = [
+      [`S_INTERSECTS(geometry, ${polygon}) OR region = '${region}'`, (f) => inBox(f) || inRegion(f)],
+      [`NOT S_INTERSECTS(geometry, ${polygon})`, (f) => !inBox(f)],
+      [
+        `NOT (S_INTERSECTS(geometry, ${polygon}) AND region = '${region}')`,
+        (f) => !(inBox(f) && inRegion(f)),
+      ],
+      [
+        `region = '${region}' AND (NOT S_INTERSECTS(geometry, BBOX(${box.join(", ")})) OR year > 0)`,
+        (f) => inRegion(f) && (!inBox(f) || Number(f.properties.year) > 0),
+      ],
+    ];
+    for (const [filter, keep] of cases) {
+      const { features, pages } = await readAll(
+        `/ogc/collections/seismic-2d/items?limit=7&filter=${q(filter)}`,
+      );
+      const expected = all.filter(keep);
+      expect(idsOf(features), filter).toEqual(idsOf(expected));
+      expect(pages[0].numberMatched, filter).toBe(expected.length);
+    }
+  });
+
   it.each(
     (
       [
@@ -559,7 +605,7 @@ describe("CQL2-text filters", () => {
         [`${"NOT ".repeat(25)}year = 1`, "nested deeper"],
         [Array.from({ length: 101 }, (_, i) => `year = ${i}`).join(" OR "), "more than 100 terms"],
         [`region IN (${Array.from({ length: 120 }, (_, i) => `'${i}'`).join(",")})`, "more than 100 terms"],
-        ["year = 1 OR S_INTERSECTS(geometry, POINT(1 1))", "top level"],
+        ["year = 1 OR NOT S_INTERSECTS(shape, POINT(1 1))", "not the geometry"],
         ["S_INTERSECTS(shape, POINT(1 1))", "not the geometry"],
         ["S_INTERSECTS(geometry, POINT(500 1))", "CRS84"],
         ["S_INTERSECTS(geometry, POLYGON((0 0, 1 0, 1 1)))", "closed"],

@@ -20,7 +20,7 @@ import {
   keyValue,
   sourceOf,
 } from "./collections.ts";
-import { compileFilter, isIsoInstant, type SpatialSelection } from "./cql2.ts";
+import { compileFilter, isIsoInstant, type Residual, type SpatialSelection } from "./cql2.ts";
 import {
   bboxToCrs84,
   CRS84,
@@ -43,6 +43,11 @@ const GREGORIAN = "http://www.opengis.net/def/uom/ISO-8601/0/Gregorian";
 const CANDIDATE_PAGE = 500;
 /** Candidates `numberMatched` tests at most in a spatial query beyond the map's own count; beyond, it is left out. */
 const MATCH_SCAN_MAX = 20_000;
+/**
+ * Candidates one page tests at most: a page of a filter few candidates meet ends early there, with a
+ * `next` link that resumes after the last candidate tested, so no request scans without bound.
+ */
+const PAGE_SCAN_MAX = 20_000;
 
 export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} does not exist.`);
 const invalid = (message: string) => new AppError("VALIDATION_FAILED", message);
@@ -211,6 +216,8 @@ const selection = (source: FeatureSource) => ({
 interface Plan {
   where: SQL | undefined;
   spatial: SpatialSelection[];
+  /** A filter's S_INTERSECTS under OR or NOT: tested on each candidate after the SQL prefilter. */
+  residual?: Residual;
   /** The bbox when it is the only condition: `numberMatched` is then the map's own selection count. */
   onlyBbox?: Bbox;
 }
@@ -265,18 +272,22 @@ function planOf(source: FeatureSource, query: ItemsQuery): Plan {
   const spatial: SpatialSelection[] = [];
   const conditions: (SQL | undefined)[] = [isNotNull(source.bboxColumn), source.baseWhere];
   let bbox: Bbox | undefined;
+  let residual: Residual | undefined;
   if (query.bbox !== undefined) {
     bbox = parseBbox(query.bbox, query["bbox-crs"] ?? CRS84);
     spatial.push({ kind: "polygon", polygon: bboxPolygon(bbox), envelope: bbox });
   }
   if (query.datetime !== undefined) conditions.push(datetimeCondition(source, query.datetime));
   if (query.filter !== undefined) {
-    const compiled = compileFilter(query.filter, source.queryables, "geometry");
+    const compiled = compileFilter(query.filter, source.queryables, "geometry", (envelope) =>
+      overlaps(source.bboxColumn, envelope),
+    );
     conditions.push(compiled.where);
     spatial.push(...compiled.spatial);
+    residual = compiled.residual;
   }
   const onlyBbox = bbox && spatial.length === 1 && query.datetime === undefined && query.filter === undefined;
-  return { where: and(...conditions), spatial, onlyBbox: onlyBbox ? bbox : undefined };
+  return { where: and(...conditions), spatial, residual, onlyBbox: onlyBbox ? bbox : undefined };
 }
 
 /** Whether a geometry meets a spatial selection: the map's exact test, or a point on it. */
@@ -291,8 +302,25 @@ function meets(geometry: AnyGeometry, selection: SpatialSelection): boolean {
   );
 }
 
-const meetsAll = (row: Record<string, unknown>, plan: Plan) =>
-  Boolean(row.__geometry) && plan.spatial.every((s) => meets(row.__geometry as AnyGeometry, s));
+function meetsAll(row: Record<string, unknown>, plan: Plan): boolean {
+  const geometry = row.__geometry as AnyGeometry | null;
+  if (!geometry) return false;
+  const test = (s: SpatialSelection) => meets(geometry, s);
+  return plan.spatial.every(test) && (plan.residual?.test(row, test) ?? true);
+}
+
+/** Whether the plan needs each candidate tested in JavaScript (the exact spatial test). */
+const testsCandidates = (plan: Plan) => plan.spatial.length > 0 || plan.residual !== undefined;
+
+/** The residual's attribute parts as columns (`__r0`…); per feature, any of its rows, where grouped. */
+function residualColumns(source: FeatureSource, plan: Plan): Record<string, SQL> {
+  return Object.fromEntries(
+    (plan.residual?.columns ?? []).map((condition, i) => [
+      `__r${i}`,
+      source.grouped ? sql`bool_or(${condition})` : condition,
+    ]),
+  );
+}
 
 /** Rows in id order (grouped per feature where the source groups), under the plan's SQL and `extra`. */
 function rowsQuery(
@@ -315,25 +343,34 @@ const envelopes = (source: FeatureSource, plan: Plan) =>
 /**
  * One page of features in id order after `cursor`: with spatial selections, the box index finds the
  * candidates and the map's exact test keeps those whose geometry meets them (not their envelope).
- * Reads one more than `limit` to know whether a next page exists.
+ * Reads one more than `limit` to know whether a next page exists; past PAGE_SCAN_MAX candidates it
+ * stops, answering where the next page resumes (`resumeAfter`).
  */
 async function readPage(db: Database, source: FeatureSource, plan: Plan, limit: number, cursor?: string) {
   const after = (id: unknown) => (id === undefined ? undefined : afterKey(source, id));
-  if (plan.spatial.length === 0) {
-    return (await rowsQuery(db, source, plan, after(cursor)).limit(limit + 1)) as Record<string, unknown>[];
+  if (!testsCandidates(plan)) {
+    const rows = (await rowsQuery(db, source, plan, after(cursor)).limit(limit + 1)) as Record<
+      string,
+      unknown
+    >[];
+    return { rows };
   }
+  const columns = { ...selection(source), ...residualColumns(source, plan) };
   const found: Record<string, unknown>[] = [];
   let last: unknown = cursor;
+  let scanned = 0;
   for (;;) {
-    const rows = (await rowsQuery(db, source, plan, and(envelopes(source, plan), after(last))).limit(
+    const rows = (await rowsQuery(db, source, plan, and(envelopes(source, plan), after(last)), columns).limit(
       CANDIDATE_PAGE,
     )) as Record<string, unknown>[];
     for (const row of rows) {
       if (meetsAll(row, plan)) found.push(row);
-      if (found.length > limit) return found;
+      if (found.length > limit) return { rows: found };
     }
-    if (rows.length < CANDIDATE_PAGE) return found;
+    if (rows.length < CANDIDATE_PAGE) return { rows: found };
     last = rows[rows.length - 1].__id;
+    scanned += rows.length;
+    if (scanned >= PAGE_SCAN_MAX) return { rows: found, resumeAfter: String(last) };
   }
 }
 
@@ -343,7 +380,7 @@ async function readPage(db: Database, source: FeatureSource, plan: Plan, limit: 
  * MATCH_SCAN_MAX candidates. Left out when a count stopped at its bounds.
  */
 async function numberMatched(db: Database, source: FeatureSource, plan: Plan) {
-  if (plan.spatial.length === 0) {
+  if (!testsCandidates(plan)) {
     const n = source.grouped ? countDistinct(keyOf(source)) : count();
     const [row] = await db.select({ n }).from(source.table).where(plan.where);
     return row.n;
@@ -360,7 +397,7 @@ async function numberMatched(db: Database, source: FeatureSource, plan: Plan) {
   let scanned = 0;
   let last: unknown;
   const { __id, __geometry } = selection(source);
-  const columns = { __id, __geometry };
+  const columns = { __id, __geometry, ...residualColumns(source, plan) };
   for (;;) {
     const after = last === undefined ? undefined : afterKey(source, last);
     const rows = (await rowsQuery(db, source, plan, and(envelopes(source, plan), after), columns).limit(
@@ -408,7 +445,7 @@ export async function listItems(
   const source = knownSource(collectionId, bidRoundRights);
   const plan = planOf(source, query);
   const crs = query.crs ?? CRS84;
-  const [rows, matched] = await Promise.all([
+  const [{ rows, resumeAfter }, matched] = await Promise.all([
     readPage(db, source, plan, query.limit, query.cursor),
     numberMatched(db, source, plan),
   ]);
@@ -416,6 +453,8 @@ export async function listItems(
   const links = [itemsLink(base, source, query, "self", query.cursor)];
   if (rows.length > query.limit) {
     links.push(itemsLink(base, source, query, "next", features[features.length - 1].id));
+  } else if (resumeAfter !== undefined) {
+    links.push(itemsLink(base, source, query, "next", resumeAfter));
   }
   return {
     type: "FeatureCollection" as const,
