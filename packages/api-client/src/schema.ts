@@ -6526,7 +6526,7 @@ export interface paths {
         };
         /**
          * A page of a collection's features as GeoJSON, in id order, with a `next` link while more remain
-         * @description `bbox` (CRS84, or `bbox-crs`) keeps the features whose geometry meets it, not only their envelope. `datetime` (an RFC 3339 instant or interval, `..` for an open end) matches the record's year. `filter` is CQL2-text on the collection's queryables: =, <>, <, <=, >, >=, AND, OR, NOT, IS NULL, LIKE, IN, BETWEEN, and S_INTERSECTS(geometry, POINT/POLYGON/BBOX) joined by AND at the top level; at most 4,096 characters, 20 levels and 100 terms. `crs` gives the coordinates in CRS84 (default), EPSG:4326 (latitude first) or EPSG:3857; the `Content-Crs` header names it. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page.
+         * @description `bbox` (CRS84, or `bbox-crs`) keeps the features whose geometry meets it, not only their envelope. `datetime` (an RFC 3339 instant or interval, `..` for an open end) matches the record's year. `filter` is CQL2-text on the collection's queryables: =, <>, <, <=, >, >=, AND, OR, NOT, IS NULL, LIKE, IN, BETWEEN, and S_INTERSECTS(geometry, POINT/POLYGON/BBOX) anywhere; at most 4,096 characters, 20 levels and 100 terms. `crs` gives the coordinates in CRS84 (default), EPSG:4326 (latitude first) or EPSG:3857; the `Content-Crs` header names it. `limit` is 100 unless given, at most 10,000. Follow the `next` link (its `cursor`) for the next page; a page of a spatial filter few features meet may hold fewer than `limit` features (it tests at most 20,000 candidates) and still have a `next` link.
          */
         get: operations["listOgcFeatures"];
         put?: never;
