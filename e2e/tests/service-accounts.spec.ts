@@ -66,7 +66,10 @@ test("data staff create a service account, its key signs in and reads the catalo
   await expect(page.getByText(/Catalogue \(read\).*GIS side: users/)).toBeVisible();
   expect((await mirror()).status()).toBe(200);
   await page.reload();
-  await expect(gisUsers.getByRole("row", { name: /standard@/ })).toContainText("Standard");
+  // A reload fetches the page anew; a busy machine can take a while.
+  await expect(gisUsers.getByRole("row", { name: /standard@/ })).toContainText("Standard", {
+    timeout: 30_000,
+  });
   await expect(calls.getByRole("row", { name: /Scopes changed/ })).toBeVisible();
 
   await page.getByRole("button", { name: "Revoke" }).click();
