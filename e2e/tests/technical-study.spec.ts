@@ -46,6 +46,15 @@ test("data staff open a study workspace, the MPM-study organisation submits its 
   await (await navigationLink(mpm, "Technical study")).click();
   await mpm.getByRole("link", { name }).click();
   await expect(mpm.getByRole("heading", { name })).toBeVisible();
+  // The study data: the MPM study tier has no download manager, so the package shows why it cannot be taken.
+  const studyData = mpm.getByRole("region", { name: "Study data package" });
+  await expect(
+    studyData.getByRole("button", { name: /^Add the .*listed records? to my download package$/ }),
+  ).toBeDisabled();
+  await expect(studyData.getByTestId("download-refusal")).toContainText(
+    "Downloading needs the download manager",
+  );
+  await expect(staff.getByRole("button", { name: /to my download package$/ })).toHaveCount(0);
   // A document the member added by mistake: deleted after confirming.
   await mpm
     .locator('input[type="file"][aria-label="Add document"]')

@@ -23,7 +23,9 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
+import { useCurrentUser } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { AddToPackageButton } from "../../downloads/index.ts";
 import {
   studyFileUrl,
   useAddDocument,
@@ -100,14 +102,25 @@ const TYPE_LABEL: Record<string, string> = {
 };
 
 function Records({ study }: { study: TechnicalStudyDetail }) {
+  const { user } = useCurrentUser();
+  const listed = study.records.length;
+  // The organisation's users take the listed records as a download package through their download
+  // manager (decision 0212): a tier without one (the MPM study tier) sees why, as on a record page.
+  const take =
+    user?.organisation && listed > 0 ? (
+      <AddToPackageButton
+        records={study.records.map((r) => ({ type: r.type, id: r.id }))}
+        label={`Add ${listed === 1 ? "the listed record" : `the ${area.format(listed)} listed records`} to my download package`}
+      />
+    ) : null;
   return (
-    <Section title="Study data package">
+    <Section title="Study data package" actions={take}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {study.recordsTotal === 0
           ? "The catalogue holds no records in the study blocks yet."
           : `${area.format(study.recordsTotal)} catalogue records lie in the study blocks${
-              study.recordsTotal > study.records.length ? ` (the first ${study.records.length} listed)` : ""
-            }. Ask data staff for them as a download package.`}
+              study.recordsTotal > listed ? ` (the first ${listed} listed)` : ""
+            }. Records your plan does not release are named when you add them.`}
       </Typography>
       {study.records.length ? (
         <Box sx={{ maxHeight: 320, overflow: "auto" }}>
