@@ -70,6 +70,18 @@ test("search (typo-tolerant), filter and page the catalogue, with the view kept 
     })
     .toBe(true);
 
+  // A date range is typed as YYYY-MM-DD (the same pattern as every date field); a slip is explained.
+  await page.getByRole("img", { name: "Remove filter Length" }).click();
+  await page.getByRole("button", { name: "Add filter" }).click();
+  await dialog.getByRole("combobox", { name: "Column" }).fill("Date Added");
+  await page.getByRole("option", { name: "Date Added", exact: true }).click();
+  await dialog.getByRole("textbox", { name: "From" }).fill("2000-13-01");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog.getByText("Enter the dates as YYYY-MM-DD, e.g. 2026-11-27.")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "From" }).fill("2000-01-01");
+  await dialog.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("button", { name: /^Date Added: / })).toBeVisible();
+
   // Paging and sorting are server-side and in the address; back returns to the previous page.
   await page.getByRole("button", { name: "Clear all filters" }).click();
   await expect(page).not.toHaveURL(/filter=/);

@@ -12,8 +12,16 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from "@mui/material";
-import { CATALOG_REGISTRY, type CatalogColumn, type CatalogType, hasRange, hasValueList } from "@strata/core";
+import {
+  CATALOG_REGISTRY,
+  type CatalogColumn,
+  type CatalogType,
+  hasRange,
+  hasValueList,
+  isCalendarDay,
+} from "@strata/core";
 import { type FormEvent, useEffect, useState } from "react";
+import { DateField } from "../../../components/DateField.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import type { CatalogFilterValue } from "../../../lib/catalog-links.ts";
 import { useUniqueValues } from "../api/get-unique-values.ts";
@@ -119,13 +127,30 @@ function RangeEditor({
   value: RangeDraft;
   onChange: (value: RangeDraft) => void;
 }) {
-  const inputType = column.kind === "date" ? "date" : "number";
   const unit = column.unit ? ` (${column.unit})` : "";
+  if (column.kind === "date") {
+    // Days typed as YYYY-MM-DD in one pattern, as every date field of the portal (decision 0186).
+    return (
+      <Box sx={{ display: "flex", gap: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
+        <DateField
+          label="From"
+          value={value.min}
+          onChange={(event) => onChange({ ...value, min: event.target.value })}
+          autoFocus
+        />
+        <DateField
+          label="To"
+          value={value.max}
+          onChange={(event) => onChange({ ...value, max: event.target.value })}
+        />
+      </Box>
+    );
+  }
   return (
     <Box sx={{ display: "flex", gap: 2, flexWrap: { xs: "wrap", sm: "nowrap" } }}>
       <TextField
         label={`From${unit}`}
-        type={inputType}
+        type="number"
         value={value.min}
         onChange={(event) => onChange({ ...value, min: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -133,7 +158,7 @@ function RangeEditor({
       />
       <TextField
         label={`To${unit}`}
-        type={inputType}
+        type="number"
         value={value.max}
         onChange={(event) => onChange({ ...value, max: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
@@ -165,6 +190,9 @@ function rangeValue(
     (typeof max === "number" && !Number.isFinite(max))
   ) {
     return { problem: "Enter numbers." };
+  }
+  if (column.kind === "date" && [min, max].some((d) => typeof d === "string" && !isCalendarDay(d))) {
+    return { problem: "Enter the dates as YYYY-MM-DD, e.g. 2026-11-27." };
   }
   if (min !== undefined && max !== undefined && min > max)
     return { problem: "The lower bound is above the upper." };
