@@ -17,9 +17,12 @@ const production = (env: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: "production", AUTH_SECRET: STRONG_SECRET, ...env });
 
 describe("AUTH_SECRET in production", () => {
-  it("refuses to start without one, saying how to make one", () => {
+  it("refuses to start without one, saying how to make one, as the library's MissingSecretError (NO_SECRET)", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
-      /AUTH_SECRET must be set when NODE_ENV=production.*openssl rand -hex 32/,
+      /^\[NO_SECRET\] AUTH_SECRET must be set when NODE_ENV=production.*openssl rand -hex 32/,
+    );
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      expect.objectContaining({ name: "MissingSecretError", code: "NO_SECRET" }),
     );
   });
 

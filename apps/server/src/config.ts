@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { AuthLibraryError } from "./lib/auth-library-error.ts";
 import type { S3Options } from "./plugins/storage-s3.ts";
 
 /** Every environment variable the server reads; each is documented in .env.example. */
@@ -209,7 +210,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (env.NODE_ENV === "production") {
     const problem = authSecretProblem(env.AUTH_SECRET);
-    if (problem) throw new Error(`${problem} Generate one with: openssl rand -hex 32`);
+    if (problem) {
+      const text = `${problem} Generate one with: openssl rand -hex 32`;
+      // No secret at all is the library's MissingSecretError (NO_SECRET, section 8).
+      throw env.AUTH_SECRET ? new Error(text) : new AuthLibraryError("MissingSecretError", text);
+    }
   }
   if (env.HTTP_REQUEST_TIMEOUT_MS > 0 && env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
     throw new Error(

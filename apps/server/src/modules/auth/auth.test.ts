@@ -192,7 +192,7 @@ describe("malformed sign-in requests", () => {
     }
   });
 
-  it("refuses a callback url on another site with 400 INVALID_CALLBACK_URL", async () => {
+  it("refuses a callback url on another site with 400 INVALID_CALLBACK_URL_ERROR", async () => {
     const user = await createUser(t.database.db, { role: "basic" });
     const csrf = await getCsrf(t.app);
     for (const callbackUrl of ["https://evil.example/", "//evil.example/x", "javascript:alert(1)"]) {
@@ -201,7 +201,7 @@ describe("malformed sign-in requests", () => {
         { cookie: csrf.cookie },
       );
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe("INVALID_CALLBACK_URL");
+      expect(res.json().error.code).toBe("INVALID_CALLBACK_URL_ERROR");
     }
   });
 

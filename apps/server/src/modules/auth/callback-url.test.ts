@@ -32,9 +32,12 @@ describe("resolveCallbackUrl", () => {
     "/\\evil.example/",
     "javascript:alert(1)",
     "dashboard",
-  ])("refuses %s", (value) => {
+  ])("refuses %s as the library's InvalidCallbackUrl (INVALID_CALLBACK_URL_ERROR)", (value) => {
     expect(() => resolveCallbackUrl(value, origins)).toThrow(
-      expect.objectContaining({ code: "INVALID_CALLBACK_URL" }),
+      expect.objectContaining({
+        code: "INVALID_CALLBACK_URL_ERROR",
+        details: expect.objectContaining({ name: "InvalidCallbackUrl", field: "callbackUrl" }),
+      }),
     );
   });
 
@@ -42,7 +45,7 @@ describe("resolveCallbackUrl", () => {
     const local = { requestOrigin: "http://localhost:3000", publicOrigin: null };
     expect(resolveCallbackUrl("http://localhost:3000/map", local).href).toBe("http://localhost:3000/map");
     expect(() => resolveCallbackUrl("http://127.0.0.1:3000/map", local)).toThrow(
-      expect.objectContaining({ code: "INVALID_CALLBACK_URL" }),
+      expect.objectContaining({ code: "INVALID_CALLBACK_URL_ERROR" }),
     );
   });
 });

@@ -32,9 +32,15 @@ export function resolveCallbackUrl(value: string | undefined, origins: CallbackO
 /** The path, query and fragment of a URL: what an e-mailed link carries, so it lands where the link does. */
 export const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
+/** The library's InvalidCallbackUrl under its code (section 8), as a 400 naming the field. */
 function invalidCallbackUrl(value: string) {
-  return new AppError("INVALID_CALLBACK_URL", "The callback URL must be a path or an address on this site.", {
-    field: "callbackUrl",
-    value,
-  });
+  return new AppError(
+    "INVALID_CALLBACK_URL_ERROR",
+    "The callback URL must be a path or an address on this site.",
+    {
+      field: "callbackUrl",
+      value,
+      name: "InvalidCallbackUrl",
+    },
+  );
 }

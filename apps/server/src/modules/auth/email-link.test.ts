@@ -108,14 +108,14 @@ describe("sign-in link", () => {
     tampered.searchParams.set("callbackUrl", "https://evil.example/");
     const res = await follow(tampered.toString());
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("INVALID_CALLBACK_URL");
+    expect(res.json().error.code).toBe("INVALID_CALLBACK_URL_ERROR");
     expect((await follow(link)).headers.location).toBe("/catalog");
   });
 
   it("refuses a request with a callback url on another site", async () => {
     const res = await requestLink("someone@example.test", "https://evil.example/");
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe("INVALID_CALLBACK_URL");
+    expect(res.json().error.code).toBe("INVALID_CALLBACK_URL_ERROR");
   });
 });
 

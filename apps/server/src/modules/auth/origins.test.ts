@@ -49,7 +49,7 @@ describe("with PUBLIC_URL set", () => {
     for (const callbackUrl of ["http://localhost:3000/map", "https://evil.example/map"]) {
       const res = await requestLink(t, user.email, callbackUrl);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.code).toBe("INVALID_CALLBACK_URL");
+      expect(res.json().error.code).toBe("INVALID_CALLBACK_URL_ERROR");
     }
   });
 
