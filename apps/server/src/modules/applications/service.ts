@@ -108,7 +108,6 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
         }
       },
     });
-    ctx.outbox.wake();
     return after;
   } catch (err) {
     if (!(err instanceof ActivationError)) throw err;
@@ -173,7 +172,6 @@ export async function resendApplicationEmail(
       await ctx.outbox.queue(tx, message);
     },
   });
-  ctx.outbox.wake();
   return after;
 }
 
@@ -199,6 +197,5 @@ async function simpleAction(
       await tellApplicant(tx, ctx, change, action, note);
     },
   });
-  ctx.outbox.wake();
   return after;
 }
