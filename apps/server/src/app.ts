@@ -108,7 +108,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app, config);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
-  const auth = await registerAuthModule(app, { config, db: database.db, mailer });
+  const auth = await registerAuthModule(app, {
+    config,
+    db: database.db,
+    // The outbox is made below with the job runner; sign-in and reset e-mails are only sent by
+    // requests, once the app is ready and the outbox exists.
+    sendMail: (message) => outbox.queue(database.db, message),
+  });
   const origin = createPortalOrigin(config);
   // A bearer token is a service account's; a cookie is a person's (sockets take cookies only).
   registerAccessControl(

@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { fromPglite, type Db as QueueDb } from "pg-boss";
+import { runAfterCommit } from "./after-commit.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -50,7 +51,8 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Transactions run their after-commit work (db/after-commit.ts): the wake of what they queued.
+  const db = runAfterCommit(drizzlePglite(client, { schema }) as unknown as Database);
   return { db, kind: "pglite", queue: fromPglite(client), close: () => client.close() };
 }
 
@@ -106,7 +108,7 @@ export async function openPostgres(
       return [cls, pool];
     }),
   ) as Record<StatementClass, pg.Pool>;
-  const db = drizzleNodePg(new StatementClassPool(pools) as unknown as pg.Pool, { schema });
+  const db = runAfterCommit(drizzleNodePg(new StatementClassPool(pools) as unknown as pg.Pool, { schema }));
   // pg-boss has the background pool; a query without values goes by the simple protocol, which runs
   // the multi-statement blocks of its migrations and locks.
   const queue: QueueDb = { executeSql: (text, values) => pools.background.query(text, values) };

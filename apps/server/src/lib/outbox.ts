@@ -11,12 +11,12 @@ export const MAIL_MAX_ATTEMPTS = 5;
 /**
  * The durable e-mail outbox (ARCHITECTURE "Jobs"): a message is a job written in the caller's
  * transaction, so it is sent if and only if the change it tells about commits, and retried with
- * backoff when the SMTP server is away. Call `outbox.wake()` after the transaction commits.
+ * backoff when the SMTP server is away. The workers are woken once that transaction commits
+ * (db/after-commit.ts), so no caller wakes them by hand.
  */
 export interface Outbox {
+  /** Queues in `tx`; outside a transaction (`db`) the message is queued and woken at once. */
   queue(tx: Tx | Database, message: MailMessage | MailMessage[]): Promise<void>;
-  /** Sends what was queued as soon as this instance has room (after the caller's commit). */
-  wake(): void;
 }
 
 export function createOutbox(jobs: JobRunner, mailer: Mailer): Outbox {
@@ -30,7 +30,6 @@ export function createOutbox(jobs: JobRunner, mailer: Mailer): Outbox {
         await jobs.enqueue(MAIL_JOB, m, { db: tx as Database });
       }
     },
-    wake: () => jobs.wake(),
   };
 }
 

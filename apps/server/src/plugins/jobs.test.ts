@@ -136,6 +136,34 @@ describe("durable jobs on pg-boss", () => {
     expect(await jobRow(id)).toMatchObject({ status: "succeeded", result: "ran" });
   });
 
+  it("wakes the workers once the transaction that queued a job commits, with no poll due and no hand wake", async () => {
+    // An hour between polls: only the after-commit wake can start the job within the test.
+    const r = runner({ pollIntervalSeconds: 3600 });
+    const ran: string[] = [];
+    r.register("after-commit", {
+      async run({ job }) {
+        ran.push(job.id);
+      },
+    });
+    await r.start();
+    const id = await database.db.transaction(async (tx) => {
+      const queued = await r.enqueue("after-commit", {}, { db: tx as unknown as typeof database.db });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(ran).toEqual([]);
+      return queued;
+    });
+    await until(() => ran.includes(id), 5_000);
+    await until(async () => (await jobRow(id)).status === "succeeded", 5_000);
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await r.enqueue("after-commit", {}, { db: tx as unknown as typeof database.db });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await database.db.select().from(jobs).where(eq(jobs.kind, "after-commit"))).toHaveLength(1);
+  });
+
   it("never lets two runners run the same job", async () => {
     const ran = new Map<string, string[]>();
     const a = runner({ concurrency: 3, workerId: "a" });

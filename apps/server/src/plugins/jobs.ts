@@ -4,6 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Job, PgBoss, Queue } from "pg-boss";
+import { afterCommit } from "../db/after-commit.ts";
 import type { Database } from "../db/client.ts";
 import { jobs } from "../db/schema/index.ts";
 import { createQueue, QUEUE_SCHEMA, type QueueDatabase, queueIn } from "./job-queue.ts";
@@ -47,7 +48,8 @@ export interface JobDefinition<P, R> {
  * dead instance (heartbeats) and runs the cron schedules. The `jobs` table is the job's record as
  * users see it — status, progress, result, error, who started it — kept by this runner as it runs
  * each job (pg-boss keeps a finished job a week and has no progress). A job is queued in the
- * caller's transaction (`db`), so it exists if and only if the change that asked for it commits.
+ * caller's transaction (`db`), so it exists if and only if the change that asked for it commits, and
+ * the workers are woken once that transaction commits (db/after-commit.ts).
  */
 export interface JobRunner {
   readonly workerId: string;
@@ -58,7 +60,7 @@ export interface JobRunner {
     opts?: { createdBy?: string | null; runAfter?: Date; db?: Database },
   ): Promise<string>;
   get(id: string): Promise<JobRow | null>;
-  /** Looks for due jobs now, e.g. after a transaction that enqueued one has committed. */
+  /** Looks for due jobs now (`enqueue` does it itself, after the commit of the transaction it queued in). */
   wake(): void;
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -366,8 +368,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         ...(opts.runAfter ? { startAfter: opts.runAfter } : {}),
         ...(opts.db ? { db: queueIn(opts.db) } : {}),
       });
-      // Inside a caller's transaction the job is not visible yet: the caller wakes after commit.
-      if (!opts.db) wake();
+      // Inside a caller's transaction the job is not visible yet: the workers are woken once it commits.
+      afterCommit(target, wake);
       return id;
     },
     wake,

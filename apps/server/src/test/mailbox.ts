@@ -1,5 +1,9 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { jobs } from "../db/schema/index.ts";
+import { MAIL_JOB } from "../lib/outbox.ts";
 
 /** Undoes quoted-printable: soft line breaks (`=` at a line end) and `=XX` escapes. */
 export function decodeQuotedPrintable(text: string): string {
@@ -50,4 +54,40 @@ export async function mailArrives(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return false;
+}
+
+/** What the outbox helpers need of a test app (test/harness.ts `TestApp`). */
+interface MailingApp {
+  app: { jobs: { drain(): Promise<unknown> } };
+  database: { db: Database };
+  config: { dataDir: string };
+}
+
+/**
+ * Waits until the outbox has sent everything queued so far (no e-mail job waits or runs), draining
+ * between looks, for up to ten seconds: the outbox sends after the request has answered.
+ */
+export async function outboxSent({ app, database }: MailingApp): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    await app.jobs.drain();
+    const [{ open }] = await database.db
+      .select({ open: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(and(eq(jobs.kind, MAIL_JOB), inArray(jobs.status, ["queued", "running"])));
+    if (open === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the outbox still holds e-mails after ten seconds");
+}
+
+/** `mailsTo` once the outbox has sent what was queued. */
+export async function sentMailsTo(t: MailingApp, to: string): Promise<string[]> {
+  await outboxSent(t);
+  return mailsTo(t.config.dataDir, to);
+}
+
+/** `latestLink` once the outbox has sent what was queued. */
+export async function sentLink(t: MailingApp, to: string, prefix: string): Promise<string> {
+  await outboxSent(t);
+  return latestLink(t.config.dataDir, to, prefix);
 }

@@ -7,7 +7,17 @@ import {
   TIERS,
 } from "@strata/core";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { organisations, users } from "./identity.ts";
 import { bidRounds } from "./reference-data.ts";
 
@@ -68,5 +78,43 @@ export const applications = pgTable(
     check("applications_add_ons_type_check", sql`${t.addOnsType} <@ array[${oneOf(ADD_ONS)}]::text[]`),
     check("applications_amount_sen_check", sql`${t.amountSen} >= 0`),
     check("applications_currency_check", sql`${t.currency} = ${sql.raw(`'${CURRENCY}'`)}`),
+  ],
+);
+
+/**
+ * Who approved an application at which LOA level (issue 25, "Approvals are data"; decision 0203),
+ * written in the approval's own transaction. A round runs from verification to the last level: when
+ * verification approves the application again (after a rejection and resubmission), the rows of the
+ * round before are marked superseded and the chain starts again at level 1. Clarifications and
+ * resets keep the round.
+ */
+export const applicationApprovals = pgTable(
+  "application_approvals",
+  {
+    id: text("id").primaryKey(),
+    applicationId: text("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Null once the approver's account is deleted; their name stays below. */
+    approverId: text("approver_id").references(() => users.id, { onDelete: "set null" }),
+    approverName: text("approver_name").notNull(),
+    /** The approver's level and limit when they approved (null when they were no longer in the chain). */
+    level: integer("level"),
+    limitSen: bigint("limit_sen", { mode: "number" }),
+    /** The application's amount they approved. */
+    amountSen: integer("amount_sen").notNull(),
+    approvedAt: timestamp("approved_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When a new verification restarted the chain; null in the current round. */
+    supersededAt: timestamp("superseded_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One approval per approver in the current round; it is also the current round's lookup.
+    uniqueIndex("application_approvals_current_idx")
+      .on(t.applicationId, t.approverId)
+      .where(sql`${t.supersededAt} is null`),
+    index("application_approvals_application_idx").on(t.applicationId, t.approvedAt),
+    index("application_approvals_approver_idx").on(t.approverId, t.approvedAt.desc()),
+    check("application_approvals_level_check", sql`${t.level} >= 1`),
+    check("application_approvals_amount_sen_check", sql`${t.amountSen} >= 0`),
   ],
 );

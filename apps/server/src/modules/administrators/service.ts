@@ -169,7 +169,6 @@ export async function createAdministrator(
     });
     return administrator;
   });
-  ctx.outbox.wake();
   return created;
 }
 

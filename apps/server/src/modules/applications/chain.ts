@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { LOA_ACTIONABLE_STATUSES } from "@strata/core";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { applications, auditEvents, loaApprovers, users } from "../../db/schema/index.ts";
+import { applicationApprovals, applications, loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
@@ -51,28 +52,117 @@ export function isLastApprover(chain: ChainLink[], approverId: string, amountSen
 }
 
 /**
- * The LOA approvers who approved the application since it last entered LOA from verification, read
- * from the audit trail (each LOA approval records `loaLevel` and `loaApproverId` in its row).
+ * The LOA approvers who approved the application in its current round (since verification last
+ * approved it), from `application_approvals`.
  */
 export async function approvalsOf(db: Database | Tx, applicationId: string): Promise<Set<string>> {
-  const trail = await db
-    .select({ before: auditEvents.before, after: auditEvents.after })
-    .from(auditEvents)
+  const rows = await db
+    .select({ approverId: applicationApprovals.approverId })
+    .from(applicationApprovals)
     .where(
-      and(
-        eq(auditEvents.subjectType, "application"),
-        eq(auditEvents.subjectId, applicationId),
-        eq(auditEvents.action, "approve"),
-      ),
-    )
-    .orderBy(asc(auditEvents.createdAt));
-  const approved = new Set<string>();
-  for (const { after } of trail) {
-    const entry = (after ?? {}) as { loaApproverId?: string; verified?: boolean };
-    if (entry.verified) approved.clear();
-    if (entry.loaApproverId) approved.add(entry.loaApproverId);
+      and(eq(applicationApprovals.applicationId, applicationId), isNull(applicationApprovals.supersededAt)),
+    );
+  return new Set(rows.flatMap((r) => (r.approverId ? [r.approverId] : [])));
+}
+
+/**
+ * Records an LOA approval in the approving transaction. An approver already in the round (the chain
+ * changed and came back to them) keeps one row: their latest approval.
+ */
+export async function recordLoaApproval(
+  tx: Tx,
+  input: {
+    applicationId: string;
+    amountSen: number;
+    approver: { userId: string; name: string };
+    link: ChainLink | null;
+  },
+): Promise<void> {
+  const values = {
+    approverName: input.approver.name,
+    level: input.link?.level ?? null,
+    limitSen: input.link?.limitSen ?? null,
+    amountSen: input.amountSen,
+    approvedAt: new Date(),
+  };
+  await tx
+    .insert(applicationApprovals)
+    .values({
+      id: randomUUID(),
+      applicationId: input.applicationId,
+      approverId: input.approver.userId,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [applicationApprovals.applicationId, applicationApprovals.approverId],
+      targetWhere: isNull(applicationApprovals.supersededAt),
+      set: values,
+    });
+}
+
+/** Verification approved the application (again): the approvals of the round before no longer count. */
+export async function restartChain(tx: Tx, applicationId: string): Promise<void> {
+  await tx
+    .update(applicationApprovals)
+    .set({ supersededAt: new Date() })
+    .where(
+      and(eq(applicationApprovals.applicationId, applicationId), isNull(applicationApprovals.supersededAt)),
+    );
+}
+
+type ApplicationRow = typeof applications.$inferSelect;
+
+/** What an approve writes besides the status, decided before its transaction and recorded in it. */
+export interface ApprovalPlan {
+  set: Partial<ApplicationRow>;
+  facts: { isLastApprover?: boolean };
+  audit: Record<string, unknown>;
+  /** Writes the approval's rows in the transaction of the transition. */
+  record(tx: Tx): Promise<void>;
+}
+
+const VERIFICATION: readonly string[] = ["pending_verification", "pending_verification_clarification"];
+
+/**
+ * The approval at the row's stage: verification names the first LOA approver (unless it is free)
+ * and restarts the chain; an LOA approval is recorded with its level and names the next level's
+ * approver, or none at the last level. Other stages (finance) write nothing more.
+ */
+export async function planApproval(
+  db: Database | Tx,
+  chain: ChainLink[],
+  row: ApplicationRow,
+  actor: Actor,
+): Promise<ApprovalPlan> {
+  if (VERIFICATION.includes(row.status)) {
+    let set: Partial<ApplicationRow> = {};
+    if (row.amountSen > 0) {
+      const first = chain[0];
+      if (!first) throw noApprover();
+      set = { nextApproverId: first.userId };
+    }
+    return { set, facts: {}, audit: { verified: true }, record: (tx) => restartChain(tx, row.id) };
   }
-  return approved;
+  if ((LOA_ACTIONABLE_STATUSES as readonly string[]).includes(row.status) && actor.userId) {
+    const approver = { userId: actor.userId, name: actor.name };
+    const last = isLastApprover(chain, approver.userId, row.amountSen);
+    const link = chain.find((l) => l.userId === approver.userId) ?? null;
+    let nextApproverId: string | null = null;
+    if (!last) {
+      const approved = await approvalsOf(db, row.id);
+      approved.add(approver.userId);
+      nextApproverId = nextApproverOf(chain, approved)?.userId ?? null;
+    }
+    return {
+      set: { nextApproverId },
+      facts: { isLastApprover: last },
+      // The audit row still tells the story; the chain reads application_approvals.
+      audit: { loaApproverId: approver.userId, loaLevel: link?.level ?? null },
+      record: (tx) =>
+        recordLoaApproval(tx, { applicationId: row.id, amountSen: row.amountSen, approver, link }),
+    };
+  }
+  return { set: {}, facts: {}, audit: {}, record: async () => {} };
 }
 
 /**

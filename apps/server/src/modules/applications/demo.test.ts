@@ -1,8 +1,14 @@
 import { APPLICATION_STATUSES } from "@strata/core";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { applications, loaApprovers, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  applicationApprovals,
+  applications,
+  loaApprovers,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
@@ -37,6 +43,27 @@ describe("the applications demo", () => {
       .from(applications)
       .where(eq(applications.nextApproverId, farid.id));
     expect(waiting).toHaveLength(2);
+  });
+
+  it("records its LOA approvals as rows: whoever waits at level 2 or 3 was approved by every level before", async () => {
+    const chain = await database.db.select().from(loaApprovers).orderBy(loaApprovers.level);
+    const waiting = await database.db
+      .select()
+      .from(applications)
+      .where(inArray(applications.status, ["pending_loa", "pending_loa_clarification"]));
+    const laterLevels = waiting.filter((a) => a.nextApproverId && a.nextApproverId !== chain[0].userId);
+    expect(laterLevels.length).toBeGreaterThan(0);
+    for (const application of laterLevels) {
+      const level = chain.find((c) => c.userId === application.nextApproverId)?.level as number;
+      const rows = await database.db
+        .select()
+        .from(applicationApprovals)
+        .where(eq(applicationApprovals.applicationId, application.id))
+        .orderBy(applicationApprovals.level);
+      expect(rows.map((r) => [r.level, r.approverId, r.supersededAt])).toEqual(
+        chain.slice(0, level - 1).map((c) => [c.level, c.userId, null]),
+      );
+    }
   });
 
   it("activated the approved free registration's subscription", async () => {

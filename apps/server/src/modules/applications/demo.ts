@@ -4,13 +4,19 @@ import { hashPassword } from "better-auth/crypto";
 import { eq, sql } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, auditEvents, loaApprovers, users } from "../../db/schema/index.ts";
+import {
+  applicationApprovals,
+  applications,
+  auditEvents,
+  loaApprovers,
+  users,
+} from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";
 import { activateSubscriptionForApplication } from "../subscriptions/activation.ts";
-import { approvalsOf, isLastApprover, loadChain, nextApproverOf } from "./chain.ts";
+import { loadChain, planApproval } from "./chain.ts";
 import { DEMO_APPLICATIONS, type Step } from "./demo-applications.ts";
 import { DEMO_APPLICANTS, DEMO_LOA_CHAIN, demoActor } from "./demo-people.ts";
 import { applicationStore } from "./workflow.ts";
@@ -19,6 +25,9 @@ import { applicationStore } from "./workflow.ts";
 async function ageHistory(db: Database, id: string) {
   await db.execute(
     sql`update ${auditEvents} set created_at = created_at - interval '1 day 3 hours' where subject_id = ${id}`,
+  );
+  await db.execute(
+    sql`update ${applicationApprovals} set approved_at = approved_at - interval '1 day 3 hours', superseded_at = superseded_at - interval '1 day 3 hours' where application_id = ${id}`,
   );
   await db.execute(
     sql`update ${applications} set submitted_at = submitted_at - interval '1 day 3 hours' where id = ${id} and submitted_at is not null`,
@@ -36,20 +45,12 @@ async function take(
   const actor = who === "system" ? systemActor("Subscription activation") : (actors.get(who) as Actor);
   const [row] = await db.select().from(applications).where(eq(applications.id, id));
   const chain = await loadChain(db);
-  let set: Partial<typeof row> = {};
-  let facts = {};
-  let audit: Record<string, unknown> = { ...extra };
-  if (action === "approve" && row.status.startsWith("pending_verification")) {
-    audit = { verified: true };
-    if (row.amountSen > 0) set = { nextApproverId: chain[0].userId };
-  } else if (action === "approve" && row.status.startsWith("pending_loa") && actor.userId) {
-    const last = isLastApprover(chain, actor.userId, row.amountSen);
-    const approved = await approvalsOf(db, id);
-    approved.add(actor.userId);
-    facts = { isLastApprover: last };
-    set = { nextApproverId: last ? null : (nextApproverOf(chain, approved)?.userId ?? null) };
-    audit = { loaApproverId: actor.userId, loaLevel: chain.find((l) => l.userId === actor.userId)?.level };
-  }
+  const plan =
+    action === "approve"
+      ? await planApproval(db, chain, row, actor)
+      : { set: {}, facts: {}, audit: {}, record: async () => {} };
+  const { set, facts, record } = plan;
+  const audit = { ...extra, ...plan.audit };
   await applyTransition(db, {
     store: applicationStore,
     id,
@@ -59,6 +60,7 @@ async function take(
     set,
     audit,
     sideEffects: async (tx, { before, after }) => {
+      await record(tx);
       if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
       if (after.status === "invoice_issued" && before.status !== "invoice_issued") {
         await issueApplicationInvoice(tx, billing, after, actor);

@@ -10,7 +10,7 @@ import type { MailMessage } from "../../plugins/mail.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";
 import { invoiceIssuedMessage, tellBuyer } from "../invoices/emails.ts";
 import { ActivationError, activateSubscriptionForApplication } from "../subscriptions/activation.ts";
-import { approvalsOf, isLastApprover, loadChain, nextApproverOf, noApprover } from "./chain.ts";
+import { loadChain, planApproval } from "./chain.ts";
 import { APPLICANT_PAGE, applicantMessage, applicantOf, approverMessage, resentMessage } from "./emails.ts";
 import { applicationStore } from "./workflow.ts";
 
@@ -34,9 +34,6 @@ export interface ActionInput {
   /** Only act when the application is in one of these (a queue's own routes, e.g. verification). */
   stage?: readonly ApplicationStatus[];
 }
-
-const VERIFICATION: readonly string[] = ["pending_verification", "pending_verification_clarification"];
-const LOA: readonly string[] = ["pending_loa", "pending_loa_clarification"];
 
 async function load(db: Database, actor: Actor, input: ActionInput): Promise<ApplicationRow> {
   const [row] = await db.select().from(applications).where(eq(applications.id, input.id));
@@ -79,28 +76,7 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
   if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
     throw conflict(row.status, "approve");
   const chain = await loadChain(db);
-  let set: Partial<ApplicationRow> = {};
-  let audit: Record<string, unknown> = {};
-  let facts: { isLastApprover?: boolean } = {};
-  if (VERIFICATION.includes(row.status)) {
-    audit = { verified: true };
-    if (row.amountSen > 0) {
-      const first = chain[0];
-      if (!first) throw noApprover();
-      set = { nextApproverId: first.userId };
-    }
-  } else if (LOA.includes(row.status) && actor.userId) {
-    const last = isLastApprover(chain, actor.userId, row.amountSen);
-    facts = { isLastApprover: last };
-    const level = chain.find((link) => link.userId === actor.userId)?.level ?? null;
-    audit = { loaApproverId: actor.userId, loaLevel: level };
-    if (last) set = { nextApproverId: null };
-    else {
-      const approved = await approvalsOf(db, row.id);
-      approved.add(actor.userId);
-      set = { nextApproverId: nextApproverOf(chain, approved)?.userId ?? null };
-    }
-  }
+  const { set, facts, audit, record } = await planApproval(db, chain, row, actor);
   try {
     const { after } = await applyTransition(db, {
       store: applicationStore,
@@ -112,6 +88,7 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
       set,
       audit,
       sideEffects: async (tx, { before, after }) => {
+        await record(tx);
         if (after.status === "approved") await activateSubscriptionForApplication(tx, after);
         // The last LOA level hands it to billing: the invoice is issued (numbered) in this transaction.
         if (after.status === "invoice_issued" && before.status !== "invoice_issued") {
@@ -131,7 +108,6 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
         }
       },
     });
-    ctx.outbox.wake();
     return after;
   } catch (err) {
     if (!(err instanceof ActivationError)) throw err;
@@ -196,7 +172,6 @@ export async function resendApplicationEmail(
       await ctx.outbox.queue(tx, message);
     },
   });
-  ctx.outbox.wake();
   return after;
 }
 
@@ -222,6 +197,5 @@ async function simpleAction(
       await tellApplicant(tx, ctx, change, action, note);
     },
   });
-  ctx.outbox.wake();
   return after;
 }

@@ -1,9 +1,11 @@
-import { like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifications } from "../../db/schema/index.ts";
+import { jobs, verifications } from "../../db/schema/index.ts";
+import { MAIL_JOB } from "../../lib/outbox.ts";
+import type { MailMessage } from "../../plugins/mail.ts";
 import { cookieHeader, createUser, getCsrf } from "../../test/factories.ts";
 import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
-import { latestLink, mailsTo } from "../../test/mailbox.ts";
+import { outboxSent, sentLink, sentMailsTo } from "../../test/mailbox.ts";
 import { suspendUser } from "./suspension.ts";
 
 let t: TestApp;
@@ -40,7 +42,7 @@ describe("sign-in link", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/auth/verify-request` });
 
-    const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
+    const link = await sentLink(t, user.email, linkPrefix());
     expect(new URL(link).searchParams.get("callbackUrl")).toBe("/catalog");
     const first = await follow(link);
     expect(first.statusCode).toBe(302);
@@ -59,7 +61,7 @@ describe("sign-in link", () => {
   it("stores only a hash of the token", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(user.email);
-    const token = tokenOf(await latestLink(t.config.dataDir, user.email, linkPrefix()));
+    const token = tokenOf(await sentLink(t, user.email, linkPrefix()));
     const rows = await t.database.db
       .select()
       .from(verifications)
@@ -73,14 +75,14 @@ describe("sign-in link", () => {
     for (const email of ["nobody@example.test", suspended.email]) {
       const res = await requestLink(email);
       expect(res.json()).toEqual({ url: `${INJECT_ORIGIN}/auth/verify-request` });
-      expect(await mailsTo(t.config.dataDir, email)).toHaveLength(0);
+      expect(await sentMailsTo(t, email)).toHaveLength(0);
     }
   });
 
   it("redirects to error=AccessDenied when the user was suspended after the link was sent", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(user.email);
-    const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
+    const link = await sentLink(t, user.email, linkPrefix());
     await suspendUser({ db: t.database.db, realtime: t.app.realtime, userId: user.id });
     const res = await follow(link);
     expect(res.statusCode).toBe(302);
@@ -90,7 +92,7 @@ describe("sign-in link", () => {
   it("redirects to error=Verification for an unknown or expired token", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(user.email);
-    const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
+    const link = await sentLink(t, user.email, linkPrefix());
     await t.database.db
       .update(verifications)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -103,7 +105,7 @@ describe("sign-in link", () => {
   it("refuses a link whose callback url was changed to another site, without using it up", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(user.email);
-    const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
+    const link = await sentLink(t, user.email, linkPrefix());
     const tampered = new URL(link);
     tampered.searchParams.set("callbackUrl", "https://evil.example/");
     const res = await follow(tampered.toString());
@@ -129,7 +131,7 @@ describe("main-app sign-in link calls", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
-    const link = await latestLink(t.config.dataDir, user.email, linkPrefix());
+    const link = await sentLink(t, user.email, linkPrefix());
     expect(new URL(link).searchParams.get("callbackUrl")).toBe("/data/catalog");
 
     const validate = () =>
@@ -175,18 +177,21 @@ describe("main-app sign-in link calls", () => {
 
 describe("when the mail cannot be sent", () => {
   let broken: TestApp;
+  let smtpDown = true;
+  const delivered: MailMessage[] = [];
   beforeAll(async () => {
     broken = await buildTestApp({
       mailer: {
-        send: async () => {
-          throw new Error("SMTP server unreachable");
+        send: async (message) => {
+          if (smtpDown) throw new Error("SMTP server unreachable");
+          delivered.push(message);
         },
       },
     });
   });
   afterAll(() => broken.close());
 
-  it("signin/email answers error=EmailSignin and request-token 503", async () => {
+  it("signin/email and request-token answer ok: the link waits in the outbox and is sent once SMTP is back", async () => {
     const user = await createUser(broken.database.db, { role: "basic" });
     const csrf = await getCsrf(broken.app);
     const res = await broken.app.inject({
@@ -195,17 +200,35 @@ describe("when the mail cannot be sent", () => {
       headers: { cookie: csrf.cookie },
       payload: { csrfToken: csrf.csrfToken, email: user.email, callbackUrl: "/", json: "true" },
     });
-    expect(res.json()).toEqual({
-      url: `${INJECT_ORIGIN}/auth/signin?error=EmailSignin&callbackUrl=${encodeURIComponent(`${INJECT_ORIGIN}/`)}`,
-    });
-
+    expect(res.json().url).not.toMatch(/error=/);
     const api = await broken.app.inject({
       method: "POST",
       url: "/api/auth/email/request-token",
       payload: { email: user.email, requestedFrom: "/" },
     });
-    expect(api.statusCode).toBe(503);
-    expect(api.json().error.code).toBe("MAIL_NOT_SENT");
+    expect(api.json()).toEqual({ ok: true });
+
+    // Each try fails while the server is away; the jobs wait for their retry.
+    const tried = async () => {
+      await broken.app.jobs.drain();
+      const rows = await broken.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, MAIL_JOB), sql`${jobs.payload}->>'to' = ${user.email}`));
+      return rows.filter((job) => job.status === "queued" && job.error === "SMTP server unreachable").length;
+    };
+    for (let look = 0; look < 100 && (await tried()) < 2; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await tried()).toBe(2);
+    expect(delivered).toEqual([]);
+
+    smtpDown = false;
+    await broken.app.jobs.bringForward([MAIL_JOB]);
+    await outboxSent(broken);
+    const links = delivered.filter((m) => m.to === user.email).map((m) => m.link);
+    expect(links).toHaveLength(2);
+    expect(links.every((link) => link?.startsWith(`${INJECT_ORIGIN}/api/auth/callback/email?`))).toBe(true);
   });
 
   it("password/forgot still answers ok", async () => {

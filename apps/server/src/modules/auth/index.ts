@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/viewer.ts";
-import type { Mailer } from "../../plugins/mail.ts";
+import type { MailMessage } from "../../plugins/mail.ts";
 import { registerActivationRoutes } from "../activation/routes.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
@@ -23,7 +23,11 @@ export interface AuthModule {
 export interface AuthModuleDeps {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  /**
+   * Queues a sign-in or reset e-mail in the outbox (lib/outbox.ts): sent by a job, retried while
+   * the SMTP server is away, rather than over SMTP inside the request.
+   */
+  sendMail(message: MailMessage): Promise<void>;
 }
 
 /**
@@ -32,13 +36,13 @@ export interface AuthModuleDeps {
  * awaited so that they load after the access-control guard is installed and are checked by it.
  */
 export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthModule> {
-  const { config, db, mailer } = deps;
+  const { config, db, sendMail } = deps;
   const auth = createBetterAuth({
     config,
     db,
     log: app.log,
-    sendSignInLink: (mail) => mailer.send(signInLinkMessage(mail)),
-    sendPasswordReset: (mail) => mailer.send(passwordResetMessage(mail)),
+    sendSignInLink: (mail) => sendMail(signInLinkMessage(mail)),
+    sendPasswordReset: (mail) => sendMail(passwordResetMessage(mail)),
   });
   const csrf = createCsrfProtection(config);
   const hashPassword = async (password: string) => (await auth.$context).password.hash(password);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { latestLink } from "../../test/mailbox.ts";
+import { sentLink } from "../../test/mailbox.ts";
 
 /** A request that came to the portal as http://127.0.0.1:3000 (another name than PUBLIC_URL's). */
 const HOST = "127.0.0.1:3000";
@@ -34,9 +34,7 @@ describe("with PUBLIC_URL set", () => {
     const user = await createUser(t.database.db, { role: "standard" });
     const res = await requestLink(t, user.email, `${REQUEST_ORIGIN}/catalog?type=Seismic_2D`);
     expect(res.json()).toEqual({ url: `${REQUEST_ORIGIN}/auth/verify-request` });
-    const link = new URL(
-      await latestLink(t.config.dataDir, user.email, `${PUBLIC_ORIGIN}/api/auth/callback/email?`),
-    );
+    const link = new URL(await sentLink(t, user.email, `${PUBLIC_ORIGIN}/api/auth/callback/email?`));
     // The link carries only the path: it lands on PUBLIC_URL, where its session cookie is set.
     expect(link.searchParams.get("callbackUrl")).toBe("/catalog?type=Seismic_2D");
   });
@@ -62,7 +60,7 @@ describe("with PUBLIC_URL set", () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
-    const link = await latestLink(t.config.dataDir, user.email, `${PUBLIC_ORIGIN}/auth/reset-password?`);
+    const link = await sentLink(t, user.email, `${PUBLIC_ORIGIN}/auth/reset-password?`);
     expect(new URL(link).searchParams.get("token")).toBeTruthy();
   });
 
@@ -87,18 +85,18 @@ describe("with PUBLIC_URL unset", () => {
   it("e-mails sign-in and password-reset links on the origin the request came to", async () => {
     const user = await createUser(t.database.db, { role: "standard" });
     await requestLink(t, user.email, "/dashboard");
-    await expect(
-      latestLink(t.config.dataDir, user.email, `${REQUEST_ORIGIN}/api/auth/callback/email?`),
-    ).resolves.toContain("callbackUrl=%2Fdashboard");
+    await expect(sentLink(t, user.email, `${REQUEST_ORIGIN}/api/auth/callback/email?`)).resolves.toContain(
+      "callbackUrl=%2Fdashboard",
+    );
     await t.app.inject({
       method: "POST",
       url: "/api/auth/password/forgot",
       headers: { host: HOST },
       payload: { email: user.email },
     });
-    await expect(
-      latestLink(t.config.dataDir, user.email, `${REQUEST_ORIGIN}/auth/reset-password?`),
-    ).resolves.toContain("token=");
+    await expect(sentLink(t, user.email, `${REQUEST_ORIGIN}/auth/reset-password?`)).resolves.toContain(
+      "token=",
+    );
   });
 
   it("reads X-Forwarded-Host and -Proto for links only from a trusted proxy", async () => {
@@ -107,7 +105,7 @@ describe("with PUBLIC_URL unset", () => {
     const res = await requestLink(proxied, viaProxy.email, "/", forwarded);
     expect(res.json()).toEqual({ url: `${PUBLIC_ORIGIN}/auth/verify-request` });
     await expect(
-      latestLink(proxied.config.dataDir, viaProxy.email, `${PUBLIC_ORIGIN}/api/auth/callback/email?`),
+      sentLink(proxied, viaProxy.email, `${PUBLIC_ORIGIN}/api/auth/callback/email?`),
     ).resolves.toContain("token=");
 
     const direct = await createUser(t.database.db, { role: "standard" });

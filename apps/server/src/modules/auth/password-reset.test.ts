@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
-import { latestLink, mailsTo } from "../../test/mailbox.ts";
+import { sentLink, sentMailsTo } from "../../test/mailbox.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ const reset = (token: string, password: string) =>
   t.app.inject({ method: "POST", url: "/api/auth/password/reset", payload: { token, password } });
 
 async function resetToken(email: string) {
-  const link = await latestLink(t.config.dataDir, email, `${INJECT_ORIGIN}/auth/reset-password?`);
+  const link = await sentLink(t, email, `${INJECT_ORIGIN}/auth/reset-password?`);
   return new URL(link).searchParams.get("token")!;
 }
 
@@ -52,7 +52,7 @@ it("answers ok and sends nothing for an unknown, invited or suspended address", 
   const suspended = await createUser(t.database.db, { role: "basic", status: "suspended" });
   for (const email of ["nobody@example.test", invited.email, suspended.email]) {
     expect((await forgot(email)).json()).toEqual({ ok: true });
-    expect(await mailsTo(t.config.dataDir, email)).toHaveLength(0);
+    expect(await sentMailsTo(t, email)).toHaveLength(0);
   }
 });
 

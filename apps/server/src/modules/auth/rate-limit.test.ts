@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema/index.ts";
 import { createUser, getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { mailsTo } from "../../test/mailbox.ts";
+import { sentMailsTo } from "../../test/mailbox.ts";
 
 const PER_ACCOUNT_ADDRESS = 3;
 const PER_ADDRESS = 5;
@@ -186,7 +186,7 @@ describe("sign-in e-mail limits", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
     }
-    expect(await mailsTo(t.config.dataDir, owner.email)).toHaveLength(2);
+    expect(await sentMailsTo(t, owner.email)).toHaveLength(2);
     expect(errorOf(await credentialsSignIn(owner.email, owner.password!, "198.18.0.1"))).toBeNull();
   });
 
@@ -197,7 +197,7 @@ describe("sign-in e-mail limits", () => {
       answers.push((await requestToken(email, "198.18.1.1")).json());
     }
     expect(answers).toEqual(Array(4).fill({ ok: true }));
-    expect(await mailsTo(t.config.dataDir, owner.email)).toHaveLength(2);
+    expect(await sentMailsTo(t, owner.email)).toHaveLength(2);
   });
 
   it("limits sign-in-link requests per address across accounts, answering as when a link was sent", async () => {
@@ -209,10 +209,10 @@ describe("sign-in e-mail limits", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ url: expect.stringContaining("/auth/verify-request") });
     }
-    const sent = await Promise.all(users.map((u) => mailsTo(t.config.dataDir, u.email)));
+    const sent = await Promise.all(users.map((u) => sentMailsTo(t, u.email)));
     expect(sent.map((m) => m.length)).toEqual([1, 1, 1, 1, 0]);
     // The same account from another address still gets its link.
     await signInEmail(users[4].email, "198.18.2.2");
-    expect(await mailsTo(t.config.dataDir, users[4].email)).toHaveLength(1);
+    expect(await sentMailsTo(t, users[4].email)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { cookieHeader, createUser } from "../../test/factories.ts";
 import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../../test/harness.ts";
-import { findLink } from "../../test/mailbox.ts";
+import { findLink, outboxSent } from "../../test/mailbox.ts";
 
 // A real SMTP server on a random port: the app's mail goes over the wire exactly as in production.
 const received: { to: string[]; raw: string }[] = [];
@@ -43,6 +43,8 @@ it("sends the sign-in link over SMTP, and the received link signs the user in", 
     payload: { email: user.email, requestedFrom: "/dashboard" },
   });
   expect(res.json()).toEqual({ ok: true });
+  // The link goes through the outbox: sent by its job once the request has answered.
+  await outboxSent(t);
 
   const message = received.find((m) => m.to.includes(user.email));
   expect(message?.raw).toMatch(/^Subject: Sign in to Strata/m);

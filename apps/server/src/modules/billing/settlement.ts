@@ -106,7 +106,5 @@ export async function approvePayment(
     await queueEInvoice(tx, ctx.jobs, settled.after, "01");
     return after;
   });
-  ctx.jobs.wake();
-  ctx.outbox.wake();
   return payment;
 }

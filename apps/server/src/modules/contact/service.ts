@@ -70,7 +70,6 @@ async function store(
     await tx.insert(contactMessages).values({ ...values, id: randomUUID(), status: spam ? "spam" : "new" });
     if (!spam) await outbox.queue(tx, acknowledgement(values.email, values.name, ack.what, ack.copy));
   });
-  outbox.wake();
 }
 
 export async function receiveContact(

@@ -179,6 +179,5 @@ export async function resendPurchaseInvoice(deps: Deps, input: { id: string; act
       },
     });
   });
-  deps.outbox.wake();
   return purchaseResponse(deps, input.id, input.actor);
 }

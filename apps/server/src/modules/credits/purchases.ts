@@ -79,7 +79,6 @@ export async function orderCredits(deps: Deps, input: { planId: string; actor: A
     await queueCreditInvoiceNotice(tx, deps, { invoice, planName: plan.name, credits: plan.credits });
     return { purchaseId: purchase.id };
   });
-  deps.outbox.wake();
   const purchase = await purchaseResponse(deps, purchaseId, actor);
   return { purchase, invoice: purchase.invoice! };
 }

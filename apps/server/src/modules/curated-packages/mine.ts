@@ -126,6 +126,5 @@ export async function takeCuratedPackage(
     });
     return { packageId, created: true };
   });
-  if (taken.created) deps.jobs.wake();
   return taken;
 }

@@ -54,7 +54,7 @@ export async function getPrePack(db: Database, id: string): Promise<PrePack> {
   return shown;
 }
 
-/** Queues a pre-pack's build (409 while one of the same pack is building). Call `jobs.wake()` after. */
+/** Queues a pre-pack's build (409 while one of the same pack is building). The runner wakes after the commit. */
 export async function startPrePack(
   deps: { db: Database; jobs: JobRunner },
   input: { packId: string; actor: Actor },
@@ -89,7 +89,6 @@ export async function startPrePack(
       db: tx as unknown as Database,
     });
   });
-  deps.jobs.wake();
   return getPrePack(deps.db, id);
 }
 

@@ -162,6 +162,5 @@ export async function takeDataPack(
     });
     return { packageId, credits: pack.credits, prebuilt: prebuiltPath !== null };
   });
-  deps.jobs.wake();
   return taken;
 }

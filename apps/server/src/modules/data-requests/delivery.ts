@@ -203,7 +203,5 @@ export async function deliverRequest(
       },
     });
   });
-  deps.jobs.wake();
-  deps.outbox.wake();
   return requestDetail(deps.db, staff.reading, requestId);
 }

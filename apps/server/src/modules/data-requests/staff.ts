@@ -171,6 +171,5 @@ export async function declineRequest(
       },
     });
   });
-  deps.outbox.wake();
   return requestDetail(deps.db, staff.reading, requestId);
 }

@@ -35,7 +35,7 @@ export interface IssuePackageInput {
  * Makes a package for a user and confirms it at once, in the caller's transaction: the items are
  * inserted with their credits, the sum is spent from the organisation's ledger (a 409 when the
  * balance or quota is short), and preparation is queued. It then lives like any package: progress,
- * download, cancel with refunds, expiry. Call `jobs.wake()` after the transaction commits.
+ * download, cancel with refunds, expiry. The job runner wakes once the transaction commits.
  */
 export async function issuePackage(
   tx: Tx,

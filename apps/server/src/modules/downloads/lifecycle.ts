@@ -113,7 +113,6 @@ export async function confirmPackage(
       },
     });
   });
-  deps.jobs.wake();
   return packageDetail(deps.db, owner, packageId);
 }
 

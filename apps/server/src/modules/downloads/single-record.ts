@@ -63,6 +63,5 @@ export async function downloadOneRecord(
       requestId: owner.requestId,
     });
   });
-  deps.jobs.wake();
   return packageDetail(deps.db, owner, packageId);
 }

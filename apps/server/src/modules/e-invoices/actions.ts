@@ -39,5 +39,4 @@ export async function actOnEInvoice(
         }
       : undefined,
   });
-  if (resend) deps.jobs.wake();
 }

@@ -73,6 +73,5 @@ export async function runInvoiceReminders(
       sent++;
     });
   }
-  deps.outbox.wake();
   return sent;
 }

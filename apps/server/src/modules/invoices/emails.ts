@@ -79,7 +79,7 @@ export const invoiceDueMessage =
 
 /**
  * Queues one e-mail about an invoice to each primary user of its organisation, in the caller's
- * transaction (sent once it commits; call `outbox.wake()` after).
+ * transaction (sent once it commits).
  */
 export async function tellBuyer(
   tx: Tx | Database,

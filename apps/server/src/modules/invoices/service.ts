@@ -32,12 +32,9 @@ export interface InvoiceActionInput {
   from?: InvoiceStatus;
 }
 
-/** Runs the work in one transaction, then wakes the job runner and the outbox for what it queued. */
-async function inTransaction<T>(ctx: InvoiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const result = await ctx.db.transaction(work);
-  ctx.jobs.wake();
-  ctx.outbox.wake();
-  return result;
+/** Runs the work in one transaction; what it queued is woken once it commits (db/after-commit.ts). */
+function inTransaction<T>(ctx: InvoiceContext, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(work);
 }
 
 /** The buyer's primary user asks finance to cancel an issued invoice. */

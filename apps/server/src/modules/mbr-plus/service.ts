@@ -134,7 +134,6 @@ export async function takeMbrPlusRecord(
       requestId,
     }),
   );
-  deps.jobs.wake();
   return { packageId, created: true };
 }
 

@@ -313,7 +313,6 @@ export async function takePackage(
     await recordEvent(tx, viewer, id, "take-package", { id: pkg.id, name: pkg.name });
     return { packageId: downloadId, created: true };
   });
-  if (taken.created) deps.jobs.wake();
   return taken;
 }
 

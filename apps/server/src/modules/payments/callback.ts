@@ -126,7 +126,6 @@ export async function handleGatewayCallback(
     });
     return log("applied");
   });
-  deps.outbox.wake();
   if (outcome === "amount_mismatch") {
     throw new AppError(
       "BAD_REQUEST",

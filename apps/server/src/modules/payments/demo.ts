@@ -239,7 +239,7 @@ function seedJobs(): JobRunner {
 }
 
 /** The demo tells nobody: its e-mails would go to demo addresses at every fresh start. */
-const silentOutbox: Outbox = { queue: async () => {}, wake: () => {} };
+const silentOutbox: Outbox = { queue: async () => {} };
 
 /** A one-page bank transfer slip (PDF), as a payer would upload. */
 async function demoSlip(): Promise<Buffer> {

@@ -188,7 +188,6 @@ export async function createPayment(
       }
       return row;
     });
-    ctx.outbox.wake();
     return { payment, redirectUrl: bill?.url ?? null };
   } catch (err) {
     // Another request started a payment of this invoice first (the partial unique index).
@@ -274,7 +273,6 @@ export async function approve(
       invoiceNumber: invoice.number,
       origin: ctx.origin,
     });
-    ctx.outbox.wake();
     return after;
   } catch (err) {
     if (!(err instanceof ActivationError)) throw err;
@@ -323,7 +321,6 @@ export async function requestClarification(
     });
     return after;
   });
-  ctx.outbox.wake();
   return row;
 }
 
@@ -359,7 +356,6 @@ export async function answerClarification(
     });
     return after;
   });
-  ctx.outbox.wake();
   return row;
 }
 
@@ -398,7 +394,6 @@ export async function reject(
     });
     return after;
   });
-  ctx.outbox.wake();
   return row;
 }
 

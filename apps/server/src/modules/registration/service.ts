@@ -113,7 +113,6 @@ export async function setApplicant(
       await queueVerification(tx, deps, updated, { email, name: input.name, linkOrigin: input.linkOrigin });
     }
   });
-  deps.outbox.wake();
 }
 
 /** Sends the verification e-mail again (a new link; the old one stops working). */
@@ -129,7 +128,6 @@ export async function resendVerification(
   await db.transaction((tx) =>
     queueVerification(tx, deps, row, { email: row.email!, name: row.applicantName!, linkOrigin }),
   );
-  deps.outbox.wake();
 }
 
 /**
@@ -189,7 +187,6 @@ export async function sendContinueLink(
         continueMessage({ email: row.email!, name: row.applicantName!, token, linkOrigin: input.linkOrigin }),
       ),
     );
-    deps.outbox.wake();
   }
   return { sent: true as const };
 }

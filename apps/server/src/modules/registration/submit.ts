@@ -176,6 +176,5 @@ export async function submitRegistration(
       .where(eq(registrations.id, row.id));
     return { applicationId, status: after.status, amount: { currency: "MYR" as const, amountSen }, price };
   });
-  deps.outbox.wake();
   return result as RegistrationSubmitted;
 }

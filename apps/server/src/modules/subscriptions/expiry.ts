@@ -72,7 +72,6 @@ export async function runExpiry(deps: Pick<Deps, "db" | "outbox">, now = new Dat
     }
   }
   result.reminded = await sendReminders(deps, now);
-  deps.outbox.wake();
   return result;
 }
 

@@ -61,7 +61,6 @@ export async function changeSubscriptionStatus(
         text: message.text.replace("{org}", org),
       })),
   });
-  deps.outbox.wake();
   if (KEEPS_USERS_OUT.has(input.action)) {
     const members = await deps.db
       .select({ id: users.id })

@@ -214,7 +214,6 @@ export async function submitMyApplication(
       if (action === "submit") await tellApplicant(tx, deps, actor, after.kind);
     },
   });
-  deps.outbox.wake();
   return getMyApplication(deps.db, actor, id, input.sstRateBp);
 }
 

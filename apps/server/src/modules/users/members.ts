@@ -110,7 +110,6 @@ export async function inviteMember(
     });
     return row as Member;
   });
-  deps.outbox.wake();
   return member;
 }
 
@@ -183,7 +182,6 @@ export async function updateMember(
     });
     return after as Member;
   });
-  deps.outbox.wake();
   if (updated.status === "suspended") await endSessionsOfUsers(deps.db, deps.realtime, [id]);
   return updated;
 }

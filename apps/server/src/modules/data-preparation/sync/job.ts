@@ -124,7 +124,6 @@ export async function startStorageSync(
       db: tx as unknown as Database,
     });
   });
-  deps.jobs.wake();
   return { jobId, room: syncRoom(jobId) };
 }
 
