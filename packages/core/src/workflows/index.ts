@@ -11,6 +11,7 @@ export * from "./payment.ts";
 export * from "./pre-pack.ts";
 export * from "./study-report.ts";
 export * from "./subscription.ts";
+export * from "./user.ts";
 export * from "./workflow.ts";
 
 import { APPLICATION_WORKFLOW } from "./application.ts";
@@ -25,6 +26,7 @@ import { PAYMENT_WORKFLOW } from "./payment.ts";
 import { PRE_PACK_WORKFLOW } from "./pre-pack.ts";
 import { STUDY_REPORT_WORKFLOW } from "./study-report.ts";
 import { SUBSCRIPTION_WORKFLOW } from "./subscription.ts";
+import { USER_WORKFLOW } from "./user.ts";
 
 /** Every workflow table; docs/workflows.md draws each. */
 export const WORKFLOWS = [
@@ -40,4 +42,5 @@ export const WORKFLOWS = [
   DATA_PACK_WORKFLOW,
   PRE_PACK_WORKFLOW,
   STUDY_REPORT_WORKFLOW,
+  USER_WORKFLOW,
 ] as const;

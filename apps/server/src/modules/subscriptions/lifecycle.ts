@@ -55,6 +55,8 @@ export async function changeSubscriptionStatus(
     ...(input.action === "suspend"
       ? { set: (_next: string, row: { status: string }) => ({ lastStableStatus: row.status }) }
       : {}),
+    // Access is given from now: the period of a held round plan starts when admin allocates it.
+    ...(input.action === "allocate" ? { set: { startsAt: new Date() } } : {}),
     sideEffects: (tx, { after }) =>
       tellOrganisation(tx, deps.outbox, after.organisationId, (org) => ({
         subject: message.subject,
