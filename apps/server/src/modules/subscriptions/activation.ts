@@ -51,17 +51,16 @@ export function subscriptionAfterApproval(
   const newPeriod = (from: Date) => ({ startsAt: from, endsAt: endFrom(from) });
   // Approved before its round opens, a round plan waits unallocated; its period starts with the round.
   const opens = roundPeriod && "opens" in roundPeriod ? roundPeriod.opens : undefined;
-  if (opens && opens > now && current.status !== "active" && application.kind !== "add-on") {
-    if (["registration", "upgrade", "renewal"].includes(application.kind)) {
-      return {
-        planType: application.planType,
-        addOnsType: union(application.kind === "registration" ? [] : current.addOnsType, addOns),
-        status: "unallocated",
-        pendingPlanType: null,
-        startsAt: opens,
-        endsAt: endFrom(opens),
-      };
-    }
+  const newPlan = ["registration", "upgrade", "renewal"].includes(application.kind);
+  if (opens && opens > now && newPlan && current.status !== "active") {
+    return {
+      planType: application.planType,
+      addOnsType: union(application.kind === "registration" ? [] : current.addOnsType, addOns),
+      status: "unallocated",
+      pendingPlanType: null,
+      startsAt: opens,
+      endsAt: endFrom(opens),
+    };
   }
   switch (application.kind) {
     case "registration":
