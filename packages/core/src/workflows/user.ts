@@ -3,13 +3,13 @@ import type { Workflow, WorkflowRight } from "./workflow.ts";
 
 export const USER_ACTIONS = ["accept", "suspend", "reactivate"] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
-export const USER_GUARDS = ["staffAccount"] as const;
-export type UserGuard = (typeof USER_GUARDS)[number];
 
-/** Section 6: whoever may update users (admin; a primary user their organisation's, the query scopes). */
+/**
+ * Section 6: whoever may update users: admin, superadmin (also on the administrators page, which
+ * only superadmin reaches) and system admin; a primary user their own organisation's, which the
+ * server's query scopes.
+ */
 const MEMBERS: WorkflowRight = ["update", "User"];
-/** Staff who manage administrators move staff accounts from the administrators page. */
-const ADMINISTRATORS = { can: ["manage", "Administrator"] as WorkflowRight, guard: "staffAccount" as const };
 
 /**
  * A user account (spec section 4: users are invited, suspended, reactivated and removed). Invited
@@ -17,14 +17,14 @@ const ADMINISTRATORS = { can: ["manage", "Administrator"] as WorkflowRight, guar
  * suspension keeps them out at once, reactivation lets them back in. Removal deletes the row (its
  * audit row stays): it is not a status, so the address can be invited again (docs/decisions/0202).
  */
-export const USER_WORKFLOW: Workflow<UserStatus, UserAction, UserGuard, never> = {
+export const USER_WORKFLOW: Workflow<UserStatus, UserAction, never, never> = {
   name: "user",
   statuses: USER_STATUSES,
   initial: "invited",
   terminal: [],
   stable: [],
   actions: USER_ACTIONS,
-  guards: { staffAccount: "the user is staff (an administrator), not a customer" },
+  guards: {},
   facts: {},
   describe: {
     invited: "Created with an invitation e-mail; cannot sign in until they choose a password by its link.",
@@ -35,7 +35,7 @@ export const USER_WORKFLOW: Workflow<UserStatus, UserAction, UserGuard, never> =
     // The invitation link proves the address: the server activates the account with the new password.
     { action: "accept", from: ["invited"], to: "active", can: MEMBERS, automatic: true },
     // An invited administrator may be suspended before accepting; a customer's invited user is not (409).
-    { action: "suspend", from: ["invited", "active"], to: "suspended", can: MEMBERS, alsoBy: ADMINISTRATORS },
-    { action: "reactivate", from: ["suspended"], to: "active", can: MEMBERS, alsoBy: ADMINISTRATORS },
+    { action: "suspend", from: ["invited", "active"], to: "suspended", can: MEMBERS },
+    { action: "reactivate", from: ["suspended"], to: "active", can: MEMBERS },
   ],
 };

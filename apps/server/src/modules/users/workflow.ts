@@ -1,16 +1,16 @@
-import { isStaffRole, STAFF_ROLES, USER_WORKFLOW } from "@strata/core";
-import { inArray } from "drizzle-orm";
+import { USER_WORKFLOW } from "@strata/core";
 import { users } from "../../db/schema/index.ts";
 import type { WorkflowStore } from "../../lib/workflow.ts";
 
 /**
  * The user workflow of `@strata/core`, bound to the `users` table: every change of a user's status
- * (accepting an invitation, suspension, reactivation) goes through `applyTransition`.
+ * (accepting an invitation, suspension, reactivation) goes through `applyTransition` (no guards:
+ * the services refuse suspending oneself or a primary user with their own messages first).
  */
 export const userStore: WorkflowStore<typeof USER_WORKFLOW, typeof users> = {
   workflow: USER_WORKFLOW,
   table: users,
   subjectType: "user",
-  guards: (row) => ({ staffAccount: isStaffRole(row.role) }),
-  guardSql: { staffAccount: () => inArray(users.role, [...STAFF_ROLES]) },
+  guards: () => ({}),
+  guardSql: {},
 };
