@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { AddOn, UserRole, UserStatus } from "@strata/core";
+import type { AddOn, SubscriptionStatus, UserRole, UserStatus } from "@strata/core";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../db/client.ts";
 import { accounts, organisations, subscriptions, users } from "../db/schema/index.ts";
@@ -50,7 +50,7 @@ export interface NewOrganisation {
   registrationNumber?: string | null;
   address?: string | null;
   /** Its subscription's status (active unless told) and end. */
-  subscriptionStatus?: string;
+  subscriptionStatus?: SubscriptionStatus;
   subscriptionStartsAt?: Date | null;
   subscriptionExpiresAt?: Date | null;
   addOns?: AddOn[];

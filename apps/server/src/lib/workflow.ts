@@ -12,8 +12,9 @@ import {
   nextStatus,
   packAbilityRules,
   type StatusOf,
+  type TransitionOf,
 } from "@strata/core";
-import { and, eq, type InferSelectModel, type SQL } from "drizzle-orm";
+import { and, eq, type InferSelectModel, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { type AuditActor, type AuditSubjectType, recordAuditEvent } from "./audit.ts";
@@ -256,4 +257,45 @@ function decide<W extends AnyWorkflow, T extends WorkflowTable>(
   );
   if (elsewhere) throw conflict(status, action);
   throw forbidden();
+}
+
+/** A table whose rows move through a workflow only as part of another row's transition. */
+export type CascadeTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn };
+
+/**
+ * Moves every row `where` selects, and that the action may leave, through one transition of a
+ * workflow whose rows follow another's (a download package's items): a conditional update on the
+ * statuses the table lets the action leave, inside the caller's transaction. No audit row of its
+ * own: the parent's transition, applied in the same transaction, records it. The table must give
+ * the action a fixed target, and the actor its right. Returns the rows moved.
+ */
+export async function applyCascade<W extends AnyWorkflow, T extends CascadeTable>(
+  tx: Tx,
+  opts: {
+    workflow: W;
+    table: T;
+    action: ActionOf<W>;
+    actor: Actor;
+    where: SQL | undefined;
+    set?: Partial<InferSelectModel<T>>;
+  },
+): Promise<InferSelectModel<T>[]> {
+  const { workflow, table, action, actor } = opts;
+  const moved: InferSelectModel<T>[] = [];
+  const transitions = workflow.transitions.filter((t: { action: string }) => t.action === action);
+  if (transitions.length === 0) throw new Error(`The ${workflow.name} workflow has no action ${action}`);
+  for (const t of transitions as TransitionOf<W>[]) {
+    if (typeof t.to !== "string")
+      throw new Error(`A cascade needs a fixed target (${workflow.name} ${action})`);
+    if ((t.automatic && !actor.automatic) || !actor.ability.can(t.can[0] as never, t.can[1] as never)) {
+      throw forbidden();
+    }
+    const rows = (await tx
+      .update(table as PgTable)
+      .set({ ...opts.set, status: t.to } as never)
+      .where(and(opts.where, inArray(table.status, [...t.from])))
+      .returning()) as InferSelectModel<T>[];
+    moved.push(...rows);
+  }
+  return moved;
 }

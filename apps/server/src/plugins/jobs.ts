@@ -205,7 +205,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   /** The job's record for this run: created on its first run (a scheduled job has none before). */
   async function claimRecord(kind: string, job: Job<unknown>): Promise<JobRow> {
     const claim = {
-      status: "running",
+      status: "running" as const,
       attempts: job.retryCount + 1,
       lockedBy: workerId,
       lockedAt: new Date(),

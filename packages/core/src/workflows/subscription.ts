@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "../enums.ts";
-import { LAST_STABLE, type Workflow, type WorkflowRight } from "./workflow.ts";
+import { LAST_STABLE, SAME_STATUS, type Workflow, type WorkflowRight } from "./workflow.ts";
 
 export const SUBSCRIPTION_ACTIONS = [
   "activate",
@@ -9,6 +9,8 @@ export const SUBSCRIPTION_ACTIONS = [
   "reactivate",
   "revoke",
   "expire",
+  "change",
+  "apply-downgrade",
 ] as const;
 export type SubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
@@ -19,7 +21,10 @@ const ADMIN: WorkflowRight = ["manage", "Subscription"];
  * The subscription workflow (spec section 4 statuses; transitions are this project's design,
  * recorded in docs/decisions.md). One row per organisation lives through it: approval activates,
  * the expiry job expires, admin suspends, reactivates and revokes. `unallocated` is a subscription
- * approved and paid whose access is not yet given: a bid-round plan waiting for its round to open.
+ * approved and paid whose access is not yet given: a bid-round plan approved before its round opens,
+ * which admin allocates once it has (docs/decisions/0202). A renewal, upgrade, add-on or amendment
+ * approved while the status stays where it is, and the downgrade the expiry job applies at the end
+ * of a period, are transitions to the same status: audited and race-safe like the others.
  */
 export const SUBSCRIPTION_WORKFLOW: Workflow<SubscriptionStatus, SubscriptionAction, never, never> = {
   name: "subscription",
@@ -66,5 +71,15 @@ export const SUBSCRIPTION_WORKFLOW: Workflow<SubscriptionStatus, SubscriptionAct
     },
     // The expiry job, once `ends_at` has passed.
     { action: "expire", from: ["active"], to: "expired", can: ADMIN, automatic: true },
+    // An approval that changes the plan, period or add-ons but not the status (activation.ts).
+    {
+      action: "change",
+      from: ["inactive", "active", "expired", "unallocated"],
+      to: SAME_STATUS,
+      can: ADMIN,
+      automatic: true,
+    },
+    // The expiry job: a downgrade waiting for the end of the period takes effect.
+    { action: "apply-downgrade", from: ["active"], to: SAME_STATUS, can: ADMIN, automatic: true },
   ],
 };

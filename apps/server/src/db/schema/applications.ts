@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from "@strata/core";
 import {
   ADD_ONS,
   APPLICATION_KINDS,
@@ -36,9 +37,9 @@ export const applications = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "restrict" }),
     kind: text("kind").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<ApplicationStatus>().notNull().default("new"),
     /** Where reset returns it: the last of the workflow's stable statuses it entered. */
-    lastStableStatus: text("last_stable_status"),
+    lastStableStatus: text("last_stable_status").$type<ApplicationStatus>(),
     planType: text("plan_type").notNull(),
     durationValue: integer("duration_value"),
     durationUnit: text("duration_unit"),

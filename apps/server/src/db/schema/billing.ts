@@ -1,3 +1,4 @@
+import type { CreditPurchaseStatus, EInvoiceStatus, InvoiceStatus, PaymentStatus } from "@strata/core";
 import {
   CREDIT_LEDGER_KINDS,
   CREDIT_PURCHASE_STATUSES,
@@ -81,8 +82,8 @@ export const creditPurchases = pgTable(
     credits: integer("credits").notNull(),
     amountSen: bigint("amount_sen", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default(CURRENCY),
-    status: text("status").notNull().default("invoice_issued"),
-    lastStableStatus: text("last_stable_status"),
+    status: text("status").$type<CreditPurchaseStatus>().notNull().default("invoice_issued"),
+    lastStableStatus: text("last_stable_status").$type<CreditPurchaseStatus>(),
     requestedBy: text("requested_by").references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     ...timestamps,
@@ -116,8 +117,8 @@ export const invoices = pgTable(
     creditPurchaseId: text("credit_purchase_id").references(() => creditPurchases.id, {
       onDelete: "restrict",
     }),
-    status: text("status").notNull().default("issued"),
-    lastStableStatus: text("last_stable_status"),
+    status: text("status").$type<InvoiceStatus>().notNull().default("issued"),
+    lastStableStatus: text("last_stable_status").$type<InvoiceStatus>(),
     /** `InvoiceLine[]` of @strata/core: description, quantity, unitSen, amountSen. */
     lines: jsonb("lines").notNull(),
     subtotalSen: bigint("subtotal_sen", { mode: "number" }).notNull(),
@@ -175,8 +176,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "restrict" }),
     method: text("method").notNull(),
-    status: text("status").notNull().default("pending"),
-    lastStableStatus: text("last_stable_status"),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    lastStableStatus: text("last_stable_status").$type<PaymentStatus>(),
     amountSen: bigint("amount_sen", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default(CURRENCY),
     /** The gateway's bill id (online); unique so a callback finds exactly one payment. */
@@ -290,8 +291,8 @@ export const eInvoices = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: "restrict" }),
     documentType: text("document_type").notNull(),
-    status: text("status").notNull().default("queued"),
-    lastStableStatus: text("last_stable_status"),
+    status: text("status").$type<EInvoiceStatus>().notNull().default("queued"),
+    lastStableStatus: text("last_stable_status").$type<EInvoiceStatus>(),
     submissionUid: text("submission_uid"),
     documentUuid: text("document_uuid"),
     longId: text("long_id"),

@@ -1,3 +1,4 @@
+import type { JobStatus, StorageObjectStatus } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -48,7 +49,7 @@ export const jobs = pgTable(
     id: text("id").primaryKey(),
     kind: text("kind").notNull(),
     payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
-    status: text("status").notNull().default("queued"),
+    status: text("status").$type<JobStatus>().notNull().default("queued"),
     progress: jsonb("progress"),
     result: jsonb("result"),
     error: text("error"),
@@ -77,7 +78,7 @@ export const storageObjects = pgTable(
     folder: text("folder").notNull(),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull(),
     format: text("format").notNull(),
-    status: text("status").notNull(),
+    status: text("status").$type<StorageObjectStatus>().notNull(),
     reason: text("reason"),
     recordId: text("record_id"),
     modifiedAt: timestamp("modified_at", { withTimezone: true }),

@@ -1,3 +1,4 @@
+import type { DataPackStatus, DataRequestStatus, PrePackStatus } from "@strata/core";
 import { DATA_PACK_STATUSES, DATA_REQUEST_STATUSES, PRE_PACK_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
@@ -43,7 +44,7 @@ export const dataRequests = pgTable(
     records: jsonb("records").$type<RecordRef[]>().notNull().default([]),
     /** A GeoJSON polygon of the area asked for, if any. */
     area: jsonb("area"),
-    status: text("status").notNull().default("submitted"),
+    status: text("status").$type<DataRequestStatus>().notNull().default("submitted"),
     assignedTo: text("assigned_to").references(() => users.id, { onDelete: "set null" }),
     /** What staff said on delivering or declining. */
     staffNote: text("staff_note"),
@@ -88,7 +89,7 @@ export const dataPacks = pgTable(
     description: text("description").notNull().default(""),
     /** What taking the pack costs, whatever the plan: the pack's price replaces volume pricing. */
     credits: integer("credits").notNull().default(0),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<DataPackStatus>().notNull().default("draft"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,7 +128,7 @@ export const dataPrePacks = pgTable(
     packId: text("pack_id")
       .notNull()
       .references(() => dataPacks.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("building"),
+    status: text("status").$type<PrePackStatus>().notNull().default("building"),
     path: text("path"),
     sizeBytes: bigint("size_bytes", { mode: "number" }),
     etag: text("etag"),

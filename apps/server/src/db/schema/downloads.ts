@@ -1,3 +1,4 @@
+import type { DownloadItemStatus, DownloadPackageStatus } from "@strata/core";
 import { DOWNLOAD_ITEM_STATUSES, DOWNLOAD_PACKAGE_ORIGINS, DOWNLOAD_PACKAGE_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
@@ -38,7 +39,7 @@ export const downloadPackages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<DownloadPackageStatus>().notNull().default("draft"),
     /** Where it came from (DOWNLOAD_PACKAGE_ORIGINS) and that thing's id (a data request, pack, curated package). */
     origin: text("origin").notNull().default("records"),
     originId: text("origin_id"),
@@ -89,7 +90,7 @@ export const downloadItems = pgTable(
     sdcType: text("sdc_type").notNull(),
     recordId: text("record_id").notNull(),
     title: text("title").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<DownloadItemStatus>().notNull().default("pending"),
     fileCount: integer("file_count").notNull().default(0),
     sizeBytes: bigint("size_bytes", { mode: "number" }).notNull().default(0),
     credits: integer("credits").notNull().default(0),

@@ -1,3 +1,4 @@
+import type { UserStatus } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -60,7 +61,7 @@ export const users = pgTable(
     organisationId: text("organisation_id").references(() => organisations.id, { onDelete: "restrict" }),
     addOns: text("add_ons").array().notNull().default(sql`'{}'::text[]`),
     isPrimary: boolean("is_primary").notNull().default(false),
-    status: text("status").notNull().default("active"),
+    status: text("status").$type<UserStatus>().notNull().default("active"),
     ...timestamps,
   },
   (t) => [

@@ -1,3 +1,4 @@
+import type { NewsStatus } from "@strata/core";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 
@@ -13,8 +14,8 @@ export const news = pgTable(
     summary: text("summary").notNull().default(""),
     /** Sanitised HTML. */
     body: text("body").notNull(),
-    status: text("status").notNull().default("draft"),
-    lastStableStatus: text("last_stable_status"),
+    status: text("status").$type<NewsStatus>().notNull().default("draft"),
+    lastStableStatus: text("last_stable_status").$type<NewsStatus>(),
     organisationId: text("organisation_id"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),

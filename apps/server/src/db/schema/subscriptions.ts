@@ -1,3 +1,4 @@
+import type { SubscriptionStatus } from "@strata/core";
 import { ADD_ONS, SUBSCRIPTION_STATUSES, TIERS } from "@strata/core";
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -20,7 +21,7 @@ export const subscriptions = pgTable(
     /** A name staff give it in lists (section 7 "alias"). */
     alias: text("alias"),
     planType: text("plan_type").notNull(),
-    status: text("status").notNull().default("inactive"),
+    status: text("status").$type<SubscriptionStatus>().notNull().default("inactive"),
     addOnsType: text("add_ons_type").array().notNull().default(sql`'{}'::text[]`),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     /** Null: no end (basic). */
@@ -28,7 +29,7 @@ export const subscriptions = pgTable(
     /** A downgrade approved mid-period takes effect at `ends_at`. */
     pendingPlanType: text("pending_plan_type"),
     /** Where reactivation returns a suspended subscription (the workflow's last stable status). */
-    lastStableStatus: text("last_stable_status"),
+    lastStableStatus: text("last_stable_status").$type<SubscriptionStatus>(),
     /** The last expiry reminder sent (days before the end), so the job never sends one twice. */
     lastReminderDays: integer("last_reminder_days"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { StudyReportStatus } from "@strata/core";
 import { STUDY_REPORT_STATUSES } from "@strata/core";
 import { sql } from "drizzle-orm";
 import {
@@ -66,7 +67,7 @@ export const technicalStudyReports = pgTable(
     organisationId: text("organisation_id")
       .notNull()
       .references(() => organisations.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("draft"),
+    status: text("status").$type<StudyReportStatus>().notNull().default("draft"),
     latestVersion: integer("latest_version").notNull().default(0),
     /** The version handed in by the last submit or resubmit. */
     submittedVersion: integer("submitted_version"),

@@ -4,8 +4,9 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, users, verifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { Tx } from "../../lib/workflow.ts";
+import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { Mailer } from "../../plugins/mail.ts";
+import { userStore } from "../users/workflow.ts";
 
 /** An invitation link works once, within this time. */
 export const ACTIVATION_EXPIRES_IN_SECONDS = 7 * 24 * 3600;
@@ -105,13 +106,21 @@ export async function activateUser({
       .where(and(eq(verifications.identifier, identifierOf(token)), gt(verifications.expiresAt, sql`now()`)))
       .returning({ userId: verifications.value });
     if (!consumed) throw tokenInvalid();
-    const [user] = await tx
-      .update(users)
-      // The invitation link reached the mailbox, which proves the address.
-      .set({ status: "active", emailVerified: true, updatedAt: new Date() })
+    const [invited] = await tx
+      .select({ id: users.id })
+      .from(users)
       .where(and(eq(users.id, consumed.userId), eq(users.status, "invited")))
-      .returning({ id: users.id });
-    if (!user) throw tokenInvalid();
+      .for("update");
+    if (!invited) throw tokenInvalid();
+    const { after: user } = await applyTransitionIn(tx, {
+      store: userStore,
+      id: invited.id,
+      action: "accept",
+      actor: systemActor("invitation"),
+      from: "invited",
+      // The invitation link reached the mailbox, which proves the address.
+      set: { emailVerified: true },
+    });
     await tx.delete(accounts).where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
     // better-auth's layout: the credential account's accountId is the user id.
     await tx.insert(accounts).values({

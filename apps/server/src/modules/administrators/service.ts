@@ -6,6 +6,7 @@ import {
   isStaffRole,
   STAFF_ROLES,
   type UpdateAdministratorBody,
+  type UserStatus,
 } from "@strata/core";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -13,11 +14,12 @@ import { loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
-import type { Actor, Tx } from "../../lib/workflow.ts";
+import { type Actor, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
 import { ACTIVATION_EXPIRES_IN_SECONDS, ACTIVATION_PAGE, createInvitation } from "../activation/service.ts";
 import { loadChain, saveChain } from "../applications/chain.ts";
 import { endSessionsOfUsers } from "../auth/suspension.ts";
+import { userStore } from "../users/workflow.ts";
 
 export interface AdministratorContext {
   db: Database;
@@ -191,10 +193,19 @@ export async function updateAdministrator(
       .set({
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.role !== undefined ? { role: body.role } : {}),
-        ...(body.status !== undefined ? { status: body.status } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id));
+    // The status moves through the user workflow (its own audit row); the update's row follows.
+    if (body.status !== undefined && body.status !== before.status) {
+      await applyTransitionIn(tx, {
+        store: userStore,
+        id,
+        action: body.status === "suspended" ? "suspend" : "reactivate",
+        actor: ctx.actor,
+        from: before.status as UserStatus,
+      });
+    }
     // Leaving the loa role leaves the chain; a new placement moves them in it.
     if (role !== "loa" && before.loa) await placeInChain(tx, ctx.actor, id, null);
     else if (body.loa !== undefined) await placeInChain(tx, ctx.actor, id, body.loa);

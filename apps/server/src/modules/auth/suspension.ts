@@ -1,7 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { sessions } from "../../db/schema/index.ts";
+import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
+import { userStore } from "../users/workflow.ts";
 
 type Sockets = Pick<Realtime, "disconnectUsers">;
 
@@ -22,9 +24,19 @@ export async function endSessionsOfUsers(
 }
 
 /** Suspends a user: they cannot sign in, and their sessions and sockets end at once. */
-export async function suspendUser(deps: { db: Database; realtime: Sockets; userId: string }): Promise<void> {
+export async function suspendUser(deps: {
+  db: Database;
+  realtime: Sockets;
+  userId: string;
+  actor?: Actor;
+}): Promise<void> {
   const { db, realtime, userId } = deps;
-  await db.update(users).set({ status: "suspended", updatedAt: new Date() }).where(eq(users.id, userId));
+  await applyTransition(db, {
+    store: userStore,
+    id: userId,
+    action: "suspend",
+    actor: deps.actor ?? systemActor("suspension"),
+  });
   await endSessionsOfUsers(db, realtime, [userId]);
 }
 
@@ -32,12 +44,14 @@ export async function suspendUser(deps: { db: Database; realtime: Sockets; userI
  * Lets a suspended user sign in again. Sessions left from before the suspension (had it stopped
  * between its two steps) are deleted in the same transaction: reactivation never revives them.
  */
-export async function reactivateUser(deps: { db: Database; userId: string }): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(sessions).where(eq(sessions.userId, deps.userId));
-    await tx
-      .update(users)
-      .set({ status: "active", updatedAt: new Date() })
-      .where(and(eq(users.id, deps.userId), eq(users.status, "suspended")));
+export async function reactivateUser(deps: { db: Database; userId: string; actor?: Actor }): Promise<void> {
+  await applyTransition(deps.db, {
+    store: userStore,
+    id: deps.userId,
+    action: "reactivate",
+    actor: deps.actor ?? systemActor("suspension"),
+    sideEffects: async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, deps.userId));
+    },
   });
 }

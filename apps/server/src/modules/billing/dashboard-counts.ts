@@ -17,7 +17,11 @@ const countWhere = async (
   table: typeof payments | typeof invoices | typeof creditPurchases | typeof eInvoices,
   statuses: string[],
 ) => {
-  const [row] = await db.select({ n: count() }).from(table).where(inArray(table.status, statuses));
+  // Each table types its status by its own enum; the caller names statuses of the table it passes.
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .where(inArray(table.status, statuses as never[]));
   return row?.n ?? 0;
 };
 

@@ -1,4 +1,4 @@
-import type { CreditPurchaseDetail, CreditPurchaseList } from "@strata/core";
+import type { CreditPurchaseDetail, CreditPurchaseList, CreditPurchaseStatus } from "@strata/core";
 import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import { creditPlans, creditPurchases, invoices, organisations, payments } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
@@ -19,7 +19,7 @@ const WAITING = ["pending_finance", "pending_finance_clarification"] as const;
 export interface CreditPurchaseFilters {
   page: number;
   pageSize: number;
-  status?: string;
+  status?: CreditPurchaseStatus;
   organisationId?: string;
   organisation?: string;
 }

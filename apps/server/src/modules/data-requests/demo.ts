@@ -2,7 +2,12 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { crc32 } from "node:zlib";
-import { DEFAULT_PACKAGE_TTL_DAYS, DELIVERY_ITEM_TYPE, type SelectionGeometry } from "@strata/core";
+import {
+  type DataRequestStatus,
+  DEFAULT_PACKAGE_TTL_DAYS,
+  DELIVERY_ITEM_TYPE,
+  type SelectionGeometry,
+} from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
@@ -86,7 +91,7 @@ async function demoRequest(
     purpose: string;
     records?: RecordRef[];
     area?: SelectionGeometry;
-    status: string;
+    status: DataRequestStatus;
     assignee?: DemoPerson | null;
     staffNote?: string | null;
     at: Date;

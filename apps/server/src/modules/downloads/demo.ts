@@ -5,6 +5,7 @@ import {
   CATALOG_TYPES,
   DOWNLOAD_FLAGS,
   type DownloadFlags,
+  type DownloadItemStatus,
   downloadDecision,
   itemCredits,
   type UserRole,
@@ -122,7 +123,11 @@ export async function demoPackage(
         sdcType: r.type,
         recordId: r.id,
         title: r.title,
-        status: input.stage === "draft" ? "pending" : input.stage === "failed" ? "failed" : "ready",
+        status: (input.stage === "draft"
+          ? "pending"
+          : input.stage === "failed"
+            ? "failed"
+            : "ready") as DownloadItemStatus,
         fileCount: r.files.length,
         sizeBytes,
         credits: itemCredits(sizeBytes, owner.role),

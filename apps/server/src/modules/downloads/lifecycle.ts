@@ -1,10 +1,10 @@
-import { type DownloadPackageStatus, itemCredits } from "@strata/core";
+import { DOWNLOAD_ITEM_WORKFLOW, type DownloadPackageStatus, itemCredits } from "@strata/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
-import { applyTransitionIn, type Tx } from "../../lib/workflow.ts";
+import { applyCascade, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";
 import { spendCredits } from "../credits/spend.ts";
@@ -161,12 +161,13 @@ export async function cancelPackage(deps: { db: Database }, owner: Owner, packag
       from: row.status as DownloadPackageStatus,
       audit: { refunded: refund },
       sideEffects: async (tx) => {
-        await tx
-          .update(downloadItems)
-          .set({ status: "cancelled" })
-          .where(
-            and(eq(downloadItems.packageId, row.id), inArray(downloadItems.status, ["pending", "ready"])),
-          );
+        await applyCascade(tx, {
+          workflow: DOWNLOAD_ITEM_WORKFLOW,
+          table: downloadItems,
+          action: "cancel",
+          actor: ownerActor(owner),
+          where: eq(downloadItems.packageId, row.id),
+        });
         await refundPackageCredits(tx, row, refund, "Download package cancelled", owner.userId);
       },
     });
@@ -188,7 +189,13 @@ export async function cancelItem(deps: { db: Database }, owner: Owner, itemId: s
     if (item.status !== "pending" && item.status !== "ready") {
       throw new AppError("CONFLICT", `This item is ${item.status}.`, { status: item.status });
     }
-    await tx.update(downloadItems).set({ status: "cancelled" }).where(eq(downloadItems.id, item.id));
+    await applyCascade(tx, {
+      workflow: DOWNLOAD_ITEM_WORKFLOW,
+      table: downloadItems,
+      action: "cancel",
+      actor: ownerActor(owner),
+      where: eq(downloadItems.id, item.id),
+    });
     await refundPackageCredits(tx, pkg, item.credits, `Download item cancelled: ${item.title}`, owner.userId);
     const [{ left }] = await tx
       .select({ left: sql<number>`count(*)::int` })

@@ -1,5 +1,6 @@
 import {
   DOWNLOAD_EVENTS,
+  DOWNLOAD_ITEM_WORKFLOW,
   DOWNLOAD_ROOM_PREFIX,
   type DownloadDoneEvent,
   type DownloadProgress,
@@ -8,7 +9,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
-import { applyTransitionIn, systemActor } from "../../lib/workflow.ts";
+import { applyCascade, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -132,20 +133,23 @@ export async function preparePackage(
       await report();
     }
     const failed = missing ?? (done.length === 0 ? "(no files)" : null);
-    await db
-      .update(downloadItems)
-      .set(
-        failed
-          ? { status: "failed", error: `${item.title}: its file ${failed} is missing from storage.` }
+    await db.transaction((tx) =>
+      applyCascade(tx, {
+        workflow: DOWNLOAD_ITEM_WORKFLOW,
+        table: downloadItems,
+        action: failed ? "fail" : "prepared",
+        actor: systemActor(PREPARATION),
+        where: eq(downloadItems.id, item.id),
+        set: failed
+          ? { error: `${item.title}: its file ${failed} is missing from storage.` }
           : {
-              status: "ready",
               error: null,
               files: done,
               fileCount: done.length,
               sizeBytes: done.reduce((s, f) => s + f.sizeBytes, 0),
             },
-      )
-      .where(and(eq(downloadItems.id, item.id), inArray(downloadItems.status, ["pending", "ready"])));
+      }),
+    );
   }
   progress.currentFile = null;
   await report(true);
@@ -256,12 +260,14 @@ export async function failPackage(
       audit: { refunded: refund },
       sideEffects: async (tx) => {
         await refundPackageCredits(tx, row, refund, "Download package failed", null);
-        await tx
-          .update(downloadItems)
-          .set({ status: "failed", error })
-          .where(
-            and(eq(downloadItems.packageId, packageId), inArray(downloadItems.status, ["pending", "ready"])),
-          );
+        await applyCascade(tx, {
+          workflow: DOWNLOAD_ITEM_WORKFLOW,
+          table: downloadItems,
+          action: "fail",
+          actor: systemActor(actorName),
+          where: eq(downloadItems.packageId, packageId),
+          set: { error },
+        });
       },
     });
     return true;

@@ -1,9 +1,9 @@
-import { type AddOn, addDuration, type Duration, type Tier } from "@strata/core";
+import { type AddOn, addDuration, type Duration, type SubscriptionStatus, type Tier } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { type applications, organisations, subscriptions, users } from "../../db/schema/index.ts";
-import { recordAuditEvent } from "../../lib/audit.ts";
-import type { Tx } from "../../lib/workflow.ts";
+import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import { type RoundPeriod, roundPeriodOf } from "./round-period.ts";
+import { subscriptionStore } from "./workflow.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -25,7 +25,9 @@ const union = (a: readonly string[], b: readonly string[]) => [...new Set([...a,
  * - renewal: the period extends from the end of the current one (from now if already past);
  * - downgrade: waits for the end of the period (`pendingPlanType`), the expiry job applies it;
  * - add-on: adds to `addOnsType`, the period is unchanged;
- * - amendment: changes organisation details only (the caller applies `details`), not the plan.
+ * - amendment: changes organisation details only (the caller applies `details`), not the plan;
+ * - a bid-round plan approved before its round opens is held `unallocated` (paid, access not given)
+ *   until admin allocates it; a subscription already active simply takes the plan.
  */
 export function subscriptionAfterApproval(
   application: ApplicationRow,
@@ -47,6 +49,19 @@ export function subscriptionAfterApproval(
     return null;
   };
   const newPeriod = (from: Date) => ({ startsAt: from, endsAt: endFrom(from) });
+  // Approved before its round opens, a round plan waits unallocated; its period starts with the round.
+  const opens = roundPeriod && "opens" in roundPeriod ? roundPeriod.opens : undefined;
+  const newPlan = ["registration", "upgrade", "renewal"].includes(application.kind);
+  if (opens && opens > now && newPlan && current.status !== "active") {
+    return {
+      planType: application.planType,
+      addOnsType: union(application.kind === "registration" ? [] : current.addOnsType, addOns),
+      status: "unallocated",
+      pendingPlanType: null,
+      startsAt: opens,
+      endsAt: endFrom(opens),
+    };
+  }
   switch (application.kind) {
     case "registration":
     case "upgrade":
@@ -103,31 +118,25 @@ export async function activateSubscriptionForApplication(
   // Only admin lifts a suspension, and a revoked subscription is closed for good (the workflow's terminal).
   if (current.status === "revoked" || current.status === "suspended")
     throw new ActivationError(`The subscription is ${current.status}.`);
-  const change = subscriptionAfterApproval(application, current, now, await roundPeriodOf(tx, application));
+  const { status, ...change } = subscriptionAfterApproval(
+    application,
+    current,
+    now,
+    await roundPeriodOf(tx, application),
+  );
   // A new end counts its reminders down afresh.
   if (change.endsAt !== undefined) change.lastReminderDays = null;
-  const [after] = await tx
-    .update(subscriptions)
-    .set({ ...change, updatedAt: now })
-    .where(eq(subscriptions.id, current.id))
-    .returning();
-  await recordAuditEvent(tx, {
-    actor: { userId: null, role: null, name: "approval" },
-    action: current.status === after.status ? "change" : "activate",
-    subjectType: "subscription",
-    subjectId: current.id,
-    organisationId: current.organisationId,
-    before: {
-      status: current.status,
-      planType: current.planType,
-      endsAt: current.endsAt?.toISOString() ?? null,
-    },
-    after: {
-      status: after.status,
-      planType: after.planType,
-      endsAt: after.endsAt?.toISOString() ?? null,
-      applicationId: application.id,
-    },
+  // Through the workflow like every status change: activate, hold, or a change that keeps the status.
+  const next = status ?? current.status;
+  const action = next === current.status ? "change" : next === "unallocated" ? "hold" : "activate";
+  const { after } = await applyTransitionIn(tx, {
+    store: subscriptionStore,
+    id: current.id,
+    action,
+    actor: systemActor("approval"),
+    from: current.status as SubscriptionStatus,
+    set: change,
+    audit: { applicationId: application.id },
   });
   if (change.planType !== undefined || change.addOnsType !== undefined) {
     await applyPlanToUsers(

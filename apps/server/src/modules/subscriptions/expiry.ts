@@ -4,7 +4,7 @@ import { applications, subscriptions } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { applyTransition, systemActor } from "../../lib/workflow.ts";
+import { applyTransition, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import { reminderSettingOf } from "../invoices/reminder-settings.ts";
 import { applyPlanToUsers } from "./activation.ts";
 import { tellOrganisation } from "./notify.ts";
@@ -107,16 +107,10 @@ async function applyPendingDowngrades(deps: Pick<Deps, "db" | "outbox">, now: Da
         downgrade?.value && downgrade.unit
           ? ({ value: downgrade.value, unit: downgrade.unit } as Duration)
           : null;
-      const [after] = await tx
-        .update(subscriptions)
-        .set({
-          planType: current.pendingPlanType as string,
-          pendingPlanType: null,
-          startsAt: from,
-          endsAt: duration ? addDuration(from, duration) : null,
-          lastReminderDays: null,
-          updatedAt: now,
-        })
+      // Locked and checked again: a second run (or two at once) finds nothing left to apply.
+      const [still] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
         .where(
           and(
             eq(subscriptions.id, current.id),
@@ -125,18 +119,23 @@ async function applyPendingDowngrades(deps: Pick<Deps, "db" | "outbox">, now: Da
             lte(subscriptions.endsAt, now),
           ),
         )
-        .returning();
-      if (!after) return;
-      await applyPlanToUsers(tx, after.organisationId, after.planType as Tier, after.addOnsType as AddOn[]);
-      await recordAuditEvent(tx, {
-        actor: ACTOR(),
+        .for("update");
+      if (!still) return;
+      const { after } = await applyTransitionIn(tx, {
+        store: subscriptionStore,
+        id: current.id,
         action: "apply-downgrade",
-        subjectType: "subscription",
-        subjectId: after.id,
-        organisationId: after.organisationId,
-        before: { planType: current.planType, endsAt: current.endsAt?.toISOString() ?? null },
-        after: { planType: after.planType, endsAt: after.endsAt?.toISOString() ?? null },
+        actor: ACTOR(),
+        from: "active",
+        set: {
+          planType: current.pendingPlanType as string,
+          pendingPlanType: null,
+          startsAt: from,
+          endsAt: duration ? addDuration(from, duration) : null,
+          lastReminderDays: null,
+        },
       });
+      await applyPlanToUsers(tx, after.organisationId, after.planType as Tier, after.addOnsType as AddOn[]);
       applied++;
     });
   }

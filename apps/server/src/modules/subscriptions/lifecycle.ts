@@ -1,4 +1,4 @@
-import type { SubscriptionAction } from "@strata/core";
+import type { SubscriptionAction, SubscriptionStatus } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
@@ -53,8 +53,14 @@ export async function changeSubscriptionStatus(
     actor: input.actor,
     // Rows created before the workflow have no last stable status: the one it leaves is it.
     ...(input.action === "suspend"
-      ? { set: (_next: string, row: { status: string }) => ({ lastStableStatus: row.status }) }
+      ? {
+          set: (_next: SubscriptionStatus, row: { status: SubscriptionStatus }) => ({
+            lastStableStatus: row.status,
+          }),
+        }
       : {}),
+    // Access is given from now: the period of a held round plan starts when admin allocates it.
+    ...(input.action === "allocate" ? { set: { startsAt: new Date() } } : {}),
     sideEffects: (tx, { after }) =>
       tellOrganisation(tx, deps.outbox, after.organisationId, (org) => ({
         subject: message.subject,

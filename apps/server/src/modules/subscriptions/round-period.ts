@@ -10,7 +10,7 @@ type ApplicationRow = typeof applications.$inferSelect;
  * How long a per-round plan lasts when the applicant chose no duration (section 9): a virtual data
  * room its continuous days, a bid-round plan until its round closes. Null for every other plan.
  */
-export type RoundPeriod = { days: number } | { until: Date } | null;
+export type RoundPeriod = { days: number } | { until: Date; opens?: Date } | null;
 
 /** The end of the Malaysian business day `date` (YYYY-MM-DD): a round open "until 30 June" is open all that day. */
 export const endOfMalaysianDay = (date: string) => new Date(`${date}T23:59:59.999+08:00`);
@@ -33,10 +33,13 @@ export async function roundPeriodOf(tx: Tx, application: ApplicationRow): Promis
   }
   if (lasts === "round" && application.bidRoundId) {
     const [round] = await tx
-      .select({ closesOn: bidRounds.closesOn })
+      .select({ opensOn: bidRounds.opensOn, closesOn: bidRounds.closesOn })
       .from(bidRounds)
       .where(eq(bidRounds.id, application.bidRoundId));
-    if (round) return { until: endOfMalaysianDay(round.closesOn) };
+    // Open from the start of its first Malaysian business day: approved before then, it is held unallocated.
+    if (round) {
+      return { until: endOfMalaysianDay(round.closesOn), opens: new Date(`${round.opensOn}T00:00:00+08:00`) };
+    }
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { InviteMemberBody, Member, UpdateMemberBody } from "@strata/core";
+import type { InviteMemberBody, Member, UpdateMemberBody, UserStatus } from "@strata/core";
 import { and, asc, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, sessions, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import type { Actor } from "../../lib/workflow.ts";
+import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
 import { createInvitation, invitationMessage } from "../activation/service.ts";
 import { endSessionsOfUsers } from "../auth/suspension.ts";
+import { userStore } from "./workflow.ts";
 
 type Deps = Pick<ModuleDeps, "db" | "outbox" | "realtime">;
 
@@ -139,40 +140,54 @@ export async function updateMember(
       .where(and(eq(users.id, id), memberScope(actor)))
       .for("update");
     if (!before) throw notFound("User");
-    const set: Partial<typeof users.$inferInsert> = {};
-    if (body.name !== undefined) set.name = body.name;
-    if (body.status !== undefined && body.status !== before.status) {
+    const rename = body.name !== undefined ? { name: body.name } : {};
+    const action =
+      body.status === undefined || body.status === before.status
+        ? null
+        : body.status === "suspended"
+          ? "suspend"
+          : "reactivate";
+    if (action) {
       if (before.status === "invited")
         throw conflictOf("An invited user is activated by their invitation.", { status: before.status });
-      if (body.status === "suspended" && ((before.isPrimary && !actor.isStaff) || before.id === actor.userId))
+      if (action === "suspend" && ((before.isPrimary && !actor.isStaff) || before.id === actor.userId))
         throw conflictOf("The primary user cannot be suspended.", { status: before.status });
-      set.status = body.status;
     }
     if (body.resendInvitation) {
       if (before.status !== "invited")
         throw conflictOf("Only an invited user gets an invitation.", { status: before.status });
       await sendInvitation(tx, deps, { ...before, linkOrigin: input.linkOrigin });
     }
-    const [after] = Object.keys(set).length
+    if (action) {
+      // The status moves through the user workflow, which audits it (with the new name, if any).
+      await applyTransitionIn(tx, {
+        store: userStore,
+        id,
+        action,
+        actor,
+        from: before.status as UserStatus,
+        set: rename,
+        // Reactivation never revives a session left from before the suspension.
+        sideEffects:
+          action === "reactivate"
+            ? async (inner) => {
+                await inner.delete(sessions).where(eq(sessions.userId, id));
+              }
+            : undefined,
+      });
+      const [after] = await tx.select(memberColumns).from(users).where(eq(users.id, id));
+      return after as Member;
+    }
+    const [after] = Object.keys(rename).length
       ? await tx
           .update(users)
-          .set({ ...set, updatedAt: new Date() })
+          .set({ ...rename, updatedAt: new Date() })
           .where(eq(users.id, id))
           .returning(memberColumns)
       : [before];
-    // Reactivation never revives a session left from before the suspension.
-    if (set.status === "active") await tx.delete(sessions).where(eq(sessions.userId, id));
-    const action =
-      set.status === "suspended"
-        ? "suspend"
-        : set.status === "active"
-          ? "reactivate"
-          : body.resendInvitation
-            ? "resend-invitation"
-            : "edit";
     await recordAuditEvent(tx, {
       actor,
-      action,
+      action: body.resendInvitation ? "resend-invitation" : "edit",
       subjectType: "user",
       subjectId: id,
       organisationId: before.organisationId,

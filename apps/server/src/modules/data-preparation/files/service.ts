@@ -1,3 +1,4 @@
+import type { StorageObjectStatus } from "@strata/core";
 import {
   CATALOG_REGISTRY,
   type CatalogType,
@@ -31,7 +32,7 @@ const fileOf = (row: typeof storageObjects.$inferSelect) => ({
   format: row.format,
 });
 
-async function pageOf(db: Database, query: IngestPageBody, status: string) {
+async function pageOf(db: Database, query: IngestPageBody, status: StorageObjectStatus) {
   const where = and(eq(storageObjects.sdcType, query.ingestType), eq(storageObjects.status, status));
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(storageObjects).where(where),

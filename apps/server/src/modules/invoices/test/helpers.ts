@@ -1,5 +1,5 @@
 import { inflateSync } from "node:zlib";
-import type { ApplicationStatus } from "@strata/core";
+import type { ApplicationStatus, InvoiceStatus } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { applications, invoices, jobs } from "../../../db/schema/index.ts";
 import { systemActor } from "../../../lib/workflow.ts";
@@ -38,7 +38,7 @@ export async function applicationRow(t: TestApp, id: string) {
 }
 
 /** Moves an invoice to a status directly (a paid one without going through payments, which are not ours). */
-export async function setInvoiceStatus(t: TestApp, id: string, status: string) {
+export async function setInvoiceStatus(t: TestApp, id: string, status: InvoiceStatus) {
   await t.database.db
     .update(invoices)
     .set({ status, paidAt: status === "paid" ? new Date() : null })

@@ -1,3 +1,4 @@
+import type { DownloadItemStatus, DownloadPackageStatus } from "@strata/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadItems, downloadPackages } from "../../../db/schema/index.ts";
@@ -39,8 +40,21 @@ const HEADER = [
 /** A package of `owner` with its items; a draft when `confirmed` is null. */
 async function seedPackage(
   owner: { organisationId: string; userId: string; tier: string },
-  pkg: { id: string; name: string; status: string; confirmed: string | null; downloaded?: string },
-  items: { id: string; sdcType: string; recordId: string; status: string; credits: number; at: string }[],
+  pkg: {
+    id: string;
+    name: string;
+    status: DownloadPackageStatus;
+    confirmed: string | null;
+    downloaded?: string;
+  },
+  items: {
+    id: string;
+    sdcType: string;
+    recordId: string;
+    status: DownloadItemStatus;
+    credits: number;
+    at: string;
+  }[],
 ) {
   const db = t.database.db;
   await db.insert(downloadPackages).values({
@@ -319,7 +333,7 @@ describe("GET /api/reports/downloads", () => {
         sdcType: "Well_Log",
         recordId: `WL-B${i}`,
         title: `Bulk ${i}`,
-        status: "ready",
+        status: "ready" as const,
         createdAt: sql`'2025-10-01 10:00:00.123456+00'::timestamptz`,
       })),
     );
