@@ -7,7 +7,7 @@ import { DEV_SECRET, loadConfig, REPO_ROOT } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { users } from "./db/schema/index.ts";
 import { createJobRunner, type JobRunner } from "./plugins/jobs.ts";
-import { DEMO_DOMAIN } from "./seed/demo-accounts.ts";
+import { DEMO_DOMAIN } from "./lib/demo-accounts.ts";
 import { seedOnStart, wantsDemoData } from "./seed/on-start.ts";
 import { createUser } from "./test/factories.ts";
 import { createTestDatabase } from "./test/harness.ts";

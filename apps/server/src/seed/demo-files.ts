@@ -9,7 +9,7 @@ import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
 import { writeStudyDocumentsDemoFiles } from "../modules/study-documents/index.ts";
 import { writeTechnicalStudyDemoFiles } from "../modules/technical-studies/demo.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
-import { writeCatalogSampleFiles } from "./catalog/index.ts";
+import { writeCatalogSampleFiles } from "../modules/catalogs/demo-catalog.ts";
 import { writeCoreAnalysisDemoFiles } from "./premium/core-analysis.ts";
 
 /**

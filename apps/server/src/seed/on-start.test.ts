@@ -5,7 +5,7 @@ import { jobs } from "../db/schema/index.ts";
 import { STORAGE_SYNC_JOB } from "../modules/data-preparation/sync/job.ts";
 import { signIn } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { DEMO_PASSWORD, demoEmail } from "./demo-accounts.ts";
+import { DEMO_PASSWORD, demoEmail } from "../lib/demo-accounts.ts";
 import { seedOnStart } from "./on-start.ts";
 
 describe("a demo start", () => {

@@ -7,7 +7,7 @@ import { queueDemoPrePacks } from "../modules/data-packs/demo.ts";
 import { queueDemoStorageSyncs } from "../modules/data-preparation/files/demo.ts";
 import type { JobRunner } from "../plugins/jobs.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
-import { DEMO_DOMAIN } from "./demo-accounts.ts";
+import { DEMO_DOMAIN } from "../lib/demo-accounts.ts";
 import { writeDemoFiles } from "./demo-files.ts";
 
 /**

@@ -5,7 +5,7 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, users } from "../../db/schema/index.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueInvoice } from "../billing/issue.ts";
 import { monthStart } from "./dashboard-overview.ts";

@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, loaApprovers, users } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
-import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_PASSWORD, demoEmail } from "../../lib/demo-accounts.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";
 import { activateSubscriptionForApplication } from "../subscriptions/activation.ts";
 import { approvalsOf, isLastApprover, loadChain, nextApproverOf } from "./chain.ts";

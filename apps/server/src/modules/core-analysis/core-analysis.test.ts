@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, corePhotos, coreSamples } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { mulberry32 } from "../../seed/catalog/prng.ts";
+import { mulberry32 } from "../../lib/demo-catalog/prng.ts";
 import { demoCoreSamples } from "../../seed/premium/core-analysis.ts";
 import { coreBoxPng } from "../../seed/premium/core-analysis-images.ts";
 import { getCsrf } from "../../test/factories.ts";

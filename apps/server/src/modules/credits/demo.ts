@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor, type Tx } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueInvoice } from "../billing/issue.ts";
 import { appendLedgerEntry } from "../billing/ledger.ts";

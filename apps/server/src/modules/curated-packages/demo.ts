@@ -6,7 +6,7 @@ import {
   curatedPackages,
   users,
 } from "../../db/schema/index.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { type DemoRecord, demoUser, sampleRecords } from "../downloads/demo.ts";
 
 const DAY = 86_400_000;

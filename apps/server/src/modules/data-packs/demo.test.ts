@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { dataPacks, dataPrePacks } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { writeCatalogSampleFiles } from "../../seed/catalog/index.ts";
+import { writeCatalogSampleFiles } from "../catalogs/demo-catalog.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { downloadableRecords } from "../downloads/records.ts";

@@ -18,7 +18,7 @@ import {
   settled,
   storageOf,
 } from "../downloads/test/helpers.ts";
-import { uploadFiles } from "./test-helpers.ts";
+import { uploadFiles } from "./test/helpers.ts";
 
 let t: TestApp;
 let tmp: string;

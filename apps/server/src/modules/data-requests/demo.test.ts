@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { dataRequests, users } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { collectBytes } from "../../test/collect-bytes.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { downloadPackage } from "../downloads/serve.ts";

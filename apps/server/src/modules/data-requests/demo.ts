@@ -17,7 +17,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { archiveEtag, packageArchive } from "../downloads/archive.ts";
 import { deliveryFolder } from "./delivery.ts";
 

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { applicationLines, issueInvoice } from "../billing/issue.ts";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, invoices, payments, users } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 
 let database: DatabaseHandle;

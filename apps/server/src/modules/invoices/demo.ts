@@ -11,7 +11,7 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { demoActor } from "../applications/demo-people.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";
 import { issueApplicationInvoice } from "../billing/issue.ts";

@@ -5,7 +5,7 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, invoices, payments } from "../../db/schema/index.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { monthStart } from "../applications/dashboard-overview.ts";
 import { demoActor } from "../applications/demo-people.ts";
 import { payInvoiceForDemo } from "../billing/demo-payment.ts";

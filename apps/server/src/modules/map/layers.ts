@@ -10,7 +10,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks, type Geometry } from "../../db/schema/index.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
-import { type AnyGeometry, boxLiteral, degreesPerPixel, simplify } from "./geometry.ts";
+import { type AnyGeometry, boxLiteral, degreesPerPixel, simplify } from "../../lib/geometry.ts";
 
 type Bbox = [number, number, number, number];
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key

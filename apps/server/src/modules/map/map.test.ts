@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
-import { CatalogGenerator } from "../../seed/catalog/generate.ts";
-import { insertReferenceData } from "../../seed/catalog/index.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
+import { insertReferenceData } from "../catalogs/demo-catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, SMALL_COUNTS } from "../catalogs/test/catalog-factory.ts";

@@ -11,7 +11,7 @@ import {
   contains,
   intersects,
   type Polygon,
-} from "./geometry.ts";
+} from "../../lib/geometry.ts";
 import { overlaps } from "./layers.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key

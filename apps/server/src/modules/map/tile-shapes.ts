@@ -7,7 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { catalogBlocks } from "../../db/schema/index.ts";
 import { parseBox } from "../catalogs/catalog-tables.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
-import type { AnyGeometry } from "./geometry.ts";
+import type { AnyGeometry } from "../../lib/geometry.ts";
 import { blockProperties, overlaps, subtitleOf } from "./layers.ts";
 import { CoverageRaster } from "./tile-coverage.ts";
 import { tileBbox } from "./tile-math.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CatalogGenerator } from "../../seed/catalog/generate.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
 import { type SignedInUser, SMALL_COUNTS, signedInUser } from "../catalogs/test/catalog-factory.ts";

@@ -10,7 +10,7 @@ import {
   seedSmallCatalog,
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
-import { type AnyGeometry, intersects } from "../map/geometry.ts";
+import { type AnyGeometry, intersects } from "../../lib/geometry.ts";
 import { selectByGeometry } from "../map/select.ts";
 import { bboxPolygon, FEATURE_SOURCES, type FeatureSource, keyOf } from "./collections.ts";
 import { CRS84 } from "./crs.ts";

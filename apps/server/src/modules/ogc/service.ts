@@ -8,7 +8,7 @@ import {
   pointInPolygon,
   polygonsOf,
   segmentsIntersect,
-} from "../map/geometry.ts";
+} from "../../lib/geometry.ts";
 import { overlaps } from "../map/layers.ts";
 import { selectByGeometry } from "../map/select.ts";
 import {

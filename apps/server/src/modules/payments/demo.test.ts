@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, invoices, payments, uploads, users } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { DEMO_PROOF_KEY } from "./demo.ts";
 

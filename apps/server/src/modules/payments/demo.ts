@@ -17,7 +17,7 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { demoActor } from "../applications/demo-people.ts";
 import { type InvoiceRow, issueApplicationInvoice } from "../billing/issue.ts";
 import { approvePayment, moveInvoiceSubject } from "../billing/settlement.ts";

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { SERVICE_ACCOUNT_KEY_PREFIX, type ServiceAccountScope } from "@strata/core";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
-import { DEMO_STAFF } from "../../seed/demo-accounts.ts";
+import { DEMO_STAFF } from "../../lib/demo-accounts.ts";
 import { hashSecret, serviceAccountActor } from "./service.ts";
 
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { DEMO_STUDY_ID, writeTechnicalStudyDemoFiles } from "./demo.ts";
 

@@ -6,8 +6,8 @@ import {
   type CatalogCounts,
   CatalogGenerator,
   type GeneratedRecord,
-} from "../../../seed/catalog/generate.ts";
-import { insertReferenceData } from "../../../seed/catalog/index.ts";
+} from "../../../lib/demo-catalog/generate.ts";
+import { insertReferenceData } from "../demo-catalog.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../../test/factories.ts";
 import { refreshSearchWords } from "../search-words.ts";
 import { insertJsonRows, tableOf } from "../tables.ts";

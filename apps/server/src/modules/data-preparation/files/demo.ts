@@ -12,9 +12,9 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { jobs, users } from "../../../db/schema/index.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
-import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../seed/catalog/generate.ts";
-import { lasFile, pdfFile, segyFile } from "../../../seed/catalog/sample-files.ts";
-import { demoEmail } from "../../../seed/demo-accounts.ts";
+import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../lib/demo-catalog/generate.ts";
+import { lasFile, pdfFile, segyFile } from "../../../lib/demo-catalog/sample-files.ts";
+import { demoEmail } from "../../../lib/demo-accounts.ts";
 import { columnOf, commonColumns, tableOf } from "../../catalogs/catalog-tables.ts";
 import { STORAGE_SYNC_JOB } from "../sync/job.ts";
 
