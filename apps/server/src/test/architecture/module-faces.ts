@@ -103,9 +103,9 @@ function faceOf(module: string): string {
   return `modules/${module}/index.ts`;
 }
 
-/** Tests (and the helpers in a module's `test/` folder) sit above every module: no module imports them. */
+/** Tests (and the helpers in any `test/` folder) sit above every module: no module imports them. */
 export function isTestFile(path: string): boolean {
-  return /\.test\.ts$/.test(path) || /^modules\/[^/]+\/(?:.+\/)?test\//.test(path);
+  return /\.test\.ts$/.test(path) || /(?:^|\/)test\//.test(path);
 }
 
 function resolveRelative(from: string, specifier: string): string | undefined {
@@ -130,9 +130,11 @@ function resolvedImports(files: SourceFile[]): ResolvedImport[] {
   return out;
 }
 
+
 /**
- * Imports of another module's internals. Every file that is not inside module B — another module, a
- * test of another module, app.ts, seed/, cli/ — reaches B only through `modules/B/index.ts`.
+ * Imports of another module's internals. Every file that is not inside module B — another module,
+ * app.ts, seed/, cli/ — reaches B only through `modules/B/index.ts`; a test may also use B's test
+ * helpers (the files in a `test/` folder of B), which no production file imports.
  */
 export function findFaceViolations(files: SourceFile[]): FaceViolation[] {
   const violations: FaceViolation[] = [];
@@ -140,7 +142,34 @@ export function findFaceViolations(files: SourceFile[]): FaceViolation[] {
     const target = moduleOf(ref.target);
     if (target === undefined || target === moduleOf(ref.from)) continue;
     if (ref.target === faceOf(target)) continue;
+    if (isTestFile(ref.from) && isTestFile(ref.target)) continue;
     violations.push({ from: ref.from, line: ref.line, specifier: ref.specifier, module: target });
+  }
+  return violations;
+}
+
+export interface LayerViolation {
+  from: string;
+  line: number;
+  specifier: string;
+  rule: string;
+}
+
+/**
+ * Imports that point upward: production code importing a test file, and a module or lib/ importing
+ * seed/ (demo data and its accounts live below the modules that use them); lib/ imports no module.
+ */
+export function findLayerViolations(files: SourceFile[]): LayerViolation[] {
+  const violations: LayerViolation[] = [];
+  for (const ref of resolvedImports(files)) {
+    if (isTestFile(ref.from)) continue;
+    const at = { from: ref.from, line: ref.line, specifier: ref.specifier };
+    if (isTestFile(ref.target)) violations.push({ ...at, rule: "production code imports a test file" });
+    const below = moduleOf(ref.from) !== undefined || ref.from.startsWith("lib/");
+    if (below && ref.target.startsWith("seed/")) violations.push({ ...at, rule: "imports seed/ from below it" });
+    if (ref.from.startsWith("lib/") && moduleOf(ref.target) !== undefined && !ref.typeOnly) {
+      violations.push({ ...at, rule: "lib/ imports a module" });
+    }
   }
   return violations;
 }
