@@ -10,40 +10,44 @@ import { createOutbox } from "./lib/outbox.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
 import { registerCatalogueModules } from "./modules/catalogs/index.ts";
-import { registerContactRoutes } from "./modules/contact/routes.ts";
+import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerCoreAnalysisModule } from "./modules/core-analysis/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerCuratedPackagesModule } from "./modules/curated-packages/index.ts";
 import { registerDataPacksModule } from "./modules/data-packs/index.ts";
-import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
-import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
-import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import {
+  registerBulkRecoveryJob,
+  registerFilesSyncAndGis,
+  registerMetadataAdminRoutes,
+} from "./modules/data-preparation/index.ts";
 import { registerDataRequestsModule } from "./modules/data-requests/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
-import { registerEulaRoutes } from "./modules/eula/routes.ts";
-import { registerFaqRoutes } from "./modules/faqs/routes.ts";
-import { registerGisModule } from "./modules/gis/index.ts";
-import { registerGisListener } from "./modules/gis/listener.ts";
+import { registerEulaRoutes } from "./modules/eula/index.ts";
+import { registerFaqRoutes } from "./modules/faqs/index.ts";
+import { registerGisListener, registerGisModule } from "./modules/gis/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
-import { registerMapTiles } from "./modules/map/tile-routes.ts";
+import { registerMapTiles } from "./modules/map/index.ts";
 import { registerMbrModule } from "./modules/mbr/index.ts";
 import { registerMbrPlusModule } from "./modules/mbr-plus/index.ts";
-import { registerNewsRoutes } from "./modules/news/routes.ts";
-import { registerOgcRoutes } from "./modules/ogc/routes.ts";
+import { registerNewsRoutes } from "./modules/news/index.ts";
+import { registerOgcRoutes } from "./modules/ogc/index.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerProductionDataModule } from "./modules/production-data/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerReports } from "./modules/reports/index.ts";
-import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.ts";
-import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
-import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
-import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
+import {
+  auditServiceAccountCalls,
+  registerServiceAccountRoutes,
+  withServiceAccounts,
+} from "./modules/service-accounts/index.ts";
+import { registerStaticContentRoutes } from "./modules/static-content/index.ts";
+import { registerStaticOverviewRoutes } from "./modules/static-overview/index.ts";
 import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
 import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
-import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerUserRoutes } from "./modules/users/index.ts";
 import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";

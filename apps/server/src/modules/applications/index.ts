@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { registerAdministratorRoutes } from "../administrators/routes.ts";
+import { registerAdministratorRoutes } from "../administrators/index.ts";
 import { registerAdminApplicationRoutes } from "./routes-admin.ts";
 import { registerDashboardRoutes } from "./routes-dashboard.ts";
 import { registerVerificationRoutes } from "./routes-verification.ts";
@@ -12,3 +12,10 @@ export function registerApplicationModule(api: FastifyInstance, deps: ModuleDeps
   registerDashboardRoutes(api, deps);
   registerAdministratorRoutes(api, deps);
 }
+export { loadChain, saveChain } from "./chain.ts";
+export { seedDashboardDemo } from "./dashboard-demo.ts";
+export { monthStart } from "./dashboard-overview.ts";
+export { seedApplicationDemo } from "./demo.ts";
+export { demoActor } from "./demo-people.ts";
+export { selectApplications, toApplication } from "./present.ts";
+export { applicationStore } from "./workflow.ts";

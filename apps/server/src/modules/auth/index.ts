@@ -3,7 +3,7 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Mailer } from "../../plugins/mail.ts";
-import { registerActivationRoutes } from "../activation/routes.ts";
+import { registerActivationRoutes } from "../activation/index.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
 import { createCsrfProtection } from "./csrf.ts";
@@ -65,3 +65,11 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     },
   };
 }
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
+export { createCsrfProtection } from "./csrf.ts";
+export { forwardCookies, toFetchHeaders } from "./http.ts";
+export { countCredentialFailure, credentialLocked, hitFixedWindow } from "./rate-limit.ts";
+export { newPasswordSchema } from "./schema.ts";
+export { changePassword } from "./service.ts";
+export { endSessionsOfUsers } from "./suspension.ts";
+export { loadViewer, loadViewerBySessionToken, toSessionObject } from "./viewer.ts";

@@ -14,12 +14,15 @@ import {
   tags,
   users,
 } from "../../db/schema/index.ts";
-import { refreshSearchWords } from "./search-words.ts";
-import { insertJsonRows, tableOf } from "./tables.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
 import { GLOSSARY, TAGS } from "../../lib/demo-catalog/content.ts";
 import { demoSampleFiles, writeSampleFiles } from "../../lib/demo-catalog/files.ts";
-import { type CatalogCounts, CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../lib/demo-catalog/generate.ts";
+import {
+  type CatalogCounts,
+  CatalogGenerator,
+  DEMO_COUNTS,
+  type GeneratedRecord,
+} from "../../lib/demo-catalog/generate.ts";
 import { rngFor } from "../../lib/demo-catalog/prng.ts";
 import {
   ACQUISITION_CONTRACTORS,
@@ -37,6 +40,8 @@ import {
   PROJECTIONS,
   REPORT_CATEGORIES,
 } from "../../lib/demo-catalog/vocabulary.ts";
+import { refreshSearchWords } from "./search-words.ts";
+import { insertJsonRows, tableOf } from "./tables.ts";
 
 const REGION_LABELS = { PM: "Peninsular Malaysia", SB: "Sabah", SK: "Sarawak" };
 

@@ -12,8 +12,8 @@ import { corePhotos, coreSamples } from "../../db/schema/index.ts";
 import { type AuditActor, type AuditSubjectType, recordAuditEvents } from "../../lib/audit.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
-import type { Cell, Sheet } from "../data-preparation/bulk/parse.ts";
+import { insertJsonRows } from "../catalogs/index.ts";
+import type { Cell, Sheet } from "../data-preparation/index.ts";
 import { imageInfo } from "./images.ts";
 
 const NUMERIC: ReadonlySet<CoreSampleColumnKey> = new Set([

@@ -3,7 +3,7 @@ import { invoices } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { daysLeft } from "../subscriptions/present.ts";
+import { daysLeft } from "../subscriptions/index.ts";
 import { invoiceDueMessage, jobLinkOrigin, tellBuyer } from "./emails.ts";
 import { reminderSettingOf } from "./reminder-settings.ts";
 

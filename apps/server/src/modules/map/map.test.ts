@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
 import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
-import { insertReferenceData } from "../catalogs/demo-catalog.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import { insertJsonRows, insertReferenceData, tableOf } from "../catalogs/index.ts";
 import { insertRecord, type SignedInUser, SMALL_COUNTS } from "../catalogs/test/catalog-factory.ts";
 import { POINT_CAP, shapeCap } from "./layers.ts";
 import { insertSampleRecords, line, point, polygon, signInMapUsers } from "./test/geo-fixtures.ts";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import { insertJsonRows, tableOf } from "../catalogs/index.ts";
 import { type SignedInUser, SMALL_COUNTS, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { mapDataVersion } from "./data-version.ts";
 import { decodeLayer } from "./test/decode-tile.ts";

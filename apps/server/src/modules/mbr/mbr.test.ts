@@ -10,7 +10,7 @@ import {
 } from "../../db/schema/index.ts";
 import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
+import { insertJsonRows } from "../catalogs/index.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { settled, storageOf } from "../downloads/test/helpers.ts";
 import { multipartBody, PDF } from "../registration/test/helpers.ts";

@@ -9,8 +9,7 @@ import {
   polygonsOf,
   segmentsIntersect,
 } from "../../lib/geometry.ts";
-import { overlaps } from "../map/layers.ts";
-import { selectByGeometry } from "../map/select.ts";
+import { overlaps, selectByGeometry } from "../map/index.ts";
 import {
   bboxPolygon,
   extentColumns,

@@ -90,3 +90,7 @@ export function registerReferenceDataModule(api: FastifyInstance, deps: ModuleDe
   });
   registerOrganisationsModule(api, deps);
 }
+export { readConfigurations } from "./configuration.ts";
+export { countryExists, seedCountries } from "./countries.ts";
+export { seedReferenceDataDemo } from "./demo.ts";
+export { containing, offsetOf, toPage } from "./paging.ts";

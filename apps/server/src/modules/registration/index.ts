@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { registerUploadRoutes } from "../uploads/routes.ts";
+import { registerUploadRoutes } from "../uploads/index.ts";
 import { registerLookupRoutes } from "./lookup-routes.ts";
 import { registerStatusRoutes } from "./status-routes.ts";
 import { registerStepRoutes } from "./step-routes.ts";
@@ -12,3 +12,5 @@ export function registerRegistrationModule(api: FastifyInstance, deps: ModuleDep
   registerStatusRoutes(api, deps);
   registerUploadRoutes(api, deps);
 }
+export { assertNotSubmitted, draftOfRequest, type RegistrationRow } from "./draft.ts";
+export { limit } from "./limits.ts";

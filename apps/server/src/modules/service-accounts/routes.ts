@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { isPublic, requires } from "../../plugins/access.ts";
-import { listGisUsersOf } from "../gis/users.ts";
+import { listGisUsersOf } from "../gis/index.ts";
 import {
   changeServiceAccountScopes,
   createServiceAccount,

@@ -5,7 +5,7 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { applyTransition, systemActor } from "../../lib/workflow.ts";
-import { reminderSettingOf } from "../invoices/reminder-settings.ts";
+import { reminderSettingOf } from "../invoices/index.ts";
 import { applyPlanToUsers } from "./activation.ts";
 import { tellOrganisation } from "./notify.ts";
 import { daysLeft } from "./present.ts";

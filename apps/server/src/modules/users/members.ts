@@ -7,8 +7,8 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { createInvitation, invitationMessage } from "../activation/service.ts";
-import { endSessionsOfUsers } from "../auth/suspension.ts";
+import { createInvitation, invitationMessage } from "../activation/index.ts";
+import { endSessionsOfUsers } from "../auth/index.ts";
 
 type Deps = Pick<ModuleDeps, "db" | "outbox" | "realtime">;
 

@@ -7,7 +7,7 @@ import { catalogFiles } from "../../db/schema/index.ts";
 import { type OracleReading, writeWithSegyio } from "../../lib/segy/test/oracle.ts";
 import { createOrganisation } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
+import { insertJsonRows } from "../catalogs/index.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { recordWithFiles } from "../downloads/test/helpers.ts";
 import { BID_ONLY_MESSAGE } from "./access.ts";

@@ -29,7 +29,10 @@ export interface FaceViolation {
 }
 
 const CLAUSE = String.raw`(?:type\s+)?(?:\*\s*as\s+[\w$]+|\*|\{[^}]*\}|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)`;
-const STATIC_IMPORT = new RegExp(String.raw`^[ \t]*(import|export)\s+(${CLAUSE})\s*from\s*["']([^"'\n]+)["']`, "gm");
+const STATIC_IMPORT = new RegExp(
+  String.raw`^[ \t]*(import|export)\s+(${CLAUSE})\s*from\s*["']([^"'\n]+)["']`,
+  "gm",
+);
 const SIDE_EFFECT_IMPORT = /^[ \t]*import\s*["']([^"'\n]+)["']/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"'\n]+)["']\s*\)/g;
 
@@ -82,7 +85,11 @@ export function readImports(source: string): ImportRef[] {
   const text = withoutComments(source);
   const found: ImportRef[] = [];
   for (const match of text.matchAll(STATIC_IMPORT)) {
-    found.push({ specifier: match[3], typeOnly: clauseIsTypeOnly(match[2]), line: lineOf(text, match.index) });
+    found.push({
+      specifier: match[3],
+      typeOnly: clauseIsTypeOnly(match[2]),
+      line: lineOf(text, match.index),
+    });
   }
   for (const match of text.matchAll(SIDE_EFFECT_IMPORT)) {
     found.push({ specifier: match[1], typeOnly: false, line: lineOf(text, match.index) });
@@ -130,7 +137,6 @@ function resolvedImports(files: SourceFile[]): ResolvedImport[] {
   return out;
 }
 
-
 /**
  * Imports of another module's internals. Every file that is not inside module B — another module,
  * app.ts, seed/, cli/ — reaches B only through `modules/B/index.ts`; a test may also use B's test
@@ -166,7 +172,8 @@ export function findLayerViolations(files: SourceFile[]): LayerViolation[] {
     const at = { from: ref.from, line: ref.line, specifier: ref.specifier };
     if (isTestFile(ref.target)) violations.push({ ...at, rule: "production code imports a test file" });
     const below = moduleOf(ref.from) !== undefined || ref.from.startsWith("lib/");
-    if (below && ref.target.startsWith("seed/")) violations.push({ ...at, rule: "imports seed/ from below it" });
+    if (below && ref.target.startsWith("seed/"))
+      violations.push({ ...at, rule: "imports seed/ from below it" });
     if (ref.from.startsWith("lib/") && moduleOf(ref.target) !== undefined && !ref.typeOnly) {
       violations.push({ ...at, rule: "lib/ imports a module" });
     }

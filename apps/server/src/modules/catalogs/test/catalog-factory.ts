@@ -7,8 +7,8 @@ import {
   CatalogGenerator,
   type GeneratedRecord,
 } from "../../../lib/demo-catalog/generate.ts";
-import { insertReferenceData } from "../demo-catalog.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../../test/factories.ts";
+import { insertReferenceData } from "../demo-catalog.ts";
 import { refreshSearchWords } from "../search-words.ts";
 import { insertJsonRows, tableOf } from "../tables.ts";
 

@@ -4,7 +4,7 @@ import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditEvents, bulkImportRows, bulkImports } from "../../../db/schema/index.ts";
 import { AppError, badRequest } from "../../../lib/errors.ts";
-import { commonColumns, insertJsonRows, rowColumns, toRow } from "../../catalogs/catalog-tables.ts";
+import { commonColumns, insertJsonRows, rowColumns, toRow } from "../../catalogs/index.ts";
 import { unguardFormula } from "../export/format.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { asDatabase, type Executor, metadataProperties, type Tx, table } from "../metadata/properties.ts";

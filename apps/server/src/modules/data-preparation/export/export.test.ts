@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogGenerator } from "../../../lib/demo-catalog/generate.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../../catalogs/catalog-tables.ts";
+import { insertJsonRows, tableOf } from "../../catalogs/index.ts";
 import {
   insertRecord,
   type SignedInUser,

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { catalogFiles, downloadPackages } from "../../../db/schema/index.ts";
 import { createLocalStorage, type ObjectStorage } from "../../../plugins/storage.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { appendLedgerEntry } from "../../billing/ledger.ts";
-import { insertJsonRows } from "../../catalogs/tables.ts";
+import { appendLedgerEntry } from "../../billing/index.ts";
+import { insertJsonRows } from "../../catalogs/index.ts";
 import { insertRecord } from "../../catalogs/test/catalog-factory.ts";
 
 export { customerOrganisation, request } from "../../subscriptions/test/helpers.ts";
