@@ -7,9 +7,11 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
 import { createOutbox } from "./lib/outbox.ts";
+import { registerActivationRoutes } from "./modules/activation/index.ts";
+import { registerAdministratorRoutes } from "./modules/administrators/index.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
-import { registerCatalogueModules } from "./modules/catalogs/index.ts";
+import { registerCatalogRoutes } from "./modules/catalogs/index.ts";
 import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerCoreAnalysisModule } from "./modules/core-analysis/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
@@ -26,12 +28,15 @@ import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/index.ts";
 import { registerFaqRoutes } from "./modules/faqs/index.ts";
 import { registerGisListener, registerGisModule } from "./modules/gis/index.ts";
+import { registerGlossaryRoutes } from "./modules/glossary/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
-import { registerMapTiles } from "./modules/map/index.ts";
+import { registerMapRoutes, registerMapTiles } from "./modules/map/index.ts";
 import { registerMbrModule } from "./modules/mbr/index.ts";
 import { registerMbrPlusModule } from "./modules/mbr-plus/index.ts";
+import { registerNewDataRoutes } from "./modules/new-data/index.ts";
 import { registerNewsRoutes } from "./modules/news/index.ts";
 import { registerOgcRoutes } from "./modules/ogc/index.ts";
+import { registerOrganisationsModule } from "./modules/organisations/index.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerProductionDataModule } from "./modules/production-data/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
@@ -46,7 +51,9 @@ import { registerStaticContentRoutes } from "./modules/static-content/index.ts";
 import { registerStaticOverviewRoutes } from "./modules/static-overview/index.ts";
 import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
+import { registerTagRoutes } from "./modules/tags/index.ts";
 import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
+import { registerUploadRoutes } from "./modules/uploads/index.ts";
 import { registerUserRoutes } from "./modules/users/index.ts";
 import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
@@ -113,6 +120,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const auth = await registerAuthModule(app, { config, db: database.db, mailer });
+  app.register(
+    (scope) => registerActivationRoutes(scope, { db: database.db, hashPassword: auth.hashPassword }),
+    {
+      prefix: "/api/activation",
+    },
+  );
   const origin = createPortalOrigin(config);
   // A bearer token is a service account's; a cookie is a person's (sockets take cookies only).
   registerAccessControl(
@@ -146,13 +159,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
       registerStaticContentRoutes(api, { db: database.db });
-      registerCatalogueModules(api, { db: database.db, config, tiles });
+      // The data catalogue and what surrounds it.
+      registerCatalogRoutes(api, { db: database.db });
+      registerMapRoutes(api, { db: database.db, mapTiles: config.mapTiles, tiles });
+      registerNewDataRoutes(api, { db: database.db });
+      registerGlossaryRoutes(api, { db: database.db });
+      registerTagRoutes(api, { db: database.db });
       registerMetadataAdminRoutes(api, { db: database.db, config });
       registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
       const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };
       registerReferenceDataModule(api, deps);
+      registerOrganisationsModule(api, deps);
       registerRegistrationModule(api, deps);
+      registerUploadRoutes(api, deps);
       registerApplicationModule(api, deps);
+      registerAdministratorRoutes(api, deps);
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
       registerDownloadsModule(api, deps);

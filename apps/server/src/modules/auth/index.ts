@@ -3,7 +3,6 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Mailer } from "../../plugins/mail.ts";
-import { registerActivationRoutes } from "../activation/index.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
 import { createCsrfProtection } from "./csrf.ts";
@@ -18,6 +17,8 @@ export interface AuthModule {
   betterAuth: BetterAuth;
   /** The signed-in user of a request, or null (no cookie, expired or deleted session, user not active). */
   resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+  /** Hashes a password the way better-auth checks it (activation sets the first password with it). */
+  hashPassword(password: string): Promise<string>;
 }
 
 export interface AuthModuleDeps {
@@ -28,7 +29,8 @@ export interface AuthModuleDeps {
 
 /**
  * Sets up better-auth and the identity routes: the auth contract and the main app's auth calls
- * under /api/auth, and activation under /api/activation. The route plugins are queued rather than
+ * under /api/auth (activation, under /api/activation, is registered beside it in app.ts: it sits
+ * above auth and uses its password rules). The route plugins are queued rather than
  * awaited so that they load after the access-control guard is installed and are checked by it.
  */
 export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthModule> {
@@ -50,14 +52,11 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     },
     { prefix: "/api/auth" },
   );
-  app.register((scope) => registerActivationRoutes(scope, { db, hashPassword }), {
-    prefix: "/api/activation",
-  });
-
   const context = await auth.$context;
   const sessionToken = sessionTokenReader(context.authCookies.sessionToken.name, context.secret);
   return {
     betterAuth: auth,
+    hashPassword,
     async resolveViewer(request) {
       // No refresh here: only GET /api/auth/session extends a session, because only it can send the new cookie back.
       const token = sessionToken(request.headers.cookie);

@@ -1,4 +1,3 @@
-export { sharedMapDataVersion } from "./data-version.ts";
 export { blockProperties, overlaps } from "./layers.ts";
 export { registerMapRoutes } from "./routes.ts";
 export { selectByGeometry } from "./select.ts";
