@@ -27,7 +27,7 @@ import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
 import { registerEulaRoutes } from "./modules/eula/index.ts";
 import { registerFaqRoutes } from "./modules/faqs/index.ts";
-import { registerGisListener, registerGisModule } from "./modules/gis/index.ts";
+import { listGisUsersOf, registerGisListener, registerGisModule } from "./modules/gis/index.ts";
 import { registerGlossaryRoutes } from "./modules/glossary/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
 import { registerMapRoutes, registerMapTiles } from "./modules/map/index.ts";
@@ -186,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);
-      registerServiceAccountRoutes(api, deps);
+      registerServiceAccountRoutes(api, { ...deps, listGisUsersOf });
       registerNewsRoutes(api, deps);
       registerFaqRoutes(api, deps);
       registerStaticOverviewRoutes(api, deps);

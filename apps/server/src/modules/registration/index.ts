@@ -12,3 +12,4 @@ export function registerRegistrationModule(api: FastifyInstance, deps: ModuleDep
 }
 export { assertNotSubmitted, draftOfRequest, type RegistrationRow } from "./draft.ts";
 export { limit } from "./limits.ts";
+export { toUpload } from "./upload-present.ts";
