@@ -40,8 +40,9 @@ import {
   PROJECTIONS,
   REPORT_CATEGORIES,
 } from "../../lib/demo-catalog/vocabulary.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { refreshSearchWords } from "./search-words.ts";
-import { insertJsonRows, tableOf } from "./tables.ts";
+import { tableOf } from "./tables.ts";
 
 const REGION_LABELS = { PM: "Peninsular Malaysia", SB: "Sabah", SK: "Sarawak" };
 

@@ -24,5 +24,5 @@ export {
   searchCatalog,
   toRow,
 } from "./service.ts";
-export { columnOf, commonColumns, insertJsonRows, tableOf } from "./tables.ts";
+export { columnOf, commonColumns, tableOf } from "./tables.ts";
 export { uniqueValues } from "./values.ts";

@@ -4,10 +4,10 @@ import { catalogFiles } from "../../db/schema/index.ts";
 import { segyFile } from "../../lib/demo-catalog/sample-files.ts";
 import { lasFile } from "../../lib/demo-catalog/sample-las.ts";
 import { seismicLine } from "../../lib/demo-catalog/sample-seismic.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
-import { insertJsonRows } from "../catalogs/index.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 
 /**

@@ -3,8 +3,9 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CatalogGenerator } from "../../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../../catalogs/index.ts";
+import { tableOf } from "../../catalogs/index.ts";
 import {
   insertRecord,
   type SignedInUser,
