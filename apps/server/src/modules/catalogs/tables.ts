@@ -1,7 +1,6 @@
 import { CATALOG_REGISTRY, type CatalogColumn, type CatalogType } from "@strata/core";
-import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client.ts";
 import {
   nonSeismic,
   seismic2d,

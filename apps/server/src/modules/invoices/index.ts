@@ -16,4 +16,3 @@ export { seedInvoiceDemo } from "./demo.ts";
 export { invoiceIssuedMessage, tellBuyer } from "./emails.ts";
 export { seedInvoiceHistoryDemo } from "./history-demo.ts";
 export { subjectLabel } from "./present.ts";
-export { reminderSettingOf } from "./reminder-settings.ts";
