@@ -115,10 +115,10 @@ export function isTestFile(path: string): boolean {
   return /\.test\.ts$/.test(path) || /(?:^|\/)test\//.test(path);
 }
 
+/** A relative specifier as a path under `src/`; packages (`@strata/core`, `node:fs`) → undefined. */
 function resolveRelative(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith(".")) return undefined;
-  const target = join(dirname(from), specifier).split(sep).join("/");
-  return target;
+  return join(dirname(from), specifier).split(sep).join("/");
 }
 
 interface ResolvedImport extends ImportRef {
