@@ -7,43 +7,54 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
 import { createOutbox } from "./lib/outbox.ts";
+import { registerActivationRoutes } from "./modules/activation/index.ts";
+import { registerAdministratorRoutes } from "./modules/administrators/index.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
 import { registerAuthModule } from "./modules/auth/index.ts";
-import { registerCatalogueModules } from "./modules/catalogs/index.ts";
-import { registerContactRoutes } from "./modules/contact/routes.ts";
+import { registerCatalogRoutes } from "./modules/catalogs/index.ts";
+import { registerContactRoutes } from "./modules/contact/index.ts";
 import { registerCoreAnalysisModule } from "./modules/core-analysis/index.ts";
 import { registerCreditsModule } from "./modules/credits/index.ts";
 import { registerCuratedPackagesModule } from "./modules/curated-packages/index.ts";
 import { registerDataPacksModule } from "./modules/data-packs/index.ts";
-import { registerBulkRecoveryJob } from "./modules/data-preparation/bulk/recovery-job.ts";
-import { registerFilesSyncAndGis } from "./modules/data-preparation/files/index.ts";
-import { registerMetadataAdminRoutes } from "./modules/data-preparation/metadata/index.ts";
+import {
+  registerBulkRecoveryJob,
+  registerFilesSyncAndGis,
+  registerMetadataAdminRoutes,
+} from "./modules/data-preparation/index.ts";
 import { registerDataRequestsModule } from "./modules/data-requests/index.ts";
 import { registerDownloadsModule } from "./modules/downloads/index.ts";
 import { registerEInvoiceModule } from "./modules/e-invoices/index.ts";
-import { registerEulaRoutes } from "./modules/eula/routes.ts";
-import { registerFaqRoutes } from "./modules/faqs/routes.ts";
-import { registerGisModule } from "./modules/gis/index.ts";
-import { registerGisListener } from "./modules/gis/listener.ts";
+import { registerEulaRoutes } from "./modules/eula/index.ts";
+import { registerFaqRoutes } from "./modules/faqs/index.ts";
+import { listGisUsersOf, registerGisListener, registerGisModule } from "./modules/gis/index.ts";
+import { registerGlossaryRoutes } from "./modules/glossary/index.ts";
 import { registerInvoiceModule } from "./modules/invoices/index.ts";
-import { registerMapTiles } from "./modules/map/tile-routes.ts";
+import { registerMapRoutes, registerMapTiles } from "./modules/map/index.ts";
 import { registerMbrModule } from "./modules/mbr/index.ts";
 import { registerMbrPlusModule } from "./modules/mbr-plus/index.ts";
-import { registerNewsRoutes } from "./modules/news/routes.ts";
-import { registerOgcRoutes } from "./modules/ogc/routes.ts";
+import { registerNewDataRoutes } from "./modules/new-data/index.ts";
+import { registerNewsRoutes } from "./modules/news/index.ts";
+import { registerOgcRoutes } from "./modules/ogc/index.ts";
+import { registerOrganisationsModule } from "./modules/organisations/index.ts";
 import { registerPaymentModule } from "./modules/payments/index.ts";
 import { registerProductionDataModule } from "./modules/production-data/index.ts";
 import { registerReferenceDataModule } from "./modules/reference-data/index.ts";
 import { registerRegistrationModule } from "./modules/registration/index.ts";
 import { registerReports } from "./modules/reports/index.ts";
-import { registerServiceAccountRoutes } from "./modules/service-accounts/routes.ts";
-import { auditServiceAccountCalls, withServiceAccounts } from "./modules/service-accounts/viewer.ts";
-import { registerStaticContentRoutes } from "./modules/static-content/routes.ts";
-import { registerStaticOverviewRoutes } from "./modules/static-overview/routes.ts";
+import {
+  auditServiceAccountCalls,
+  registerServiceAccountRoutes,
+  withServiceAccounts,
+} from "./modules/service-accounts/index.ts";
+import { registerStaticContentRoutes } from "./modules/static-content/index.ts";
+import { registerStaticOverviewRoutes } from "./modules/static-overview/index.ts";
 import { registerStudyDocumentsModule } from "./modules/study-documents/index.ts";
 import { registerSubscriptionModule } from "./modules/subscriptions/index.ts";
+import { registerTagRoutes } from "./modules/tags/index.ts";
 import { registerTechnicalStudiesModule } from "./modules/technical-studies/index.ts";
-import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerUploadRoutes } from "./modules/uploads/index.ts";
+import { registerUserRoutes } from "./modules/users/index.ts";
 import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
 import { registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
@@ -115,6 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // requests, once the app is ready and the outbox exists.
     sendMail: (message) => outbox.queue(database.db, message),
   });
+  app.register(
+    (scope) => registerActivationRoutes(scope, { db: database.db, hashPassword: auth.hashPassword }),
+    {
+      prefix: "/api/activation",
+    },
+  );
   const origin = createPortalOrigin(config);
   // A bearer token is a service account's; a cookie is a person's (sockets take cookies only).
   registerAccessControl(
@@ -148,13 +165,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
       registerStaticContentRoutes(api, { db: database.db });
-      registerCatalogueModules(api, { db: database.db, config, tiles });
+      // The data catalogue and what surrounds it.
+      registerCatalogRoutes(api, { db: database.db });
+      registerMapRoutes(api, { db: database.db, mapTiles: config.mapTiles, tiles });
+      registerNewDataRoutes(api, { db: database.db });
+      registerGlossaryRoutes(api, { db: database.db });
+      registerTagRoutes(api, { db: database.db });
       registerMetadataAdminRoutes(api, { db: database.db, config });
       registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
       const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };
       registerReferenceDataModule(api, deps);
+      registerOrganisationsModule(api, deps);
       registerRegistrationModule(api, deps);
+      registerUploadRoutes(api, deps);
       registerApplicationModule(api, deps);
+      registerAdministratorRoutes(api, deps);
       registerSubscriptionModule(api, deps);
       registerCreditsModule(api, deps);
       registerDownloadsModule(api, deps);
@@ -167,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEInvoiceModule(api, deps);
       registerInvoiceModule(api, deps);
       registerPaymentModule(api, deps);
-      registerServiceAccountRoutes(api, deps);
+      registerServiceAccountRoutes(api, { ...deps, listGisUsersOf });
       registerNewsRoutes(api, deps);
       registerFaqRoutes(api, deps);
       registerStaticOverviewRoutes(api, deps);

@@ -3,7 +3,7 @@ import { buildApp } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
-import { recoverBulkImports } from "./modules/data-preparation/bulk/service.ts";
+import { recoverBulkImports } from "./modules/data-preparation/index.ts";
 import { exitOnSignals } from "./plugins/shutdown.ts";
 import { serveProbesWhileStarting } from "./plugins/startup-probe.ts";
 import { startEInvoiceSandbox } from "./sandboxes/e-invoice/index.ts";

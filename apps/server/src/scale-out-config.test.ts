@@ -5,7 +5,7 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { DEMO_PROOF_KEY } from "./modules/payments/demo.ts";
+import { DEMO_PROOF_KEY } from "./modules/payments/index.ts";
 import { connectRedisAdapter } from "./plugins/realtime-redis.ts";
 import { createS3Storage } from "./plugins/storage-s3.ts";
 import { writeDemoFiles } from "./seed/demo-files.ts";

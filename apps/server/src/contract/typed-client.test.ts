@@ -1,7 +1,7 @@
 import { type ApiClient, type ApiError, createApiClient } from "@strata/api-client";
 import type { UserRole } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from "vitest";
-import { refreshSearchWords } from "../modules/catalogs/search-words.ts";
+import { refreshSearchWords } from "../modules/catalogs/index.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../modules/catalogs/test/catalog-factory.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 

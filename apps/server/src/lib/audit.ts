@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { SDCType } from "@strata/core";
 import type { Database } from "../db/client.ts";
 import { auditEvents, METADATA_SUBJECT_PREFIX } from "../db/schema/index.ts";
-import { insertJsonRows } from "../modules/catalogs/tables.ts";
+import { insertJsonRows } from "./insert-json-rows.ts";
 
 /**
  * What an audit row is about: a workflow's rows by its name, staff and reference data staff keep,

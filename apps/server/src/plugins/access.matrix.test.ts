@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema/index.ts";
 import type { Viewer } from "../lib/viewer.ts";
-import { loadViewerBySessionToken } from "../modules/auth/viewer.ts";
+import { loadViewerBySessionToken } from "../modules/auth/index.ts";
 import { createOrganisation, createUser, getCsrf, signIn } from "../test/factories.ts";
 import { buildTestApp, INJECT_ORIGIN, type TestApp } from "../test/harness.ts";
 import { allows, type DeclaredRoute, describeAccess } from "./access.ts";

@@ -4,7 +4,7 @@ import { io, type Socket } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPortalOrigin } from "../lib/origin.ts";
 import { signedInUser } from "../modules/catalogs/test/catalog-factory.ts";
-import { STORAGE_SYNC_JOB } from "../modules/data-preparation/sync/job.ts";
+import { STORAGE_SYNC_JOB } from "../modules/data-preparation/index.ts";
 import { connectSocket, recordEvents, until } from "../modules/data-preparation/sync/test/storage-fixture.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { attachRealtime } from "./realtime.ts";

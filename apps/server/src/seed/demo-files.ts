@@ -2,14 +2,14 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Config } from "../config.ts";
-import { writeDataPreparationDemoFiles } from "../modules/data-preparation/files/demo.ts";
-import { writeDataRequestDemoFiles } from "../modules/data-requests/demo.ts";
-import { writeNewsDemoFiles } from "../modules/news/demo.ts";
-import { writePaymentDemoFiles } from "../modules/payments/demo.ts";
+import { writeCatalogSampleFiles } from "../modules/catalogs/index.ts";
+import { writeDataPreparationDemoFiles } from "../modules/data-preparation/index.ts";
+import { writeDataRequestDemoFiles } from "../modules/data-requests/index.ts";
+import { writeNewsDemoFiles } from "../modules/news/index.ts";
+import { writePaymentDemoFiles } from "../modules/payments/index.ts";
 import { writeStudyDocumentsDemoFiles } from "../modules/study-documents/index.ts";
-import { writeTechnicalStudyDemoFiles } from "../modules/technical-studies/demo.ts";
+import { writeTechnicalStudyDemoFiles } from "../modules/technical-studies/index.ts";
 import { createLocalStorage } from "../plugins/storage.ts";
-import { writeCatalogSampleFiles } from "./catalog/index.ts";
 import { writeCoreAnalysisDemoFiles } from "./premium/core-analysis.ts";
 
 /**

@@ -4,33 +4,34 @@ import { type BillingConfig, loadConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { organisations, staticContents, users } from "../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../lib/accounts.ts";
-import { seedDashboardDemo } from "../modules/applications/dashboard-demo.ts";
-import { seedApplicationDemo } from "../modules/applications/demo.ts";
-import { seedInterestDemo } from "../modules/catalogs/interests-demo.ts";
-import { seedCreditDemo } from "../modules/credits/demo.ts";
-import { seedCuratedPackageDemo } from "../modules/curated-packages/demo.ts";
-import { seedDataPacksDemo } from "../modules/data-packs/demo.ts";
-import { seedDataPreparationDemo } from "../modules/data-preparation/files/demo.ts";
-import { seedDataRequestDemo } from "../modules/data-requests/demo.ts";
-import { seedDownloadDemo } from "../modules/downloads/demo.ts";
-import { seedDownloadHistoryDemo } from "../modules/downloads/demo-history.ts";
-import { seedEInvoiceDemo } from "../modules/e-invoices/demo.ts";
-import { seedContactEulaDemo } from "../modules/eula/demo.ts";
-import { seedInvoiceDemo } from "../modules/invoices/demo.ts";
-import { seedInvoiceHistoryDemo } from "../modules/invoices/history-demo.ts";
-import { seedMbrDemo } from "../modules/mbr/demo.ts";
-import { seedNewsDemo } from "../modules/news/demo.ts";
-import { seedVdrDemo } from "../modules/organisations/demo.ts";
-import { seedPaymentDemo } from "../modules/payments/demo.ts";
-import { seedCountries } from "../modules/reference-data/countries.ts";
-import { seedReferenceDataDemo } from "../modules/reference-data/demo.ts";
-import { seedReportsDemo } from "../modules/reports/demo.ts";
-import { seedServiceAccountDemo } from "../modules/service-accounts/demo.ts";
+import {
+  DEMO_MEMBERS,
+  DEMO_ORGANISATIONS,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  demoEmail,
+} from "../lib/demo-accounts.ts";
+import { seedApplicationDemo, seedDashboardDemo } from "../modules/applications/index.ts";
+import { seedCatalogDemo, seedInterestDemo } from "../modules/catalogs/index.ts";
+import { seedCreditDemo } from "../modules/credits/index.ts";
+import { seedCuratedPackageDemo } from "../modules/curated-packages/index.ts";
+import { seedDataPacksDemo } from "../modules/data-packs/index.ts";
+import { seedDataPreparationDemo } from "../modules/data-preparation/index.ts";
+import { seedDataRequestDemo } from "../modules/data-requests/index.ts";
+import { seedDownloadDemo, seedDownloadHistoryDemo } from "../modules/downloads/index.ts";
+import { seedEInvoiceDemo } from "../modules/e-invoices/index.ts";
+import { seedContactEulaDemo } from "../modules/eula/index.ts";
+import { seedInvoiceDemo, seedInvoiceHistoryDemo } from "../modules/invoices/index.ts";
+import { seedMbrDemo } from "../modules/mbr/index.ts";
+import { seedNewsDemo } from "../modules/news/index.ts";
+import { seedVdrDemo } from "../modules/organisations/index.ts";
+import { seedPaymentDemo } from "../modules/payments/index.ts";
+import { seedCountries, seedReferenceDataDemo } from "../modules/reference-data/index.ts";
+import { seedReportsDemo } from "../modules/reports/index.ts";
+import { seedServiceAccountDemo } from "../modules/service-accounts/index.ts";
 import { seedStudyDocumentsDemo } from "../modules/study-documents/index.ts";
-import { seedSubscriptionDemo } from "../modules/subscriptions/demo.ts";
-import { seedTechnicalStudyDemo } from "../modules/technical-studies/demo.ts";
-import { seedCatalogDemo } from "./catalog/index.ts";
-import { DEMO_MEMBERS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_STAFF, demoEmail } from "./demo-accounts.ts";
+import { seedSubscriptionDemo } from "../modules/subscriptions/index.ts";
+import { seedTechnicalStudyDemo } from "../modules/technical-studies/index.ts";
 import { seedCoreAnalysisDemo } from "./premium/core-analysis.ts";
 import { seedProductionDemo } from "./premium/production.ts";
 import { DEFAULT_STATIC_CONTENT } from "./static-content.ts";

@@ -2,10 +2,10 @@ import type { StorageFile } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema/index.ts";
-import { STORAGE_SYNC_JOB } from "../modules/data-preparation/sync/job.ts";
+import { DEMO_PASSWORD, demoEmail } from "../lib/demo-accounts.ts";
+import { STORAGE_SYNC_JOB } from "../modules/data-preparation/index.ts";
 import { signIn } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
-import { DEMO_PASSWORD, demoEmail } from "./demo-accounts.ts";
 import { seedOnStart } from "./on-start.ts";
 
 describe("a demo start", () => {

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { users } from "../db/schema/index.ts";
-import { queueDemoPrePacks } from "../modules/data-packs/demo.ts";
-import { queueDemoStorageSyncs } from "../modules/data-preparation/files/demo.ts";
+import { DEMO_DOMAIN } from "../lib/demo-accounts.ts";
+import { queueDemoPrePacks } from "../modules/data-packs/index.ts";
+import { queueDemoStorageSyncs } from "../modules/data-preparation/index.ts";
 import type { JobRunner } from "../plugins/jobs.ts";
 import { seedDemoData, seedStaticContent } from "./demo.ts";
-import { DEMO_DOMAIN } from "./demo-accounts.ts";
 import { writeDemoFiles } from "./demo-files.ts";
 
 /**

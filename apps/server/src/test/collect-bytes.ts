@@ -1,4 +1,4 @@
-import type { ByteSink } from "../modules/downloads/zip/stream.ts";
+import type { ByteSink } from "../modules/downloads/index.ts";
 
 /** Everything a download sends, copied as it comes (its read buffers are written again after each chunk). */
 export async function collectBytes(send: ((sink: ByteSink) => Promise<void>) | null): Promise<Buffer> {

@@ -6,7 +6,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { runMigrations } from "../db/migrate.ts";
-import { seedCountries } from "../modules/reference-data/countries.ts";
+import { seedCountries } from "../modules/reference-data/index.ts";
 
 /** Databases of one test run share a prefix, so concurrent runs on one server never drop each other's. */
 export const templateDatabase = (runId: string) => `strata_test_${runId}_template`;

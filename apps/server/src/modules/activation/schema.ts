@@ -1,6 +1,6 @@
 import { text } from "@strata/core";
 import { z } from "zod";
-import { newPasswordSchema } from "../auth/schema.ts";
+import { newPasswordSchema } from "../auth/index.ts";
 
 export const activationTokenBodySchema = z.object({
   token: text().min(1, "The token is required").max(512),

@@ -4,9 +4,9 @@ import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, users, verifications } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { userStore } from "../../lib/user-workflow.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { Mailer } from "../../plugins/mail.ts";
-import { userStore } from "../users/workflow.ts";
 
 /** An invitation link works once, within this time. */
 export const ACTIVATION_EXPIRES_IN_SECONDS = 7 * 24 * 3600;

@@ -16,7 +16,7 @@ import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { loadChain, saveChain } from "../applications/chain.ts";
+import { loadChain, saveChain } from "../applications/index.ts";
 import {
   type AdministratorContext,
   createAdministrator,

@@ -14,12 +14,12 @@ import { loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
+import { userStore } from "../../lib/user-workflow.ts";
 import { type Actor, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
-import { ACTIVATION_EXPIRES_IN_SECONDS, ACTIVATION_PAGE, createInvitation } from "../activation/service.ts";
-import { loadChain, saveChain } from "../applications/chain.ts";
-import { endSessionsOfUsers } from "../auth/suspension.ts";
-import { userStore } from "../users/workflow.ts";
+import { ACTIVATION_EXPIRES_IN_SECONDS, ACTIVATION_PAGE, createInvitation } from "../activation/index.ts";
+import { loadChain, saveChain } from "../applications/index.ts";
+import { endSessionsOfUsers } from "../auth/index.ts";
 
 export interface AdministratorContext {
   db: Database;

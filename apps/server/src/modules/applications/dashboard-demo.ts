@@ -4,10 +4,9 @@ import { eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, users } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { payInvoiceForDemo } from "../billing/demo-payment.ts";
-import { issueInvoice } from "../billing/issue.ts";
+import { issueInvoice, payInvoiceForDemo } from "../billing/index.ts";
 import { monthStart } from "./dashboard-overview.ts";
 
 const DAY = 86_400_000;

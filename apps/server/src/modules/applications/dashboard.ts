@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { loaApprovers } from "../../db/schema/index.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { billingCountsFor } from "../billing/dashboard-counts.ts";
+import { billingCountsFor } from "../billing/index.ts";
 import { dashboardOverview } from "./dashboard-overview.ts";
 import { countApplications, type ListFilters } from "./queries.ts";
 

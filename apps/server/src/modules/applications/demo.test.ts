@@ -9,8 +9,8 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 
 let database: DatabaseHandle;

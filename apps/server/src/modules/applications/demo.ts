@@ -12,10 +12,10 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
+import { DEMO_PASSWORD, demoEmail } from "../../lib/demo-accounts.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
-import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
-import { issueApplicationInvoice } from "../billing/issue.ts";
-import { activateSubscriptionForApplication } from "../subscriptions/activation.ts";
+import { issueApplicationInvoice } from "../billing/index.ts";
+import { activateSubscriptionForApplication } from "../subscriptions/index.ts";
 import { loadChain, planApproval } from "./chain.ts";
 import { DEMO_APPLICATIONS, type Step } from "./demo-applications.ts";
 import { DEMO_APPLICANTS, DEMO_LOA_CHAIN, demoActor } from "./demo-people.ts";

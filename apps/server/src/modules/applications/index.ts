@@ -1,14 +1,19 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { registerAdministratorRoutes } from "../administrators/routes.ts";
 import { registerAdminApplicationRoutes } from "./routes-admin.ts";
 import { registerDashboardRoutes } from "./routes-dashboard.ts";
 import { registerVerificationRoutes } from "./routes-verification.ts";
 
-/** Registers the applications routes (staff processing, verification, dashboard) and administrators (under /api). */
+/** Registers the applications routes (staff processing, verification, dashboard) under /api. */
 export function registerApplicationModule(api: FastifyInstance, deps: ModuleDeps) {
   registerAdminApplicationRoutes(api, deps);
   registerVerificationRoutes(api, deps);
   registerDashboardRoutes(api, deps);
-  registerAdministratorRoutes(api, deps);
 }
+export { loadChain, saveChain } from "./chain.ts";
+export { seedDashboardDemo } from "./dashboard-demo.ts";
+export { monthStart } from "./dashboard-overview.ts";
+export { seedApplicationDemo } from "./demo.ts";
+export { demoActor } from "./demo-people.ts";
+export { selectApplications, toApplication } from "./present.ts";
+export { applicationStore } from "./workflow.ts";

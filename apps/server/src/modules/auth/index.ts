@@ -3,7 +3,6 @@ import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
-import { registerActivationRoutes } from "../activation/routes.ts";
 import { registerAccountRoutes } from "./account-routes.ts";
 import { type BetterAuth, createBetterAuth } from "./better-auth.ts";
 import { createCsrfProtection } from "./csrf.ts";
@@ -18,6 +17,8 @@ export interface AuthModule {
   betterAuth: BetterAuth;
   /** The signed-in user of a request, or null (no cookie, expired or deleted session, user not active). */
   resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+  /** Hashes a password the way better-auth checks it (activation sets the first password with it). */
+  hashPassword(password: string): Promise<string>;
 }
 
 export interface AuthModuleDeps {
@@ -32,7 +33,8 @@ export interface AuthModuleDeps {
 
 /**
  * Sets up better-auth and the identity routes: the auth contract and the main app's auth calls
- * under /api/auth, and activation under /api/activation. The route plugins are queued rather than
+ * under /api/auth (activation, under /api/activation, is registered beside it in app.ts: it sits
+ * above auth and uses its password rules). The route plugins are queued rather than
  * awaited so that they load after the access-control guard is installed and are checked by it.
  */
 export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleDeps): Promise<AuthModule> {
@@ -54,14 +56,11 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     },
     { prefix: "/api/auth" },
   );
-  app.register((scope) => registerActivationRoutes(scope, { db, hashPassword }), {
-    prefix: "/api/activation",
-  });
-
   const context = await auth.$context;
   const sessionToken = sessionTokenReader(context.authCookies.sessionToken.name, context.secret);
   return {
     betterAuth: auth,
+    hashPassword,
     async resolveViewer(request) {
       // No refresh here: only GET /api/auth/session extends a session, because only it can send the new cookie back.
       const token = sessionToken(request.headers.cookie);
@@ -69,3 +68,11 @@ export async function registerAuthModule(app: FastifyInstance, deps: AuthModuleD
     },
   };
 }
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants.ts";
+export { createCsrfProtection } from "./csrf.ts";
+export { forwardCookies, toFetchHeaders } from "./http.ts";
+export { countCredentialFailure, credentialLocked, hitFixedWindow } from "./rate-limit.ts";
+export { newPasswordSchema } from "./schema.ts";
+export { changePassword } from "./service.ts";
+export { endSessionsOfUsers } from "./suspension.ts";
+export { loadViewer, loadViewerBySessionToken, toSessionObject } from "./viewer.ts";

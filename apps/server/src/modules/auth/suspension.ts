@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
+import { userStore } from "../../lib/user-workflow.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import type { Realtime } from "../../plugins/realtime.ts";
-import { userStore } from "../users/workflow.ts";
 
 type Sockets = Pick<Realtime, "disconnectUsers">;
 

@@ -2,7 +2,7 @@ import { CATALOG_EVENT_KINDS, monthsOf } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { catalogEvents } from "../../db/schema/index.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createUser } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { seedInterestDemo } from "./interests-demo.ts";

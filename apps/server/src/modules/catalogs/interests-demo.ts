@@ -3,10 +3,10 @@ import { CATALOG_REGISTRY, CATALOG_TYPES, type CatalogEventKind, type CatalogTyp
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogEvents, users } from "../../db/schema/index.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../../seed/catalog/generate.ts";
-import { rngFor } from "../../seed/catalog/prng.ts";
-import { BASINS, PROCESSING_STAGES_3D, SURVEY_WORDS } from "../../seed/catalog/vocabulary.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../../lib/demo-catalog/generate.ts";
+import { rngFor } from "../../lib/demo-catalog/prng.ts";
+import { BASINS, PROCESSING_STAGES_3D, SURVEY_WORDS } from "../../lib/demo-catalog/vocabulary.ts";
 
 const DAY = 86_400_000;
 /** The demo's own random stream, apart from the catalogue's. */

@@ -1,7 +1,7 @@
 import type { CatalogType } from "@strata/core";
 import type { Database } from "../../db/client.ts";
+import { sharedMapDataVersion } from "../../lib/map-data-version.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
-import { sharedMapDataVersion } from "../map/data-version.ts";
 
 /** A page of records as the database gave them (before they are shaped for the API). */
 type StoredRows = Record<string, unknown>[];

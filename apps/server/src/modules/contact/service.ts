@@ -8,8 +8,8 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { hitFixedWindow } from "../auth/rate-limit.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { hitFixedWindow } from "../auth/index.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 
 /** Messages (contact and feedback together) one client address may send per window. */
 export const MESSAGES_PER_ADDRESS = 5;

@@ -4,13 +4,13 @@ import { eq, like } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, corePhotos, coreSamples } from "../../db/schema/index.ts";
+import { mulberry32 } from "../../lib/demo-catalog/prng.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { mulberry32 } from "../../seed/catalog/prng.ts";
 import { demoCoreSamples } from "../../seed/premium/core-analysis.ts";
 import { coreBoxPng } from "../../seed/premium/core-analysis-images.ts";
 import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { fieldOf, multipartBody } from "../data-preparation/metadata/test/helpers.ts";
 

@@ -11,9 +11,9 @@ import type { Database } from "../../db/client.ts";
 import { corePhotos, coreSamples } from "../../db/schema/index.ts";
 import { type AuditActor, type AuditSubjectType, recordAuditEvents } from "../../lib/audit.ts";
 import { AppError, invalidField } from "../../lib/errors.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
-import type { Cell, Sheet } from "../data-preparation/bulk/parse.ts";
+import type { Cell, Sheet } from "../data-preparation/index.ts";
 import { imageInfo } from "./images.ts";
 
 const NUMERIC: ReadonlySet<CoreSampleColumnKey> = new Set([

@@ -5,7 +5,7 @@ import { creditAccounts, subscriptions } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { appendLedgerEntry } from "../billing/ledger.ts";
+import { appendLedgerEntry } from "../billing/index.ts";
 import { toLedgerEntry } from "./present.ts";
 import { lockCreditAccount } from "./spend.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { appendLedgerEntry } from "../billing/ledger.ts";
+import { appendLedgerEntry } from "../billing/index.ts";
 import { spendCredits } from "./spend.ts";
 import { customerOrganisation, request, staff } from "./test/helpers.ts";
 

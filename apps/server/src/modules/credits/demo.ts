@@ -12,11 +12,9 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { systemActor, type Tx } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { payInvoiceForDemo } from "../billing/demo-payment.ts";
-import { issueInvoice } from "../billing/issue.ts";
-import { appendLedgerEntry } from "../billing/ledger.ts";
+import { appendLedgerEntry, issueInvoice, payInvoiceForDemo } from "../billing/index.ts";
 import { expiryReference } from "./expiry.ts";
 
 const DAY = 86_400_000;

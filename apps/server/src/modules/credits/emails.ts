@@ -2,8 +2,8 @@ import { breakdownText, formatDate } from "@strata/core";
 import type { Config } from "../../config.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
-import { tellOrganisation } from "../subscriptions/notify.ts";
+import type { InvoiceRow } from "../billing/index.ts";
+import { tellOrganisation } from "../subscriptions/index.ts";
 
 /** Where the buyer pays an invoice in the web app (the payments screens). */
 const payPage = (config: Config, invoiceId: string) =>

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { creditLedger } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { appendLedgerEntry } from "../billing/ledger.ts";
+import { appendLedgerEntry } from "../billing/index.ts";
 import { lockCreditAccount } from "./spend.ts";
 
 /** The job kind of the daily credit expiry run. */

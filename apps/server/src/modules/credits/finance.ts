@@ -4,9 +4,8 @@ import { creditPlans, creditPurchases, invoices, organisations, payments } from 
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
-import { approvePayment } from "../billing/settlement.ts";
-import { creditPurchaseStore, paymentStore } from "../billing/stores.ts";
-import { timelineOf } from "../subscriptions/timeline.ts";
+import { approvePayment, creditPurchaseStore, paymentStore } from "../billing/index.ts";
+import { timelineOf } from "../subscriptions/index.ts";
 import { queueCreditInvoiceNotice } from "./emails.ts";
 import { selectPurchases, toCreditPurchase } from "./present.ts";
 import { purchaseResponse } from "./purchases.ts";

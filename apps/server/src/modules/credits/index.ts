@@ -14,3 +14,5 @@ export function registerCreditsModule(api: FastifyInstance, deps: ModuleDeps) {
   registerAdminCreditRoutes(api, deps);
   registerCreditExpiryJob(deps);
 }
+export { seedCreditDemo } from "./demo.ts";
+export { lockCreditAccount, spendCredits } from "./spend.ts";

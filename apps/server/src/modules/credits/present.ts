@@ -17,7 +17,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
-import { creditPurchaseStore } from "../billing/stores.ts";
+import { creditPurchaseStore } from "../billing/index.ts";
 
 type PlanRow = typeof creditPlans.$inferSelect;
 type LedgerRow = typeof creditLedger.$inferSelect;

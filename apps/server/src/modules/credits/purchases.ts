@@ -6,8 +6,7 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
-import { issueInvoice } from "../billing/issue.ts";
-import { creditPurchaseStore, invoiceStore } from "../billing/stores.ts";
+import { creditPurchaseStore, invoiceStore, issueInvoice } from "../billing/index.ts";
 import { queueCreditInvoiceNotice } from "./emails.ts";
 import { selectPurchases, toCreditPurchase } from "./present.ts";
 

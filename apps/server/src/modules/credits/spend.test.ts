@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
 import { createOrganisation } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { appendLedgerEntry, creditBalanceOf } from "../billing/ledger.ts";
+import { appendLedgerEntry, creditBalanceOf } from "../billing/index.ts";
 import { expiryReference, runCreditExpiry } from "./expiry.ts";
 import { spendCredits, spentInMonth } from "./spend.ts";
 

@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { appendLedgerEntry, type LedgerRow } from "../billing/ledger.ts";
+import { appendLedgerEntry, type LedgerRow } from "../billing/index.ts";
 
 /** The first instant of `now`'s calendar month in UTC: quotas count per calendar month (UTC). */
 export function monthStartOf(now: Date): Date {

@@ -7,7 +7,7 @@ import { curatedPackageAssignments, curatedPackages, organisations, users } from
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 import { notFoundCurated } from "./service.ts";
 
 type Reader = Pick<Database, "select" | "selectDistinct">;

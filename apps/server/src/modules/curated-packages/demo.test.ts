@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import type { Owner } from "../downloads/owner.ts";
+import type { Owner } from "../downloads/index.ts";
 import { seedCuratedPackageDemo } from "./demo.ts";
 import { listMyCuratedPackages } from "./mine.ts";
 

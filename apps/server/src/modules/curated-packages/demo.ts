@@ -6,8 +6,8 @@ import {
   curatedPackages,
   users,
 } from "../../db/schema/index.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { type DemoRecord, demoUser, sampleRecords } from "../downloads/demo.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
+import { type DemoRecord, demoUser, sampleRecords } from "../downloads/index.ts";
 
 const DAY = 86_400_000;
 

@@ -8,3 +8,4 @@ export function registerCuratedPackagesModule(api: FastifyInstance, deps: Module
   registerMyCuratedPackageRoutes(api, deps);
   registerCuratedPackageAdminRoutes(api, deps);
 }
+export { seedCuratedPackageDemo } from "./demo.ts";

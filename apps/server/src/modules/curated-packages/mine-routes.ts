@@ -9,8 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { OWNER } from "../downloads/access.ts";
-import { ownerOf } from "../downloads/owner.ts";
+import { OWNER, ownerOf } from "../downloads/index.ts";
 import { listMyCuratedPackages, takeCuratedPackage } from "./mine.ts";
 
 const params = z.object({ id: text().min(1).max(100) });

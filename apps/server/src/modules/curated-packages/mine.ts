@@ -5,9 +5,9 @@ import { curatedPackageAssignments, curatedPackages, downloadPackages } from "..
 import { AppError } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { issuePackage } from "../downloads/issue.ts";
-import type { Owner } from "../downloads/owner.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import type { Owner } from "../downloads/index.ts";
+import { issuePackage } from "../downloads/index.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 import { recordTotalsOf } from "./records.ts";
 import { curatedRecordsOf, notFoundCurated } from "./service.ts";
 

@@ -3,7 +3,7 @@ import { and, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, curatedPackageRecords } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Reader = Pick<Database, "select" | "selectDistinct">;
 

@@ -18,7 +18,7 @@ import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { searchCatalog } from "../catalogs/service.ts";
+import { searchCatalog } from "../catalogs/index.ts";
 import { assignCuratedPackage, listAssignments, unassignCuratedPackage } from "./assignments.ts";
 import {
   createCuratedPackage,

@@ -17,7 +17,7 @@ import {
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
-import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import { containing, offsetOf, toPage } from "../reference-data/index.ts";
 import { curatableRecords, recordTotalsOf } from "./records.ts";
 
 type Reader = Pick<Database, "select" | "selectDistinct">;

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { dataPacks, dataPrePacks } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { writeCatalogSampleFiles } from "../../seed/catalog/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { downloadableRecords } from "../downloads/records.ts";
+import { writeCatalogSampleFiles } from "../catalogs/index.ts";
+import { downloadableRecords } from "../downloads/index.ts";
 import { buildPrePack } from "./pre-packs.ts";
 import { recordsOfPack } from "./records.ts";
 

@@ -3,9 +3,9 @@ import { type CatalogType, downloadDecision } from "@strata/core";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dataPackRecords, dataPacks, dataPrePacks, jobs, users } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { sampleRecords } from "../downloads/demo.ts";
+import { sampleRecords } from "../downloads/index.ts";
 import { BUILD_PRE_PACK_JOB } from "./present.ts";
 
 const DAY = 86_400_000;

@@ -10,3 +10,4 @@ export function registerDataPacksModule(api: FastifyInstance, deps: ModuleDeps) 
   registerDataPackRoutes(api, deps);
   registerPrePackRoutes(api, deps);
 }
+export { queueDemoPrePacks, seedDataPacksDemo } from "./demo.ts";

@@ -14,11 +14,8 @@ import { AppError, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { archiveEtag, packageArchive } from "../downloads/archive.ts";
-import { checksumOf } from "../downloads/checksums.ts";
-import { filesOfItem } from "../downloads/item-files.ts";
-import { streamZipRange } from "../downloads/zip/stream.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { archiveEtag, checksumOf, filesOfItem, packageArchive, streamZipRange } from "../downloads/index.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 import { settlePrePack } from "./pre-pack-workflow.ts";
 import {
   BUILD_PRE_PACK_JOB,

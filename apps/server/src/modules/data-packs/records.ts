@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, dataPackRecords } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Reader = Pick<Database, "select">;
 

@@ -19,9 +19,8 @@ import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { searchCatalog } from "../catalogs/service.ts";
-import { DOWNLOADER, OWNER } from "../downloads/access.ts";
-import { ownerOf } from "../downloads/owner.ts";
+import { searchCatalog } from "../catalogs/index.ts";
+import { DOWNLOADER, OWNER, ownerOf } from "../downloads/index.ts";
 import {
   createDataPack,
   deleteDataPack,

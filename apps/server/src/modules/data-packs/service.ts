@@ -16,7 +16,7 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransition, type Tx, type WorkflowStore } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import { containing, offsetOf, toPage } from "../reference-data/index.ts";
 import { removeUnusedPrePackObjects } from "./pre-packs.ts";
 import { latestPrePacks } from "./present.ts";
 import { catalogueRecords, packTotals, recordsOfPack } from "./records.ts";

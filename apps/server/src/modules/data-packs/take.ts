@@ -10,10 +10,14 @@ import { dataPackRecords, dataPacks, dataPrePacks } from "../../db/schema/index.
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { issuePackage } from "../downloads/issue.ts";
-import { auditActor, type Owner } from "../downloads/owner.ts";
-import { type DownloadableRecord, downloadableRecords } from "../downloads/records.ts";
-import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import {
+  auditActor,
+  type DownloadableRecord,
+  downloadableRecords,
+  issuePackage,
+  type Owner,
+} from "../downloads/index.ts";
+import { containing, offsetOf, toPage } from "../reference-data/index.ts";
 import { filesOfPrePack, type PrePackRow, readyPrePackOf } from "./present.ts";
 import { packTotals, recordsOfPack } from "./records.ts";
 

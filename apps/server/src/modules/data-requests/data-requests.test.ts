@@ -10,7 +10,7 @@ import { downloadPackages } from "../../db/schema/index.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
 import {
   customerOrganisation,
   grantCredits,
@@ -18,7 +18,7 @@ import {
   settled,
   storageOf,
 } from "../downloads/test/helpers.ts";
-import { uploadFiles } from "./test-helpers.ts";
+import { uploadFiles } from "./test/helpers.ts";
 
 let t: TestApp;
 let tmp: string;

@@ -17,7 +17,7 @@ import type { Outbox } from "../../lib/outbox.ts";
 import { applyTransitionIn, conflict } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { issuePackage } from "../downloads/issue.ts";
+import { issuePackage } from "../downloads/index.ts";
 import { deliveredMessage } from "./mail.ts";
 import { presentFile } from "./present.ts";
 import { lockRequest, requestDetail, type StaffMember } from "./staff.ts";

@@ -12,12 +12,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { dataRequests, users } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { collectBytes } from "../../test/collect-bytes.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { downloadPackage } from "../downloads/serve.ts";
+import { downloadPackage } from "../downloads/index.ts";
 import { DEMO_DELIVERED_REQUEST_ID, writeDataRequestDemoFiles } from "./demo.ts";
 
 let database: DatabaseHandle;

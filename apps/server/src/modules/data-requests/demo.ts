@@ -21,9 +21,9 @@ import {
   type RecordRef,
   users,
 } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { archiveEtag, packageArchive } from "../downloads/archive.ts";
+import { archiveEtag, packageArchive } from "../downloads/index.ts";
 import { deliveryFolder } from "./delivery.ts";
 
 const DAY = 86_400_000;

@@ -10,3 +10,4 @@ export function registerDataRequestsModule(api: FastifyInstance, deps: ModuleDep
   registerAdminRoutes(api, deps);
   registerDeliveryRoutes(api, deps);
 }
+export { seedDataRequestDemo, writeDataRequestDemoFiles } from "./demo.ts";

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { OWNER } from "../downloads/access.ts";
+import { OWNER } from "../downloads/index.ts";
 import { cancelRequest, createRequest, customerOf, listOwnRequests, ownRequestDetail } from "./customer.ts";
 
 const params = z.object({ id: text().min(1).max(100) });

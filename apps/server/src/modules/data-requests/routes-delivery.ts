@@ -14,7 +14,7 @@ import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { requires } from "../../plugins/access.ts";
-import { createCsrfProtection } from "../auth/csrf.ts";
+import { createCsrfProtection } from "../auth/index.ts";
 import {
   assertTakesFiles,
   deliverRequest,

@@ -7,13 +7,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { creditLedger, downloadPackages, users } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { writeCatalogSampleFiles } from "../../seed/catalog/index.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { collectBytes } from "../../test/collect-bytes.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
+import { writeCatalogSampleFiles } from "../catalogs/index.ts";
 import type { Owner } from "./owner.ts";
 import { downloadPackage } from "./serve.ts";
 

@@ -20,11 +20,11 @@ import {
   type PackageFile,
   users,
 } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
+import { SAMPLE_FILE_RECORDS, type SampleFile, sampleFilesOf } from "../../lib/demo-catalog/files.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../../lib/demo-catalog/generate.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { SAMPLE_FILE_RECORDS, type SampleFile, sampleFilesOf } from "../../seed/catalog/files.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../../seed/catalog/generate.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { spendCredits } from "../credits/spend.ts";
+import { spendCredits } from "../credits/index.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { packageReference, refundPackageCredits } from "./lifecycle.ts";
 import { STORAGE_FAILURE_TEXT } from "./prepare.ts";

@@ -9,7 +9,7 @@ import { downloadPackages } from "../../db/schema/index.ts";
 import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
 import { PREPARE_PACKAGE_JOB } from "./lifecycle.ts";
 import { customerOrganisation, type Detail, grantCredits, recordWithFiles, request } from "./test/helpers.ts";
 

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditLedger, downloadPackages } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
 import { signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { sweepPackages } from "./expiry.ts";
 import { packageReference } from "./lifecycle.ts";

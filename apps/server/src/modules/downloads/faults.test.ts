@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadPackages } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
 import { preparePackage } from "./prepare.ts";
 import {
   customerOrganisation,

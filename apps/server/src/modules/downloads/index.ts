@@ -12,6 +12,17 @@ export function registerDownloadsModule(api: FastifyInstance, deps: ModuleDeps) 
   registerDownloadStatisticsRoutes(api, deps);
   registerPackageSweepJob(deps);
 }
+export { DOWNLOADER, OWNER } from "./access.ts";
+export { archiveEtag, packageArchive } from "./archive.ts";
+export { checksumOf } from "./checksums.ts";
+export { type DemoRecord, demoUser, sampleRecords, seedDownloadDemo } from "./demo.ts";
+export { seedDownloadHistoryDemo } from "./demo-history.ts";
+export { sweepPackages } from "./expiry.ts";
 export { issuePackage } from "./issue.ts";
-export { type Owner, ownerOf } from "./owner.ts";
-export { sendPackageZip } from "./send-zip.ts";
+export { filesOfItem } from "./item-files.ts";
+export { auditActor, type Owner, ownerOf } from "./owner.ts";
+export { type DownloadableRecord, downloadableRecords, sortDownloadable } from "./records.ts";
+export { rangeHeaders } from "./routes.ts";
+export { sendPackageZip, sendRanged } from "./send-zip.ts";
+export { downloadPackage, type PackageDownload, rangedDownload, sendStoredRange } from "./serve.ts";
+export { type ByteSink, streamZipRange } from "./zip/stream.ts";

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { spendCredits } from "../credits/spend.ts";
+import { spendCredits } from "../credits/index.ts";
 import { PREPARE_PACKAGE_JOB, type PreparePayload, packageReference } from "./lifecycle.ts";
 import { downloadPackageStore } from "./package-workflow.ts";
 

@@ -14,7 +14,7 @@ import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Reader = Pick<Database, "select">;
 

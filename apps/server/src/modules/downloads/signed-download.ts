@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { downloadPackages } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { allows } from "../../plugins/access.ts";
-import { loadViewer } from "../auth/viewer.ts";
+import { loadViewer } from "../auth/index.ts";
 import { DOWNLOADER } from "./access.ts";
 import { type DownloaderScript, downloaderScript } from "./downloader/index.ts";
 import { type Owner, ownerOf, ownPackage } from "./owner.ts";

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadPackages } from "../../db/schema/index.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { lockCreditAccount } from "../credits/spend.ts";
+import { lockCreditAccount } from "../credits/index.ts";
 import { issuePackage } from "./issue.ts";
 import type { Owner } from "./owner.ts";
 import { isPastExpiry } from "./present.ts";

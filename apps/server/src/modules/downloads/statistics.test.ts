@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { deliveredDataRequest } from "../data-requests/test-helpers.ts";
+import { deliveredDataRequest } from "../data-requests/test/helpers.ts";
 import { staff } from "../subscriptions/test/helpers.ts";
 import { lastMonths } from "./statistics.ts";
 import {

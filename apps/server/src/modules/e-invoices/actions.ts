@@ -1,8 +1,7 @@
 import type { Database } from "../../db/client.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
-import { eInvoiceStore } from "../billing/stores.ts";
+import { E_INVOICE_SUBMIT_JOB, eInvoiceStore } from "../billing/index.ts";
 
 export type FinanceEInvoiceAction = "retry" | "pause" | "unpause";
 

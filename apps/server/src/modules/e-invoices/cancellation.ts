@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { eInvoices, invoices } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import { applyTransition } from "../../lib/workflow.ts";
-import { E_INVOICE_CANCEL_JOB } from "../billing/e-invoice-queue.ts";
-import { eInvoiceStore } from "../billing/stores.ts";
+import { E_INVOICE_CANCEL_JOB, eInvoiceStore } from "../billing/index.ts";
 import { backoffMs } from "./schedule.ts";
 import { E_INVOICING, type EInvoiceJobDeps } from "./submission.ts";
 

@@ -11,10 +11,9 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
-import { payInvoiceForDemo } from "../billing/demo-payment.ts";
-import { applicationLines, issueInvoice } from "../billing/issue.ts";
+import { applicationLines, issueInvoice, payInvoiceForDemo } from "../billing/index.ts";
 
 import { codeNumberOf, renderEInvoiceDocument } from "./document.ts";
 

@@ -1,7 +1,7 @@
 import { senToDecimal } from "@strata/core";
 import { describe, expect, it } from "vitest";
 import type { eInvoices } from "../../db/schema/index.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
+import type { InvoiceRow } from "../billing/index.ts";
 import { renderEInvoiceDocument } from "./document.ts";
 
 const invoice = {

@@ -1,6 +1,6 @@
 import { formatRateBp, type InvoiceLine, senToDecimal } from "@strata/core";
 import type { eInvoices } from "../../db/schema/index.ts";
-import type { InvoiceParty, InvoiceRow } from "../billing/issue.ts";
+import type { InvoiceParty, InvoiceRow } from "../billing/index.ts";
 
 type EInvoiceRow = typeof eInvoices.$inferSelect;
 

@@ -7,11 +7,11 @@ import { createUser } from "../../test/factories.ts";
 import type { TestApp } from "../../test/harness.ts";
 import { actorFor } from "../applications/test/factory.ts";
 import {
+  approvePayment,
   E_INVOICE_CANCEL_JOB,
   E_INVOICE_SUBMIT_JOB,
   queueEInvoiceCancellation,
-} from "../billing/e-invoice-queue.ts";
-import { approvePayment } from "../billing/settlement.ts";
+} from "../billing/index.ts";
 import { CANCEL_PERIOD_OVER_NOTE } from "./cancellation.ts";
 import { createEInvoiceApi } from "./client.ts";
 import { sweepEInvoices } from "./jobs.ts";

@@ -22,3 +22,4 @@ export function registerEInvoiceModule(api: FastifyInstance, deps: ModuleDeps) {
     ),
   );
 }
+export { seedEInvoiceDemo } from "./demo.ts";

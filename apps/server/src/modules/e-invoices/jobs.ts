@@ -1,7 +1,7 @@
 import { and, inArray, sql } from "drizzle-orm";
 import { eInvoices, jobs } from "../../db/schema/index.ts";
 import type { JobRow } from "../../plugins/jobs.ts";
-import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
+import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/index.ts";
 import { cancelEInvoicesOf } from "./cancellation.ts";
 import { E_INVOICE_POLL_JOB, E_INVOICE_SWEEP_CRON, E_INVOICE_SWEEP_JOB } from "./schedule.ts";
 import { type EInvoiceJobDeps, pollEInvoice, submitEInvoice } from "./submission.ts";

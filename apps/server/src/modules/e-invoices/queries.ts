@@ -14,7 +14,7 @@ import { eInvoiceLogs, eInvoices, invoices, organisations } from "../../db/schem
 import { notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { timelineOf } from "../subscriptions/timeline.ts";
+import { timelineOf } from "../subscriptions/index.ts";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { seedStaticContent } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { EULA_PENDING_LOGIN, seedContactEulaDemo } from "./demo.ts";

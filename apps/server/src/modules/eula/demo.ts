@@ -8,8 +8,8 @@ import {
   staticContents,
   users,
 } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 
 /** The demo customer who has not accepted the EULA in force, and is asked after signing in. */
 export const EULA_PENDING_LOGIN = "mpm-study";

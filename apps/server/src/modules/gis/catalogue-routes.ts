@@ -17,14 +17,18 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { requiresScope } from "../../plugins/access.ts";
-import { catalogAccess } from "../catalogs/access.ts";
-import { recordDetails } from "../catalogs/details.ts";
-import { CatalogueResults } from "../catalogs/result-cache.ts";
-import { rowDownloads } from "../catalogs/row-downloads.ts";
-import { textSearches } from "../catalogs/search-gate.ts";
-import { listCategories, listRecords, searchCatalog } from "../catalogs/service.ts";
-import { uniqueValues } from "../catalogs/values.ts";
-import { listHistories } from "../data-preparation/histories/service.ts";
+import {
+  CatalogueResults,
+  catalogAccess,
+  listCategories,
+  listRecords,
+  recordDetails,
+  rowDownloads,
+  searchCatalog,
+  textSearches,
+  uniqueValues,
+} from "../catalogs/index.ts";
+import { listHistories } from "../data-preparation/index.ts";
 import { GIS_TAGS, gisErrors } from "./routes.ts";
 
 const catalogue = { access: requiresScope("gis:catalogue") };

@@ -10,9 +10,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { requiresScope } from "../../plugins/access.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { ownerOf } from "../downloads/owner.ts";
-import { rangeHeaders } from "../downloads/routes.ts";
-import { sendPackageZip, sendRanged } from "../downloads/send-zip.ts";
+import { ownerOf, rangeHeaders, sendPackageZip, sendRanged } from "../downloads/index.ts";
 import { browseFiles, directDownload, gisDownloader } from "./downloads.ts";
 import { GIS_TAGS, gisCaller, gisErrors } from "./routes.ts";
 

@@ -15,12 +15,16 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { loadViewer } from "../auth/viewer.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/catalog-tables.ts";
-import { lockCreditAccount, spendCredits } from "../credits/spend.ts";
-import { sortDownloadable } from "../downloads/records.ts";
-import { type PackageDownload, rangedDownload, sendStoredRange } from "../downloads/serve.ts";
-import { serviceAccountActor } from "../service-accounts/service.ts";
+import { loadViewer } from "../auth/index.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
+import { lockCreditAccount, spendCredits } from "../credits/index.ts";
+import {
+  type PackageDownload,
+  rangedDownload,
+  sendStoredRange,
+  sortDownloadable,
+} from "../downloads/index.ts";
+import { serviceAccountActor } from "../service-accounts/index.ts";
 import type { GisCaller } from "./users.ts";
 
 /** Who a download call acts for: a mirrored GIS user, as the portal sees them now. */

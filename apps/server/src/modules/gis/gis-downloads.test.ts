@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, creditLedger } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { creditBalanceOf } from "../billing/ledger.ts";
+import { creditBalanceOf } from "../billing/index.ts";
 import {
   customerOrganisation,
   type Detail,

@@ -5,7 +5,7 @@ import { auditEvents, gisUsers, users } from "../../db/schema/index.ts";
 import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, seedSmallCatalog, signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { writeHistories } from "../data-preparation/histories/service.ts";
+import { writeHistories } from "../data-preparation/index.ts";
 
 let t: TestApp;
 let staff: SignedInUser;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { requiresScope } from "../../plugins/access.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { registerAnnouncementAdminRoutes } from "../new-data/admin-routes.ts";
+import { registerAnnouncementAdminRoutes } from "../new-data/index.ts";
 import { registerGisCatalogueRoutes } from "./catalogue-routes.ts";
 import { registerGisDownloadRoutes } from "./download-routes.ts";
 import { GIS_TAGS, registerGisUserRoutes } from "./routes.ts";
@@ -32,3 +32,5 @@ export function registerGisModule(app: FastifyInstance, deps: { db: Database; st
     write: announcements,
   });
 }
+export { registerGisListener } from "./listener.ts";
+export { listGisUsersOf } from "./users.ts";

@@ -13,8 +13,8 @@ import type { Database } from "../../db/client.ts";
 import { gisUsers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
-import { getServiceAccount, serviceAccountActor } from "../service-accounts/service.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
+import { getServiceAccount, serviceAccountActor } from "../service-accounts/index.ts";
 
 /** The service account making a GIS-side call, and the request, for the audit trail. */
 export interface GisCaller {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, glossaryTerms } from "../../db/schema/index.ts";
-import { GLOSSARY } from "../../seed/catalog/content.ts";
+import { GLOSSARY } from "../../lib/demo-catalog/content.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 

@@ -10,12 +10,10 @@ import {
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
-import { demoActor } from "../applications/demo-people.ts";
-import { payInvoiceForDemo } from "../billing/demo-payment.ts";
-import { issueApplicationInvoice } from "../billing/issue.ts";
-import { invoiceStore } from "../billing/stores.ts";
+import { demoActor } from "../applications/index.ts";
+import { invoiceStore, issueApplicationInvoice, payInvoiceForDemo } from "../billing/index.ts";
 import { cancelInvoiceSubject } from "./service.ts";
 
 const DAY_MS = 86_400_000;

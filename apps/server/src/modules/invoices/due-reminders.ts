@@ -2,10 +2,10 @@ import { and, asc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import { invoices } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { reminderSettingOf } from "../../lib/reminder-settings.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { daysLeft } from "../subscriptions/present.ts";
+import { daysLeft } from "../subscriptions/index.ts";
 import { invoiceDueMessage, jobLinkOrigin, tellBuyer } from "./emails.ts";
-import { reminderSettingOf } from "./reminder-settings.ts";
 
 /** The job kind of the recurring invoice-due reminder run. */
 export const INVOICE_REMINDER_JOB = "invoices.due-reminders";

@@ -6,8 +6,8 @@ import { organisations, users } from "../../db/schema/index.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
-import { primaryContacts } from "../subscriptions/notify.ts";
+import type { InvoiceRow } from "../billing/index.ts";
+import { primaryContacts } from "../subscriptions/index.ts";
 
 /** Where the buyer reads an invoice in the web app. */
 export const invoicePage = (origin: string, invoiceId: string) =>

@@ -4,12 +4,10 @@ import { and, eq, ne } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, invoices, payments } from "../../db/schema/index.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
-import { monthStart } from "../applications/dashboard-overview.ts";
-import { demoActor } from "../applications/demo-people.ts";
-import { payInvoiceForDemo } from "../billing/demo-payment.ts";
-import { issueApplicationInvoice } from "../billing/issue.ts";
+import { demoActor, monthStart } from "../applications/index.ts";
+import { issueApplicationInvoice, payInvoiceForDemo } from "../billing/index.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -12,3 +12,7 @@ export function registerInvoiceModule(api: FastifyInstance, deps: ModuleDeps) {
   registerReminderSettingsRoutes(api, deps);
   registerInvoiceReminderJob(deps);
 }
+export { seedInvoiceDemo } from "./demo.ts";
+export { invoiceIssuedMessage, tellBuyer } from "./emails.ts";
+export { seedInvoiceHistoryDemo } from "./history-demo.ts";
+export { subjectLabel } from "./present.ts";

@@ -14,8 +14,12 @@ import { createOrganisation, createUser, signIn, type TestUser } from "../../tes
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable, mailsTo } from "../../test/mailbox.ts";
 import { createApplication, setChain, signedInStaff } from "../applications/test/factory.ts";
-import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB } from "../billing/e-invoice-queue.ts";
-import { issueApplicationInvoice, issueInvoice } from "../billing/issue.ts";
+import {
+  E_INVOICE_CANCEL_JOB,
+  E_INVOICE_SUBMIT_JOB,
+  issueApplicationInvoice,
+  issueInvoice,
+} from "../billing/index.ts";
 import { customerOrganisation, request } from "../subscriptions/test/helpers.ts";
 import { formatSen } from "./pdf.ts";
 import {

@@ -18,9 +18,9 @@ import {
   organisations,
 } from "../../db/schema/index.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
-import { invoiceStore } from "../billing/stores.ts";
-import { subjectTakesPayment } from "../payments/subject.ts";
+import type { InvoiceRow } from "../billing/index.ts";
+import { invoiceStore } from "../billing/index.ts";
+import { subjectTakesPayment } from "../payments/index.ts";
 
 /** An invoice row with what its response names: the organisation and what it bills. */
 export interface InvoiceRecord {

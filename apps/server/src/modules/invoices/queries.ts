@@ -5,7 +5,7 @@ import { invoices, organisations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { timelineOf } from "../subscriptions/timeline.ts";
+import { timelineOf } from "../subscriptions/index.ts";
 import { findInvoiceRecord, type InvoiceRecord, selectInvoices, toInvoice, toRecord } from "./present.ts";
 
 export type InvoiceFilters = Omit<AdminInvoiceListQuery, "page" | "pageSize">;

@@ -6,7 +6,7 @@ import { emailReminderSettings } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { decodeQuotedPrintable } from "../../test/mailbox.ts";
 import { signedInStaff } from "../applications/test/factory.ts";
-import { runExpiry } from "../subscriptions/expiry.ts";
+import { runExpiry } from "../subscriptions/index.ts";
 import { customerOrganisation, request, subscriptionOf } from "../subscriptions/test/helpers.ts";
 import { INVOICE_REMINDER_JOB, runInvoiceReminders } from "./due-reminders.ts";
 import { invoiceRow, issuedInvoice, setInvoiceStatus } from "./test/helpers.ts";

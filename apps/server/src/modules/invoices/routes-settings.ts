@@ -2,9 +2,9 @@ import { reminderSettingsSchema, updateReminderSettingsBodySchema } from "@strat
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { readReminderSettings, updateReminderSettings } from "../../lib/reminder-settings.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { readReminderSettings, updateReminderSettings } from "./reminder-settings.ts";
 import { readErrors } from "./routes-context.ts";
 
 const tags = ["Email reminder settings"];

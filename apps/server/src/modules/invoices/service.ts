@@ -5,10 +5,14 @@ import { applications, creditPurchases } from "../../db/schema/index.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { applicationStore } from "../applications/workflow.ts";
-import { queueEInvoice, queueEInvoiceCancellation } from "../billing/e-invoice-queue.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
-import { creditPurchaseStore, invoiceStore } from "../billing/stores.ts";
+import { applicationStore } from "../applications/index.ts";
+import type { InvoiceRow } from "../billing/index.ts";
+import {
+  creditPurchaseStore,
+  invoiceStore,
+  queueEInvoice,
+  queueEInvoiceCancellation,
+} from "../billing/index.ts";
 import {
   invoiceCancellationMessage,
   invoiceRefundedMessage,

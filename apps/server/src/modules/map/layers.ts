@@ -9,8 +9,8 @@ import { and, asc, count, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks, type Geometry } from "../../db/schema/index.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
-import { type AnyGeometry, boxLiteral, degreesPerPixel, simplify } from "./geometry.ts";
+import { type AnyGeometry, boxLiteral, degreesPerPixel, simplify } from "../../lib/geometry.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Bbox = [number, number, number, number];
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
-import { CatalogGenerator } from "../../seed/catalog/generate.ts";
-import { insertReferenceData } from "../../seed/catalog/index.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import { insertReferenceData, tableOf } from "../catalogs/index.ts";
 import { insertRecord, type SignedInUser, SMALL_COUNTS } from "../catalogs/test/catalog-factory.ts";
 import { POINT_CAP, shapeCap } from "./layers.ts";
 import { insertSampleRecords, line, point, polygon, signInMapUsers } from "./test/geo-fixtures.ts";

@@ -2,8 +2,6 @@ import { type CatalogType, MAP_SELECT_LIMIT, type SelectionGeometry } from "@str
 import { and, asc, gt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { createWorkGate } from "../../lib/work-gate.ts";
-import { commonColumns, tableOf } from "../catalogs/tables.ts";
 import {
   type AnyGeometry,
   bboxOfPolygon,
@@ -11,7 +9,9 @@ import {
   contains,
   intersects,
   type Polygon,
-} from "./geometry.ts";
+} from "../../lib/geometry.ts";
+import { createWorkGate } from "../../lib/work-gate.ts";
+import { commonColumns, tableOf } from "../catalogs/index.ts";
 import { overlaps } from "./layers.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key

@@ -1,6 +1,6 @@
 import type { GeoJSONVTFeatureNonPoint } from "@maplibre/geojson-vt";
 import type { MapTile } from "@strata/core";
-import { type AnyGeometry, pathsOf } from "./geometry.ts";
+import { type AnyGeometry, pathsOf } from "../../lib/geometry.ts";
 import { projector } from "./tile-math.ts";
 
 /**

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
-import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/access.ts";
+import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/index.ts";
 import { TileWarmer, type TileWarmingOptions } from "./tile-warmer.ts";
 import { MapTiles, TILE_CONTENT_TYPE, type TileLayer } from "./tiles.ts";
 

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CatalogGenerator } from "../../seed/catalog/generate.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
+import { mapDataVersion } from "../../lib/map-data-version.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import { tableOf } from "../catalogs/index.ts";
 import { type SignedInUser, SMALL_COUNTS, signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { mapDataVersion } from "./data-version.ts";
 import { decodeLayer } from "./test/decode-tile.ts";
 import { line, polygon, tileAt } from "./test/geo-fixtures.ts";
 import { FEATURES_PER_TILE } from "./tile-shapes.ts";

@@ -5,7 +5,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Feature, Point } from "geojson";
 import type { Database } from "../../db/client.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 import { wellboreColumns } from "./layers.ts";
 
 /** Tile coordinates per side of a wells tile: one per screen pixel of a 512-pixel tile. */

@@ -1,9 +1,9 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CatalogGenerator } from "../../seed/catalog/generate.ts";
-import { insertReferenceData } from "../../seed/catalog/index.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../catalogs/tables.ts";
+import { insertReferenceData, tableOf } from "../catalogs/index.ts";
 import { type SignedInUser, SMALL_COUNTS, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { decodeLayer } from "./test/decode-tile.ts";
 import { insertSampleRecords, line, point, signInMapUsers, tileAt } from "./test/geo-fixtures.ts";

@@ -3,8 +3,8 @@ import type { GeoJSONVTFeature, GeoJSONVTTile } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { MapLayer, MapTile } from "@strata/core";
 import type { Database } from "../../db/client.ts";
+import { sharedMapDataVersion } from "../../lib/map-data-version.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
-import { sharedMapDataVersion } from "./data-version.ts";
 import { blockTileFeatures, SHAPE_TILE_EXTENT, shapeTileFeatures } from "./tile-shapes.ts";
 import { WELL_TILE_EXTENT, WellTiles } from "./tile-wells.ts";
 

@@ -18,10 +18,9 @@ import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { parseBox } from "../catalogs/details.ts";
-import { columnOf, tableOf } from "../catalogs/tables.ts";
+import { columnOf, parseBox, tableOf } from "../catalogs/index.ts";
 import { issuePackage, ownerOf } from "../downloads/index.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 
 const maybeColumn = (type: CatalogType, key: string): AnyPgColumn | null =>
   (tableOf(type) as unknown as Record<string, AnyPgColumn>)[key] ?? null;

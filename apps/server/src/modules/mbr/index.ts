@@ -6,3 +6,4 @@ import { registerMbrRoutes } from "./routes.ts";
 export function registerMbrModule(api: FastifyInstance, deps: ModuleDeps) {
   registerMbrRoutes(api, deps);
 }
+export { seedMbrDemo } from "./demo.ts";

@@ -8,9 +8,9 @@ import {
   catalogFiles,
   downloadPackages,
 } from "../../db/schema/index.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { settled, storageOf } from "../downloads/test/helpers.ts";
 import { multipartBody, PDF } from "../registration/test/helpers.ts";

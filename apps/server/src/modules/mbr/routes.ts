@@ -28,9 +28,9 @@ import { z } from "zod";
 import { invalidField } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { asCustomer, asStaff, requires, requiresAny } from "../../plugins/access.ts";
-import { createCsrfProtection } from "../auth/csrf.ts";
+import { createCsrfProtection } from "../auth/index.ts";
 import { ownerOf, sendPackageZip } from "../downloads/index.ts";
-import { notMultipart, readUpload, refuseOversized } from "../uploads/multipart.ts";
+import { notMultipart, readUpload, refuseOversized } from "../uploads/index.ts";
 import {
   blockBidRecords,
   createPackage,

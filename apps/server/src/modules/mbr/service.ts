@@ -39,9 +39,9 @@ import type { Viewer } from "../../lib/viewer.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { columnOf, tableOf } from "../catalogs/tables.ts";
+import { columnOf, tableOf } from "../catalogs/index.ts";
 import { issuePackage, type Owner, ownerOf } from "../downloads/index.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 import { bidRoundInventory } from "../visualisation/index.ts";
 import { GENERATED_PREFIX, tinyPdf } from "./pdf.ts";
 

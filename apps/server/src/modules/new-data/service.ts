@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { newDataAnnouncements } from "../../db/schema/index.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Row = typeof newDataAnnouncements.$inferSelect;
 type NewDataBody = z.infer<typeof newDataBodySchema>;

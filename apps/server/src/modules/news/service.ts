@@ -17,7 +17,7 @@ import { invalidField, notFound } from "../../lib/errors.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
 import { type Actor, applyTransition, type WorkflowStore } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 
 type Row = typeof news.$inferSelect;
 type Image = { id: string; fileName: string; contentType: string; storageKey: string };

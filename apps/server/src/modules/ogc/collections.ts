@@ -2,9 +2,8 @@ import { CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 import { getTableColumns, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { catalogBlocks, textKey } from "../../db/schema/index.ts";
-import { apiValue, rowColumns, toRow } from "../catalogs/service.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
-import { blockProperties } from "../map/layers.ts";
+import { apiValue, columnOf, commonColumns, rowColumns, tableOf, toRow } from "../catalogs/index.ts";
+import { blockProperties } from "../map/index.ts";
 import type { Queryable } from "./cql2.ts";
 
 type Bbox = [number, number, number, number];

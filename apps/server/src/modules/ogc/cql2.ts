@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../../lib/errors.ts";
-import type { Polygon, Position } from "../map/geometry.ts";
+import type { Polygon, Position } from "../../lib/geometry.ts";
 
 /**
  * A small CQL2-text parser (OGC API – Features Part 3, decision 0206): comparisons, AND/OR/NOT,

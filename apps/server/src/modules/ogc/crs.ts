@@ -1,4 +1,4 @@
-import type { Position } from "../map/geometry.ts";
+import type { Position } from "../../lib/geometry.ts";
 
 /**
  * OGC API – Features Part 2 (decision 0207): answers in CRS84 unless `crs` asks for EPSG:4326

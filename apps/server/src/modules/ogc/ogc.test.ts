@@ -3,6 +3,7 @@ import { and, asc, count, countDistinct, eq, isNotNull, sql } from "drizzle-orm"
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, wellLogs } from "../../db/schema/index.ts";
+import { type AnyGeometry, intersects } from "../../lib/geometry.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import {
   insertRecord,
@@ -10,8 +11,7 @@ import {
   seedSmallCatalog,
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
-import { type AnyGeometry, intersects } from "../map/geometry.ts";
-import { selectByGeometry } from "../map/select.ts";
+import { selectByGeometry } from "../map/index.ts";
 import { bboxPolygon, FEATURE_SOURCES, type FeatureSource, keyOf } from "./collections.ts";
 import { CRS84 } from "./crs.ts";
 

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fasti
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { CATALOGUE_ACCESS } from "../catalogs/access.ts";
+import { CATALOGUE_ACCESS } from "../catalogs/index.ts";
 import { CRS84 } from "./crs.ts";
 import {
   collectionParamsSchema,

@@ -8,9 +8,8 @@ import {
   pointInPolygon,
   polygonsOf,
   segmentsIntersect,
-} from "../map/geometry.ts";
-import { overlaps } from "../map/layers.ts";
-import { selectByGeometry } from "../map/select.ts";
+} from "../../lib/geometry.ts";
+import { overlaps, selectByGeometry } from "../map/index.ts";
 import {
   bboxPolygon,
   extentColumns,

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
-import { DEMO_DOMAIN, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_DOMAIN, demoEmail } from "../../lib/demo-accounts.ts";
 
 const DAY = 86_400_000;
 

@@ -6,3 +6,4 @@ import { registerAdminOrganisationRoutes } from "./routes.ts";
 export function registerOrganisationsModule(api: FastifyInstance, deps: Pick<ModuleDeps, "db">) {
   registerAdminOrganisationRoutes(api, deps.db);
 }
+export { seedVdrDemo } from "./demo.ts";

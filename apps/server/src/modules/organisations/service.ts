@@ -17,8 +17,7 @@ import {
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { countryExists } from "../reference-data/countries.ts";
-import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import { containing, countryExists, offsetOf, toPage } from "../reference-data/index.ts";
 
 type Patch = z.output<typeof adminOrganisationPatchSchema>;
 

@@ -5,7 +5,7 @@ import { organisations } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
-import { readConfigurations } from "../reference-data/configuration.ts";
+import { readConfigurations } from "../reference-data/index.ts";
 
 /** What `organisations.vdr_settings` holds once an MBR admin saved it. */
 type StoredVdrSettings = VdrSettingsInput;

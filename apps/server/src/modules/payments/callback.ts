@@ -5,8 +5,7 @@ import { invoices, paymentCallbacks, payments } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
-import { moveInvoiceSubject } from "../billing/settlement.ts";
-import { invoiceStore, paymentStore } from "../billing/stores.ts";
+import { invoiceStore, moveInvoiceSubject, paymentStore } from "../billing/index.ts";
 import { queuePaymentEmails } from "./emails.ts";
 import type { PaymentGateway } from "./gateway.ts";
 

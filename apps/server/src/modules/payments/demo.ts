@@ -14,14 +14,19 @@ import {
   uploads,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
-import { demoActor } from "../applications/demo-people.ts";
-import { type InvoiceRow, issueApplicationInvoice } from "../billing/issue.ts";
-import { approvePayment, moveInvoiceSubject } from "../billing/settlement.ts";
-import { invoiceStore, paymentStore } from "../billing/stores.ts";
+import { demoActor } from "../applications/index.ts";
+import {
+  approvePayment,
+  type InvoiceRow,
+  invoiceStore,
+  issueApplicationInvoice,
+  moveInvoiceSubject,
+  paymentStore,
+} from "../billing/index.ts";
 import { createPayment } from "./service.ts";
 
 /** The bank-transfer slip of the demo payment waiting for finance (written by writePaymentDemoFiles). */

@@ -13,3 +13,5 @@ export function registerPaymentModule(api: FastifyInstance, deps: ModuleDeps) {
   registerPaymentRoutes(api, deps, gateway);
   registerGatewayRoutes(api, deps, gateway);
 }
+export { DEMO_PROOF_KEY, seedPaymentDemo, writePaymentDemoFiles } from "./demo.ts";
+export { subjectTakesPayment } from "./subject.ts";

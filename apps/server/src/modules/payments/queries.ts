@@ -14,7 +14,7 @@ import { organisations, paymentCallbacks, payments, uploads } from "../../db/sch
 import { notFound } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { timelineOf } from "../subscriptions/timeline.ts";
+import { timelineOf } from "../subscriptions/index.ts";
 import type { CallbackOutcome } from "./callback.ts";
 import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
 import { OPEN_PAYMENT_STATUSES, ownInvoice, visiblePayment } from "./service.ts";

@@ -11,11 +11,17 @@ import { invoices, payments, uploads } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
-import { applicationStore } from "../applications/workflow.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
-import { approvePayment, type BillingContext, moveInvoiceSubject } from "../billing/settlement.ts";
-import { creditPurchaseStore, invoiceStore, paymentStore } from "../billing/stores.ts";
-import { ActivationError } from "../subscriptions/activation.ts";
+import { applicationStore } from "../applications/index.ts";
+import type { InvoiceRow } from "../billing/index.ts";
+import {
+  approvePayment,
+  type BillingContext,
+  creditPurchaseStore,
+  invoiceStore,
+  moveInvoiceSubject,
+  paymentStore,
+} from "../billing/index.ts";
+import { ActivationError } from "../subscriptions/index.ts";
 import { queuePaymentEmails } from "./emails.ts";
 import { onlinePaymentNotConfigured, type PaymentGateway } from "./gateway.ts";
 import type { PaymentRow } from "./present.ts";

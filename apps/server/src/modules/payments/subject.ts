@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { applications, creditPurchases } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import type { InvoiceRow } from "../billing/issue.ts";
+import type { InvoiceRow } from "../billing/index.ts";
 
 /** Whether what the invoice bills (an application or a credit purchase) still takes a payment. */
 export interface SubjectPayability {

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, newDataAnnouncements, productionMonthly } from "../../db/schema/index.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { refreshProductionSummaries } from "./index.ts";
 

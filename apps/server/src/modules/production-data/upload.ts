@@ -16,7 +16,7 @@ import { type AuditEvent, recordAuditEvents } from "../../lib/audit.ts";
 import { AppError, badRequest, invalidFields, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 // The metadata bulk upload's sheet reader (CSV or .xlsx, row numbers as the spreadsheet shows them).
-import { type Cell, readSheet } from "../data-preparation/bulk/parse.ts";
+import { type Cell, readSheet } from "../data-preparation/index.ts";
 import { refreshProductionSummaries } from "./summaries.ts";
 
 type ColumnKey = (typeof PRODUCTION_UPLOAD_COLUMNS)[number]["key"];

@@ -9,7 +9,7 @@ import {
   knownCompanies,
   organisations,
 } from "../../db/schema/index.ts";
-import { DEMO_DOMAIN } from "../../seed/demo-accounts.ts";
+import { DEMO_DOMAIN } from "../../lib/demo-accounts.ts";
 import { seedConfigurationDefaults } from "./configuration.ts";
 
 /** Known companies: the demo's company organisations link to the first five (by name). */

@@ -13,7 +13,6 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { registerOrganisationsModule } from "../organisations/index.ts";
 import { createBidRound, deleteBidRound, getBidRound, listBidRounds, updateBidRound } from "./bid-rounds.ts";
 import { registerConfigurationRoutes } from "./configuration-routes.ts";
 import { registerCountryRoutes } from "./countries.ts";
@@ -88,5 +87,8 @@ export function registerReferenceDataModule(api: FastifyInstance, deps: ModuleDe
     update: (id, patch, actor) => updateBidRound(db, { id, patch, actor }),
     remove: (id, actor) => deleteBidRound(db, { id, actor }),
   });
-  registerOrganisationsModule(api, deps);
 }
+export { readConfigurations } from "./configuration.ts";
+export { countryExists, seedCountries } from "./countries.ts";
+export { seedReferenceDataDemo } from "./demo.ts";
+export { containing, offsetOf, toPage } from "./paging.ts";

@@ -13,8 +13,8 @@ import type { Database } from "../../db/client.ts";
 import { registrations, uploads } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { toUpload } from "../uploads/present.ts";
 import { isSignedContinuation, verifyContinuation } from "./continuation.ts";
+import { toUpload } from "./upload-present.ts";
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 

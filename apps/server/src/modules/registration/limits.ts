@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
-import { hitFixedWindow } from "../auth/rate-limit.ts";
+import { hitFixedWindow } from "../auth/index.ts";
 
 const HOUR = 3600;
 

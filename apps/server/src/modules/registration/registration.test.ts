@@ -8,7 +8,7 @@ import { createLocalStorage } from "../../plugins/storage.ts";
 import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { findLink, mailsTo } from "../../test/mailbox.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/constants.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../auth/index.ts";
 import { CONTINUE_PAGE } from "./mail.ts";
 import { purgeExpiredDrafts } from "./purge.ts";
 import {

@@ -7,8 +7,8 @@ import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { selectApplications, toApplication } from "../applications/present.ts";
-import { toUpload } from "../uploads/present.ts";
+import { selectApplications, toApplication } from "../applications/index.ts";
+import { toUpload } from "./upload-present.ts";
 
 /** The signed-in applicant's registration, for the panel the done page's sign-in link leads to. */
 export function registerStatusRoutes(api: FastifyInstance, deps: ModuleDeps) {

@@ -11,7 +11,7 @@ import {
 import { systemActor } from "../../lib/workflow.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { issueApplicationInvoice } from "../billing/issue.ts";
+import { issueApplicationInvoice } from "../billing/index.ts";
 import {
   applicant,
   company,

@@ -20,7 +20,7 @@ import {
 import { AppError } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
-import { applicationStore } from "../applications/workflow.ts";
+import { applicationStore } from "../applications/index.ts";
 import { assertNotSubmitted, type RegistrationRow, type StoredOrganisation, stepMissing } from "./draft.ts";
 import { submittedMessage } from "./mail.ts";
 import { assertPlanFits } from "./service.ts";

@@ -10,3 +10,5 @@ export function registerReports(api: FastifyInstance, deps: { db: Database }) {
   if (missing.length > 0) throw new Error(`Reports without queries: ${missing.map((s) => s.key).join(", ")}`);
   registerReportRoutes(api, deps.db, REPORT_SOURCES);
 }
+export { seedReportsDemo } from "./demo.ts";
+export { inPeriod } from "./filters.ts";

@@ -3,7 +3,7 @@ import { gisRoleForTier, SERVICE_ACCOUNT_KEY_PREFIX, type ServiceAccountScope } 
 import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, gisUsers, serviceAccounts, users } from "../../db/schema/index.ts";
-import { DEMO_ORGANISATIONS, DEMO_STAFF, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, DEMO_STAFF, demoEmail } from "../../lib/demo-accounts.ts";
 import { hashSecret, serviceAccountActor } from "./service.ts";
 
 const DAY = 86_400_000;

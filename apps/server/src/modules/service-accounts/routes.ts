@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  type GisUser,
   gisUserSchema,
   pagedSchema,
   serviceAccountEventSchema,
@@ -18,7 +19,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { isPublic, requires } from "../../plugins/access.ts";
-import { listGisUsersOf } from "../gis/users.ts";
 import {
   changeServiceAccountScopes,
   createServiceAccount,
@@ -34,8 +34,24 @@ const tags = ["Service accounts"];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const withMissing = { ...errors, 404: apiErrorSchema };
 
+export interface ServiceAccountRouteDeps {
+  db: Database;
+  /**
+   * The GIS users an account mirrored: the GIS module's query, passed in because GIS sits above
+   * service accounts (its callers are service accounts).
+   */
+  listGisUsersOf(
+    db: Database,
+    accountId: string,
+    query: { page: number; pageSize: number },
+  ): Promise<{ result: GisUser[]; pageNumber: number; pageSize: number; pageTotal: number }>;
+}
+
 /** Data staff manage machine clients' accounts; the clients sign in with their key (section 7). */
-export function registerServiceAccountRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export function registerServiceAccountRoutes(
+  app: FastifyInstance,
+  { db, listGisUsersOf }: ServiceAccountRouteDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -3,7 +3,7 @@ import { gisRoleForTier, SERVICE_ACCOUNT_KEY_PREFIX, SERVICE_ACCOUNT_TOKEN_PREFI
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, serviceAccounts } from "../../db/schema/index.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { fieldOf, referenceClient } from "../reference-data/test/client.ts";

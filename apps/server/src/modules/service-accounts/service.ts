@@ -19,7 +19,7 @@ import { auditEvents, serviceAccounts, serviceAccountTokens } from "../../db/sch
 import { type AuditActor, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { containing, offsetOf, toPage } from "../reference-data/paging.ts";
+import { containing, offsetOf, toPage } from "../reference-data/index.ts";
 
 type Row = typeof serviceAccounts.$inferSelect;
 type Input = z.output<typeof serviceAccountInputSchema>;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ResolveViewer } from "../../plugins/access.ts";
-import { countCredentialFailure, credentialLocked } from "../auth/rate-limit.ts";
+import { countCredentialFailure, credentialLocked } from "../auth/index.ts";
 import { findKeyAccount, findTokenAccount, recordServiceAccountCall } from "./service.ts";
 
 /** The token of `Authorization: Bearer <token>`, or undefined when the request sends none. */

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
 import { staticContents } from "../../db/schema/index.ts";
 import { requires } from "../../plugins/access.ts";
-import { faqCounts } from "../faqs/service.ts";
-import { newsCounts } from "../news/service.ts";
+import { faqCounts } from "../faqs/index.ts";
+import { newsCounts } from "../news/index.ts";
 
 const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

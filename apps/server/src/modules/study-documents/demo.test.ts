@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { organisations, studyDocumentComments, studyDocuments, uploads } from "../../db/schema/index.ts";
-import { DEMO_ORGANISATIONS, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
 import { createOrganisation, createUser } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { seedStudyDocumentsDemo, writeStudyDocumentsDemoFiles } from "./demo.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { studyDocumentComments, studyDocuments, uploads, users } from "../../db/schema/index.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { STUDY_DOCUMENT_ATTACHABLE } from "./service.ts";
 
 const DAY = 24 * 3600 * 1000;

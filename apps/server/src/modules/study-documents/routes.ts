@@ -19,8 +19,8 @@ import { AppError, invalidField } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { asCustomer, asStaff, requires } from "../../plugins/access.ts";
 import { openStoredFile } from "../../plugins/storage.ts";
-import { createCsrfProtection } from "../auth/csrf.ts";
-import { readUpload, refuseOversized } from "../uploads/multipart.ts";
+import { createCsrfProtection } from "../auth/index.ts";
+import { readUpload, refuseOversized } from "../uploads/index.ts";
 import {
   addComment,
   deleteComment,

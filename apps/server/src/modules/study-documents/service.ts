@@ -16,7 +16,7 @@ import { escapeLike } from "../../lib/like-pattern.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import type { ReceivedFile } from "../uploads/multipart.ts";
+import type { ReceivedFile } from "../uploads/index.ts";
 
 /** The `uploads.attachable_type` of a study document's PDF. */
 export const STUDY_DOCUMENT_ATTACHABLE = "study_document";

@@ -6,8 +6,7 @@ import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { userParamsSchema } from "../users/member-routes.ts";
-import { removeMember, updateMember } from "../users/members.ts";
+import { removeMember, updateMember, userParamsSchema } from "../users/index.ts";
 
 const errors = {
   400: apiErrorSchema,

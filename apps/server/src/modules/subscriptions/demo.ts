@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
-import { DEMO_PASSWORD, demoEmail } from "../../seed/demo-accounts.ts";
+import { DEMO_PASSWORD, demoEmail } from "../../lib/demo-accounts.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { registerMemberRoutes } from "../users/member-routes.ts";
+import { registerMemberRoutes } from "../users/index.ts";
 import { registerAdminSubscriptionRoutes } from "./admin-routes.ts";
 import { registerAdminSubscriptionUserRoutes } from "./admin-user-routes.ts";
 import { registerExpiryJob } from "./expiry.ts";
@@ -16,3 +16,9 @@ export function registerSubscriptionModule(api: FastifyInstance, deps: ModuleDep
   registerMemberRoutes(api, deps);
   registerExpiryJob(deps);
 }
+export { ActivationError, activateSubscriptionForApplication } from "./activation.ts";
+export { seedSubscriptionDemo } from "./demo.ts";
+export { runExpiry } from "./expiry.ts";
+export { primaryContacts, tellOrganisation } from "./notify.ts";
+export { daysLeft } from "./present.ts";
+export { timelineOf } from "./timeline.ts";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
-import { endSessionsOfUsers } from "../auth/suspension.ts";
+import { endSessionsOfUsers } from "../auth/index.ts";
 import { tellOrganisation } from "./notify.ts";
 import { subscriptionStore } from "./workflow.ts";
 

@@ -5,7 +5,7 @@ import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { forbidden, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { readConfigurations } from "../reference-data/configuration.ts";
+import { readConfigurations } from "../reference-data/index.ts";
 import { selectSubscriptions, toSubscription } from "./present.ts";
 
 type OrganisationRow = typeof organisations.$inferSelect;

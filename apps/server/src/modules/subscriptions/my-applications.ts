@@ -18,8 +18,7 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransition, conflict, type Tx } from "../../lib/workflow.ts";
-import { selectApplications, toApplication } from "../applications/present.ts";
-import { applicationStore } from "../applications/workflow.ts";
+import { applicationStore, selectApplications, toApplication } from "../applications/index.ts";
 import { timelineOf } from "./timeline.ts";
 
 const fieldError = (issues: { path: string; message: string }[]) =>

@@ -2,7 +2,7 @@ import { PLANS, type Tier } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { type applications, bidRounds, organisations } from "../../db/schema/index.ts";
 import type { Tx } from "../../lib/workflow.ts";
-import { readConfigurations } from "../reference-data/configuration.ts";
+import { readConfigurations } from "../reference-data/index.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 

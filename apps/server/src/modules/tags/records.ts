@@ -6,8 +6,8 @@ import { recordTags, tags } from "../../db/schema/index.ts";
 import { type AuditExecutor, recordAuditEvent } from "../../lib/audit.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
-import { offsetOf, toPage } from "../reference-data/paging.ts";
+import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
+import { offsetOf, toPage } from "../reference-data/index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key
 const table = (type: CatalogType) => tableOf(type) as unknown as PgTable<any>;

@@ -14,8 +14,8 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
 import { seedDemoData } from "../../seed/demo.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { DEMO_STUDY_ID, writeTechnicalStudyDemoFiles } from "./demo.ts";
 

@@ -12,8 +12,8 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../../seed/catalog/generate.ts";
-import { demoEmail } from "../../seed/demo-accounts.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../../lib/demo-catalog/generate.ts";
 import { STUDY_DOCUMENT, STUDY_REPORT_FILE } from "./service.ts";
 
 /** A minimal valid one-page PDF showing `lines` (for demo files and tests). */

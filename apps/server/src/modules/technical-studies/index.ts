@@ -8,3 +8,4 @@ export { seedTechnicalStudyDemo } from "./demo.ts";
 export function registerTechnicalStudiesModule(api: FastifyInstance, deps: ModuleDeps) {
   registerTechnicalStudyRoutes(api, deps);
 }
+export { writeTechnicalStudyDemoFiles } from "./demo.ts";

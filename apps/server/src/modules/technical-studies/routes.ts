@@ -20,8 +20,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { createCsrfProtection } from "../auth/csrf.ts";
-import { notMultipart, readUpload, refuseOversized } from "../uploads/multipart.ts";
+import { createCsrfProtection } from "../auth/index.ts";
+import { notMultipart, readUpload, refuseOversized } from "../uploads/index.ts";
 import {
   addDocument,
   addMilestone,

@@ -35,8 +35,8 @@ import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransition, conflict } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { tableOf } from "../catalogs/tables.ts";
-import type { ReceivedFile } from "../uploads/multipart.ts";
+import { tableOf } from "../catalogs/index.ts";
+import type { ReceivedFile } from "../uploads/index.ts";
 import { studyReportStore } from "./workflow.ts";
 
 /** `uploads.attachable_type` of a study's documents and of its report versions. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema/index.ts";
 import { createUser, getCsrf, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { filesBody } from "../data-requests/test-helpers.ts";
+import { filesBody } from "../data-requests/test/helpers.ts";
 import { request } from "../downloads/test/helpers.ts";
 import { tinyPdf } from "./demo.ts";
 

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { isPublic } from "../../plugins/access.ts";
-import { createCsrfProtection } from "../auth/csrf.ts";
-import { limit } from "../registration/limits.ts";
+import { createCsrfProtection } from "../auth/index.ts";
+import { limit } from "../registration/index.ts";
 import { notMultipart, readUpload, refuseOversized } from "./multipart.ts";
 import { createUpload, deleteUpload, uploaderOf } from "./service.ts";
 

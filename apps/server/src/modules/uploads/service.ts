@@ -7,9 +7,8 @@ import { applications, invoices, news, uploads } from "../../db/schema/index.ts"
 import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { assertNotSubmitted, draftOfRequest, type RegistrationRow } from "../registration/draft.ts";
+import { assertNotSubmitted, draftOfRequest, type RegistrationRow, toUpload } from "../registration/index.ts";
 import type { ReceivedFile } from "./multipart.ts";
-import { toUpload } from "./present.ts";
 
 /** A registration carries at most this many documents; an application too. */
 export const MAX_DOCUMENTS = 10;

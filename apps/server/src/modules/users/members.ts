@@ -6,10 +6,10 @@ import { organisations, sessions, subscriptions, users } from "../../db/schema/i
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
+import { userStore } from "../../lib/user-workflow.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
-import { createInvitation, invitationMessage } from "../activation/service.ts";
-import { endSessionsOfUsers } from "../auth/suspension.ts";
-import { userStore } from "./workflow.ts";
+import { createInvitation, invitationMessage } from "../activation/index.ts";
+import { endSessionsOfUsers } from "../auth/index.ts";
 
 type Deps = Pick<ModuleDeps, "db" | "outbox" | "realtime">;
 

@@ -6,9 +6,8 @@ import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires, requiresAny } from "../../plugins/access.ts";
-import { forwardCookies, toFetchHeaders } from "../auth/http.ts";
 import type { AuthModule } from "../auth/index.ts";
-import { changePassword } from "../auth/service.ts";
+import { changePassword, forwardCookies, toFetchHeaders } from "../auth/index.ts";
 import { listMembers } from "./members.ts";
 import {
   changePasswordBodySchema,

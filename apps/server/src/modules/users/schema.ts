@@ -1,6 +1,6 @@
 import { memberSchema, queryInt4, text } from "@strata/core";
 import { z } from "zod";
-import { newPasswordSchema } from "../auth/schema.ts";
+import { newPasswordSchema } from "../auth/index.ts";
 
 export const changePasswordBodySchema = z.object({
   currentPassword: text().min(1, "Enter your current password").max(1024),

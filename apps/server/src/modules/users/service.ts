@@ -3,7 +3,7 @@ import { asc, count, eq, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { Viewer } from "../../lib/viewer.ts";
-import { toSessionObject } from "../auth/viewer.ts";
+import { toSessionObject } from "../auth/index.ts";
 import type { UserListResponse } from "./schema.ts";
 
 /** The signed-in user and the packed rules the web app builds its ability from. */

@@ -8,8 +8,8 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { Database } from "../../db/client.ts";
 import { catalogEvents, organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { offsetOf } from "../reference-data/paging.ts";
-import { inPeriod } from "../reports/filters.ts";
+import { offsetOf } from "../reference-data/index.ts";
+import { inPeriod } from "../reports/index.ts";
 
 /**
  * Organisations with a virtual data room now: the VDR tier, the add-on (on the subscription or on its

@@ -6,8 +6,7 @@ import { catalogFiles } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { requiresAny } from "../../plugins/access.ts";
-import { recordCatalogEvent } from "../catalogs/interests.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/tables.ts";
+import { columnOf, commonColumns, recordCatalogEvent, tableOf } from "../catalogs/index.ts";
 
 /**
  * Who may open a preview (section 6): "data visualisation" (standard, premium and staff) for any

@@ -2,8 +2,7 @@ import type { BidRoundInventory, BidRoundInventoryQuery, BlockInventory, Catalog
 import { asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks } from "../../db/schema/index.ts";
-import { parseBox } from "../catalogs/details.ts";
-import { columnOf, tableOf } from "../catalogs/tables.ts";
+import { columnOf, parseBox, tableOf } from "../catalogs/index.ts";
 
 type Figures = { seismic2dKm: number; seismic3dKm2: number; wells: number; nonSeismic: number };
 const noFigures = (): Figures => ({ seismic2dKm: 0, seismic3dKm2: 0, wells: 0, nonSeismic: 0 });

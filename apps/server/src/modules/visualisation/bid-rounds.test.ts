@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 import {
   insertRecord,
   type SignedInUser,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { segyFile } from "../../seed/catalog/sample-files.ts";
+import { segyFile } from "../../lib/demo-catalog/sample-files.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { recordWithFiles } from "../downloads/test/helpers.ts";

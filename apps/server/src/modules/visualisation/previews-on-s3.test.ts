@@ -1,13 +1,13 @@
 import { parseSeismicSection } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogFiles } from "../../db/schema/index.ts";
+import { segyFile } from "../../lib/demo-catalog/sample-files.ts";
+import { lasFile } from "../../lib/demo-catalog/sample-las.ts";
+import { seismicLine } from "../../lib/demo-catalog/sample-seismic.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
-import { segyFile } from "../../seed/catalog/sample-files.ts";
-import { lasFile } from "../../seed/catalog/sample-las.ts";
-import { seismicLine } from "../../seed/catalog/sample-seismic.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
-import { insertJsonRows } from "../catalogs/tables.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 
 /**

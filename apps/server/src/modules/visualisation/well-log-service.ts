@@ -6,7 +6,7 @@ import { AppError, invalidField, malformedFile } from "../../lib/errors.ts";
 import { type LasLog, parseLas } from "../../lib/las/parse.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
-import { columnOf } from "../catalogs/tables.ts";
+import { columnOf } from "../catalogs/index.ts";
 import type { PreviewFile } from "./access.ts";
 
 /** LAS files are read whole; a larger one is refused rather than held in memory. */

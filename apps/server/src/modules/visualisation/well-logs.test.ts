@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mulberry32 } from "../../lib/demo-catalog/prng.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { mulberry32 } from "../../seed/catalog/prng.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import {
   insertFile,

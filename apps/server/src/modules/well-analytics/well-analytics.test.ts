@@ -11,7 +11,7 @@ import {
   type SignedInUser,
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
-import { refreshProductionSummaries } from "../production-data/summaries.ts";
+import { refreshProductionSummaries } from "../production-data/index.ts";
 
 let t: TestApp;
 let premium: SignedInUser;

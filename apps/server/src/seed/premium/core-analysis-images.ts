@@ -1,5 +1,5 @@
 import { crc32, deflateSync } from "node:zlib";
-import { rngFor } from "../catalog/prng.ts";
+import { rngFor } from "../../lib/demo-catalog/prng.ts";
 
 /**
  * Demo core photographs: a core box seen from above, five 1 m slots of core (each a cylinder cut

@@ -3,9 +3,9 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { corePhotos, coreSamples } from "../../db/schema/index.ts";
-import { insertJsonRows } from "../../modules/catalogs/tables.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../catalog/generate.ts";
-import { rngFor } from "../catalog/prng.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../../lib/demo-catalog/generate.ts";
+import { rngFor } from "../../lib/demo-catalog/prng.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { CORE_PHOTO_HEIGHT, CORE_PHOTO_WIDTH, coreBoxPng, type Rgb } from "./core-analysis-images.ts";
 
 /**

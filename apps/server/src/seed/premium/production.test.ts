@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { wellLogs } from "../../db/schema/index.ts";
-import { insertJsonRows } from "../../modules/catalogs/tables.ts";
+import { CatalogGenerator, DEMO_COUNTS, FILES_PER_WELLBORE } from "../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { CatalogGenerator, DEMO_COUNTS, FILES_PER_WELLBORE } from "../catalog/generate.ts";
 import { DEMO_PRODUCTION_WELLS, seedProductionDemo } from "./production.ts";
 
 let database: DatabaseHandle;

@@ -1,9 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { productionMonthly } from "../../db/schema/index.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../../lib/demo-catalog/generate.ts";
+import { type Rng, rngFor } from "../../lib/demo-catalog/prng.ts";
 import { refreshProductionSummaries } from "../../modules/production-data/index.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../catalog/generate.ts";
-import { type Rng, rngFor } from "../catalog/prng.ts";
 
 /** The demo's wells with production: wellbores 0…359 of the catalogue generator. */
 export const DEMO_PRODUCTION_WELLS = 360;

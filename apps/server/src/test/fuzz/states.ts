@@ -1,8 +1,8 @@
 import { DEFAULT_PACKAGE_TTL_DAYS } from "@strata/core";
 import { createApplication } from "../../modules/applications/test/factory.ts";
 import { dataPack } from "../../modules/data-packs/test/helpers.ts";
-import { deliveredDataRequest } from "../../modules/data-requests/test-helpers.ts";
-import { sweepPackages } from "../../modules/downloads/expiry.ts";
+import { deliveredDataRequest } from "../../modules/data-requests/test/helpers.ts";
+import { sweepPackages } from "../../modules/downloads/index.ts";
 import { grantCredits, recordWithFiles, request, settled } from "../../modules/downloads/test/helpers.ts";
 import { createInvoice, paymentAwaitingFinance, queueFor } from "../../modules/e-invoices/test/helpers.ts";
 import { applicationInvoice } from "../../modules/reports/test/billing-seed.ts";

@@ -6,11 +6,12 @@ import {
   type CatalogCounts,
   CatalogGenerator,
   type GeneratedRecord,
-} from "../../../seed/catalog/generate.ts";
-import { insertReferenceData } from "../../../seed/catalog/index.ts";
+} from "../../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { createOrganisation, createUser, signIn, type TestUser } from "../../../test/factories.ts";
+import { insertReferenceData } from "../demo-catalog.ts";
 import { refreshSearchWords } from "../search-words.ts";
-import { insertJsonRows, tableOf } from "../tables.ts";
+import { tableOf } from "../tables.ts";
 
 /** A small catalogue for API tests: the demo generator at a few dozen records per category. */
 export const SMALL_COUNTS: CatalogCounts = {

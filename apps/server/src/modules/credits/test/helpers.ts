@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { invoices, payments } from "../../../db/schema/index.ts";
 import { applyTransition, systemActor } from "../../../lib/workflow.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { creditPurchaseStore, invoiceStore } from "../../billing/stores.ts";
+import { creditPurchaseStore, invoiceStore } from "../../billing/index.ts";
 
 export { customerOrganisation, request, staff } from "../../subscriptions/test/helpers.ts";
 

@@ -11,9 +11,9 @@ import {
   seismic2d,
   wellLogs,
 } from "../../../db/schema/index.ts";
+import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { getCsrf } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { insertJsonRows } from "../../catalogs/catalog-tables.ts";
 import { type SignedInUser, seedSmallCatalog } from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, multipartBody, signInStaff, uploadBulk } from "../metadata/test/helpers.ts";
 import { until } from "../sync/test/storage-fixture.ts";

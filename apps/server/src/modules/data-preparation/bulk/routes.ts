@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
 import { AppError, badRequest, invalidField } from "../../../lib/errors.ts";
-import { createCsrfProtection } from "../../auth/csrf.ts";
+import { createCsrfProtection } from "../../auth/index.ts";
 import { errorResponses, manageDataPreparation, tags, viewDataPreparation } from "../metadata/access.ts";
 import { readSheet } from "./parse.ts";
 import { bulkAddUpdate } from "./service.ts";

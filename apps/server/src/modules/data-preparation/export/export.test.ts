@@ -2,9 +2,10 @@ import { CATALOG_REGISTRY } from "@strata/core";
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CatalogGenerator } from "../../../seed/catalog/generate.ts";
+import { CatalogGenerator } from "../../../lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
-import { insertJsonRows, tableOf } from "../../catalogs/catalog-tables.ts";
+import { tableOf } from "../../catalogs/index.ts";
 import {
   insertRecord,
   type SignedInUser,

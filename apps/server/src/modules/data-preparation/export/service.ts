@@ -17,7 +17,7 @@ import {
   type XlsxTextColumn,
   xlsxSheetStream,
 } from "../../../lib/spreadsheet-stream.ts";
-import { columnOf, commonColumns } from "../../catalogs/catalog-tables.ts";
+import { columnOf, commonColumns } from "../../catalogs/index.ts";
 import { metadataWhere } from "../metadata/filters.ts";
 import { table } from "../metadata/properties.ts";
 import { exportHeader } from "./format.ts";

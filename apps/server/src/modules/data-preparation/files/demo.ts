@@ -11,11 +11,11 @@ import {
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { jobs, users } from "../../../db/schema/index.ts";
+import { demoEmail } from "../../../lib/demo-accounts.ts";
+import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../lib/demo-catalog/generate.ts";
+import { lasFile, pdfFile, segyFile } from "../../../lib/demo-catalog/sample-files.ts";
 import type { JobRunner } from "../../../plugins/jobs.ts";
-import { CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "../../../seed/catalog/generate.ts";
-import { lasFile, pdfFile, segyFile } from "../../../seed/catalog/sample-files.ts";
-import { demoEmail } from "../../../seed/demo-accounts.ts";
-import { columnOf, commonColumns, tableOf } from "../../catalogs/catalog-tables.ts";
+import { columnOf, commonColumns, tableOf } from "../../catalogs/index.ts";
 import { STORAGE_SYNC_JOB } from "../sync/job.ts";
 
 /** A file put in storage beside the records' own sample files, and what a sync should find it to be. */

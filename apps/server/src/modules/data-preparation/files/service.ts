@@ -15,7 +15,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogFiles, storageObjects } from "../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { columnOf, tableOf } from "../../catalogs/catalog-tables.ts";
+import { columnOf, tableOf } from "../../catalogs/index.ts";
 import { type Author, writeLinkHistories } from "./history.ts";
 
 /** The reason of a file unlinked by hand: the sync leaves it unlinked rather than match it again. */

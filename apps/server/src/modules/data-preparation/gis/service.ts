@@ -14,7 +14,7 @@ import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { type Geometry, gisFeatures } from "../../../db/schema/index.ts";
 import { AppError, notFound } from "../../../lib/errors.ts";
-import { commonColumns, parseBox, rowColumns, tableOf, toRow } from "../../catalogs/catalog-tables.ts";
+import { commonColumns, parseBox, rowColumns, tableOf, toRow } from "../../catalogs/index.ts";
 import type { Author } from "../files/history.ts";
 import { writeLinkHistories } from "../files/history.ts";
 

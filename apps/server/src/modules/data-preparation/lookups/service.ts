@@ -11,7 +11,7 @@ import type { Database } from "../../../db/client.ts";
 import { catalogLookups } from "../../../db/schema/index.ts";
 import { AppError, invalidField } from "../../../lib/errors.ts";
 import { escapeLike } from "../../../lib/like-pattern.ts";
-import { columnOf, lookupList, refreshSearchWords, uniqueValues } from "../../catalogs/catalog-tables.ts";
+import { columnOf, lookupList, refreshSearchWords, uniqueValues } from "../../catalogs/index.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { SERVER_KEPT_KEYS, table } from "../metadata/properties.ts";
 

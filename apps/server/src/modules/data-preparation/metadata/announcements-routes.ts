@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client.ts";
-import { registerAnnouncementAdminRoutes } from "../../new-data/admin-routes.ts";
+import { registerAnnouncementAdminRoutes } from "../../new-data/index.ts";
 import { manageDataPreparation, viewDataPreparation } from "./access.ts";
 
 /**

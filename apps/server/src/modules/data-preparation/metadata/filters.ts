@@ -9,7 +9,7 @@ import {
   type ParsedFilter,
   typedSearch,
   whereOf,
-} from "../../catalogs/catalog-tables.ts";
+} from "../../catalogs/index.ts";
 import { SERVER_KEPT_KEYS } from "./properties.ts";
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

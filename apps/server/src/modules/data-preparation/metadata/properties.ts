@@ -1,7 +1,7 @@
 import { CATALOG_REGISTRY, type CatalogType, type MetadataProperties } from "@strata/core";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.ts";
-import { columnOf, tableOf } from "../../catalogs/catalog-tables.ts";
+import { columnOf, tableOf } from "../../catalogs/index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: the catalogue tables differ in columns; queries address them by registry key
 export type AnyTable = PgTable<any>;

@@ -1,7 +1,7 @@
 import { CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 import { getTableName, sql } from "drizzle-orm";
 import { catalogWords } from "../../../db/schema/index.ts";
-import { columnOf, tableOf } from "../../catalogs/catalog-tables.ts";
+import { columnOf, tableOf } from "../../catalogs/index.ts";
 import type { Executor } from "./properties.ts";
 
 /**

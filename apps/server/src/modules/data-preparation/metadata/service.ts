@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogFiles, recordTags } from "../../../db/schema/index.ts";
 import { AppError, invalidField, invalidFields, notFound } from "../../../lib/errors.ts";
-import { commonColumns, rowColumns, toRow } from "../../catalogs/catalog-tables.ts";
+import { commonColumns, rowColumns, toRow } from "../../catalogs/index.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { fileCountExpression, metadataWhere } from "./filters.ts";
 import { type Executor, type Tx, table } from "./properties.ts";

@@ -2,7 +2,7 @@ import { CATALOG_REGISTRY, type CatalogType, type DataPathInput, dataPath } from
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { textKey } from "../../../db/schema/index.ts";
-import { columnOf, tableOf } from "../../catalogs/catalog-tables.ts";
+import { columnOf, tableOf } from "../../catalogs/index.ts";
 import type { RecordKey } from "./conventions.ts";
 
 export type MatchOutcome =

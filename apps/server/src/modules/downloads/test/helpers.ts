@@ -2,10 +2,10 @@ import path from "node:path";
 import { CATALOG_REGISTRY, type CatalogType, type DownloadPackageDetail } from "@strata/core";
 import { eq } from "drizzle-orm";
 import { catalogFiles, downloadPackages } from "../../../db/schema/index.ts";
+import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { createLocalStorage, type ObjectStorage } from "../../../plugins/storage.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { appendLedgerEntry } from "../../billing/ledger.ts";
-import { insertJsonRows } from "../../catalogs/tables.ts";
+import { appendLedgerEntry } from "../../billing/index.ts";
 import { insertRecord } from "../../catalogs/test/catalog-factory.ts";
 
 export { customerOrganisation, request } from "../../subscriptions/test/helpers.ts";

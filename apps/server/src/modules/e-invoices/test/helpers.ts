@@ -10,8 +10,13 @@ import { type EInvoiceSandbox, startEInvoiceSandbox } from "../../../sandboxes/e
 import { createOrganisation } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { createApplication } from "../../applications/test/factory.ts";
-import { E_INVOICE_CANCEL_JOB, E_INVOICE_SUBMIT_JOB, queueEInvoice } from "../../billing/e-invoice-queue.ts";
-import { applicationLines, issueInvoice } from "../../billing/issue.ts";
+import {
+  applicationLines,
+  E_INVOICE_CANCEL_JOB,
+  E_INVOICE_SUBMIT_JOB,
+  issueInvoice,
+  queueEInvoice,
+} from "../../billing/index.ts";
 import { E_INVOICE_POLL_JOB } from "../schedule.ts";
 
 export const CLIENT = { clientId: "test-client", clientSecret: "test-secret" };

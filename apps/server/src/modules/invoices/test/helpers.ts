@@ -5,7 +5,7 @@ import { applications, invoices, jobs } from "../../../db/schema/index.ts";
 import { systemActor } from "../../../lib/workflow.ts";
 import type { TestApp } from "../../../test/harness.ts";
 import { createApplication } from "../../applications/test/factory.ts";
-import { issueApplicationInvoice } from "../../billing/issue.ts";
+import { issueApplicationInvoice } from "../../billing/index.ts";
 
 /**
  * An issued invoice of the organisation: its application (standard, one year, 64,000 MYR) in

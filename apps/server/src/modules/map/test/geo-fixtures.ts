@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/client.ts";
+import { boxLiteral } from "../../../lib/geometry.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../../catalogs/test/catalog-factory.ts";
-import { boxLiteral } from "../geometry.ts";
 
 /** Record geometry columns for map tests: GeoJSON plus the bounding box the map indexes. */
 

@@ -16,7 +16,7 @@ import {
 import { createUser, getCsrf, signIn, type TestUser } from "../../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../../test/harness.ts";
 import { createApplication } from "../../applications/test/factory.ts";
-import { issueApplicationInvoice } from "../../billing/issue.ts";
+import { issueApplicationInvoice } from "../../billing/index.ts";
 import { multipartBody } from "../../registration/test/helpers.ts";
 
 export const API_KEY = "test-api-key";

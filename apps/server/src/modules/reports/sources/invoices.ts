@@ -8,7 +8,7 @@ import {
   invoices,
   organisations,
 } from "../../../db/schema/index.ts";
-import { subjectLabel } from "../../invoices/present.ts";
+import { subjectLabel } from "../../invoices/index.ts";
 import { chartPeriod, monthlyChart, monthOf } from "../chart.ts";
 import { reportSource } from "../define.ts";
 import { inPeriod, iso, ofOrganisation, olderThan } from "../filters.ts";

@@ -3,7 +3,7 @@ import { and, asc, type Column, count, eq, gte, isNull, lt, or, type SQL, sql } 
 import type { z } from "zod";
 import type { Database } from "../../../db/client.ts";
 import { organisations, subscriptions, users } from "../../../db/schema/index.ts";
-import { readConfigurations } from "../../reference-data/configuration.ts";
+import { readConfigurations } from "../../reference-data/index.ts";
 import { chartPeriod, monthlyChart } from "../chart.ts";
 import { reportSource } from "../define.ts";
 import { iso, ofOrganisation } from "../filters.ts";

@@ -10,8 +10,12 @@ import {
 } from "../../../db/schema/index.ts";
 import { systemActor } from "../../../lib/workflow.ts";
 import type { TestApp } from "../../../test/harness.ts";
-import { issueApplicationInvoice, issueInvoice } from "../../billing/issue.ts";
-import { appendLedgerEntry, type LedgerEntryInput } from "../../billing/ledger.ts";
+import {
+  appendLedgerEntry,
+  issueApplicationInvoice,
+  issueInvoice,
+  type LedgerEntryInput,
+} from "../../billing/index.ts";
 
 /** `2025-02-03` → that day at 10:00 UTC. */
 export const at = (day: string) => new Date(`${day}T10:00:00Z`);

@@ -9,9 +9,9 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import { io, type Socket } from "socket.io-client";
+import { sampleFilesOf } from "../../../../lib/demo-catalog/files.ts";
+import type { GeneratedRecord } from "../../../../lib/demo-catalog/generate.ts";
 import type { ObjectStorage } from "../../../../plugins/storage.ts";
-import { sampleFilesOf } from "../../../../seed/catalog/files.ts";
-import type { GeneratedRecord } from "../../../../seed/catalog/generate.ts";
 import { extraStorageFiles } from "../../files/demo.ts";
 
 export interface ExpectedFile {

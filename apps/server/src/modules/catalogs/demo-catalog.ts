@@ -14,13 +14,16 @@ import {
   tags,
   users,
 } from "../../db/schema/index.ts";
-import { refreshSearchWords } from "../../modules/catalogs/search-words.ts";
-import { insertJsonRows, tableOf } from "../../modules/catalogs/tables.ts";
-import { demoEmail } from "../demo-accounts.ts";
-import { GLOSSARY, TAGS } from "./content.ts";
-import { demoSampleFiles, writeSampleFiles } from "./files.ts";
-import { type CatalogCounts, CatalogGenerator, DEMO_COUNTS, type GeneratedRecord } from "./generate.ts";
-import { rngFor } from "./prng.ts";
+import { demoEmail } from "../../lib/demo-accounts.ts";
+import { GLOSSARY, TAGS } from "../../lib/demo-catalog/content.ts";
+import { demoSampleFiles, writeSampleFiles } from "../../lib/demo-catalog/files.ts";
+import {
+  type CatalogCounts,
+  CatalogGenerator,
+  DEMO_COUNTS,
+  type GeneratedRecord,
+} from "../../lib/demo-catalog/generate.ts";
+import { rngFor } from "../../lib/demo-catalog/prng.ts";
 import {
   ACQUISITION_CONTRACTORS,
   BASINS,
@@ -36,7 +39,10 @@ import {
   PROCESSING_STAGES_3D,
   PROJECTIONS,
   REPORT_CATEGORIES,
-} from "./vocabulary.ts";
+} from "../../lib/demo-catalog/vocabulary.ts";
+import { insertJsonRows } from "../../lib/insert-json-rows.ts";
+import { refreshSearchWords } from "./search-words.ts";
+import { tableOf } from "./tables.ts";
 
 const REGION_LABELS = { PM: "Peninsular Malaysia", SB: "Sabah", SK: "Sarawak" };
 

@@ -1,7 +1,7 @@
 import type { CatalogType, MapLayer } from "@strata/core";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { mapDataVersions } from "../../db/schema/index.ts";
+import type { Database } from "../db/client.ts";
+import { mapDataVersions } from "../db/schema/index.ts";
 
 /** What has a data version: each map layer (the bid-round blocks among them) and each catalogue category. */
 export type VersionedData = MapLayer | CatalogType;

@@ -1,7 +1,7 @@
 import { CATALOG_REGISTRY, CATALOG_TYPES, splitLinkedValues } from "@strata/core";
 import { getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { tableOf } from "../../modules/catalogs/tables.ts";
+import { tableOf } from "../../modules/catalogs/index.ts";
 import { demoSampleFiles } from "./files.ts";
 import { CatalogGenerator, DEMO_COUNTS } from "./generate.ts";
 import { BASINS } from "./vocabulary.ts";

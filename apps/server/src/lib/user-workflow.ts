@@ -1,6 +1,6 @@
 import { USER_WORKFLOW } from "@strata/core";
-import { users } from "../../db/schema/index.ts";
-import type { WorkflowStore } from "../../lib/workflow.ts";
+import { users } from "../db/schema/index.ts";
+import type { WorkflowStore } from "./workflow.ts";
 
 /**
  * The user workflow of `@strata/core`, bound to the `users` table: every change of a user's status

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLas } from "../../lib/las/parse.ts";
+import { parseLas } from "../las/parse.ts";
 import { type LasInput, lasFile } from "./sample-las.ts";
 
 const input: LasInput = {

@@ -1,6 +1,6 @@
 import type { CatalogType } from "@strata/core";
 import type { Geometry } from "../../db/schema/index.ts";
-import { boxLiteral } from "../../modules/map/geometry.ts";
+import { boxLiteral } from "../geometry.ts";
 import {
   type Bbox,
   bboxOf,

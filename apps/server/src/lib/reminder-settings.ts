@@ -8,10 +8,10 @@ import {
 } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import { emailReminderSettings, users } from "../../db/schema/index.ts";
-import { recordAuditEvent } from "../../lib/audit.ts";
-import type { Actor, Tx } from "../../lib/workflow.ts";
+import type { Database } from "../db/client.ts";
+import { emailReminderSettings, users } from "../db/schema/index.ts";
+import { recordAuditEvent } from "./audit.ts";
+import type { Actor, Tx } from "./workflow.ts";
 
 export type { UpdateReminderSettingsBody };
 

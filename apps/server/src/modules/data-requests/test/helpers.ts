@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { DataRequestDetail } from "@strata/core";
-import { getCsrf } from "../../test/factories.ts";
-import type { TestApp } from "../../test/harness.ts";
-import { request, settled } from "../downloads/test/helpers.ts";
+import { getCsrf } from "../../../test/factories.ts";
+import type { TestApp } from "../../../test/harness.ts";
+import { request, settled } from "../../downloads/test/helpers.ts";
 
 /** A multipart body of files, each a part named `file` (or `field`). */
 export function filesBody(files: { name: string; data: Buffer; field?: string }[]) {

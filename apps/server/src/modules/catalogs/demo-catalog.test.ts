@@ -13,11 +13,11 @@ import {
   seismic2d,
   wellLogs,
 } from "../../db/schema/index.ts";
-import { SMALL_COUNTS } from "../../modules/catalogs/test/catalog-factory.ts";
+import { demoSampleFiles, writeSampleFiles } from "../../lib/demo-catalog/files.ts";
+import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
 import { createTestDatabase } from "../../test/harness.ts";
-import { demoSampleFiles, writeSampleFiles } from "./files.ts";
-import { CatalogGenerator } from "./generate.ts";
-import { seedCatalogDemo } from "./index.ts";
+import { seedCatalogDemo } from "./demo-catalog.ts";
+import { SMALL_COUNTS } from "./test/catalog-factory.ts";
 
 let database: DatabaseHandle;
 let dir: string;

@@ -1,0 +1,1 @@
+export { registerAdministratorRoutes } from "./routes.ts";

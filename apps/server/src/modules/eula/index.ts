@@ -1,0 +1,2 @@
+export { seedContactEulaDemo } from "./demo.ts";
+export { registerEulaRoutes } from "./routes.ts";

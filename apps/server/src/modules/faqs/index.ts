@@ -1,0 +1,2 @@
+export { registerFaqRoutes } from "./routes.ts";
+export { faqCounts } from "./service.ts";

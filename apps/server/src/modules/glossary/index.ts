@@ -1,0 +1,1 @@
+export { registerGlossaryRoutes } from "./routes.ts";

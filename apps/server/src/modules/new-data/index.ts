@@ -1,0 +1,2 @@
+export { registerAnnouncementAdminRoutes } from "./admin-routes.ts";
+export { registerNewDataRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { registerOgcRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { registerStaticContentRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { registerStaticOverviewRoutes } from "./routes.ts";

@@ -1,0 +1,1 @@
+export { registerTagRoutes } from "./routes.ts";

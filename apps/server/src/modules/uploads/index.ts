@@ -1,0 +1,2 @@
+export { notMultipart, type ReceivedFile, readUpload, refuseOversized } from "./multipart.ts";
+export { registerUploadRoutes } from "./routes.ts";

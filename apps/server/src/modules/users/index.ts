@@ -1,0 +1,3 @@
+export { registerMemberRoutes, userParamsSchema } from "./member-routes.ts";
+export { removeMember, updateMember } from "./members.ts";
+export { registerUserRoutes } from "./routes.ts";
