@@ -16,7 +16,7 @@ export function useDraftDocuments(draftId: string) {
       form.set("attachableType", "registration");
       form.set("attachableId", draftId);
       form.set("file", file);
-      return api.postForm<Upload>("/api/uploads", form, { headers: draftHeaders() });
+      return api.postForm("/api/uploads", form, { headers: draftHeaders() });
     },
     onSuccess: (created) => update((documents) => [...documents, created]),
   });

@@ -1,0 +1,204 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { findUntypedCalls } from "./api-contract.ts";
+
+const SRC = path.resolve(import.meta.dirname, "..");
+
+/**
+ * The ratchet: files that still call the API the old, hand-typed way. It only shrinks — the test
+ * fails when a file not listed calls untyped, and when a listed file no longer does (take it off).
+ */
+const NOT_YET_TYPED = new Set<string>([
+  // RATCHET-LIST
+  "components/billing/use-my-application-invoice.ts",
+  "features/account/api/change-password.ts",
+  "features/activation/api/activate-account.ts",
+  "features/activation/api/validate-activation-token.ts",
+  "features/announcements/api/announcements.ts",
+  "features/applications/api/act-on-application.ts",
+  "features/applications/api/delete-administrator.ts",
+  "features/applications/api/get-admin-application.ts",
+  "features/applications/api/get-admin-applications.ts",
+  "features/applications/api/get-administrators.ts",
+  "features/applications/api/get-loa-chain.ts",
+  "features/applications/api/save-administrator.ts",
+  "features/applications/api/save-loa-chain.ts",
+  "features/auth/api/forgot-password.ts",
+  "features/auth/api/reset-password.ts",
+  "features/bid-rounds/api/get-bid-round-inventory.ts",
+  "features/bookmarks/api/delete-bookmark.ts",
+  "features/bookmarks/api/get-bookmarks.ts",
+  "features/catalog/api/bookmark-record.ts",
+  "features/catalog/api/get-categories.ts",
+  "features/catalog/api/get-facets.ts",
+  "features/catalog/api/get-record.ts",
+  "features/catalog/api/get-records.ts",
+  "features/catalog/api/get-unique-values.ts",
+  "features/catalog/api/remove-bookmark.ts",
+  "features/contact/api/contact.ts",
+  "features/core-analysis/api/core-analysis.ts",
+  "features/core-analysis/components/CoreChanges.tsx",
+  "features/credits/api/act-on-credit-purchase.ts",
+  "features/credits/api/adjust-credits.ts",
+  "features/credits/api/buy-credits.ts",
+  "features/credits/api/cancel-my-credit-purchase.ts",
+  "features/credits/api/get-credit-plans.ts",
+  "features/credits/api/get-credit-purchase.ts",
+  "features/credits/api/get-credit-purchases.ts",
+  "features/credits/api/get-my-credit-purchases.ts",
+  "features/credits/api/get-my-credit-stats.ts",
+  "features/credits/api/get-my-credits.ts",
+  "features/credits/api/get-subscription-credits.ts",
+  "features/credits/api/retire-credit-plan.ts",
+  "features/credits/api/save-credit-plan.ts",
+  "features/credits/api/set-credit-quota.ts",
+  "features/curated-packages/api/curated-packages.ts",
+  "features/curated-packages/api/mine.ts",
+  "features/dashboard/api/get-admin-dashboard.ts",
+  "features/dashboard/api/get-queue-counts.ts",
+  "features/data-explorer/api/get-data-explorer.ts",
+  "features/data-explorer/api/get-explorer-facets.ts",
+  "features/data-packs/api/admin.ts",
+  "features/data-packs/api/get-data-packs.ts",
+  "features/data-packs/api/take-data-pack.ts",
+  "features/data-preparation/api/client.ts",
+  "features/data-preparation/api/metadata-histories.ts",
+  "features/data-requests/api/admin-requests.ts",
+  "features/data-requests/api/my-requests.ts",
+  "features/downloads/api/get-package.ts",
+  "features/downloads/api/get-packages.ts",
+  "features/downloads/api/mutations.ts",
+  "features/e-invoices/api/act-on-e-invoice.ts",
+  "features/e-invoices/api/get-e-invoice.ts",
+  "features/e-invoices/api/get-e-invoices.ts",
+  "features/faqs/api/faqs.ts",
+  "features/glossary/api/glossary.ts",
+  "features/invoices/api/act-on-invoice.ts",
+  "features/invoices/api/get-invoices.ts",
+  "features/invoices/api/reminder-settings.ts",
+  "features/map/api/bookmark-map-view.ts",
+  "features/map/api/get-bid-layers.ts",
+  "features/map/api/get-map-counts.ts",
+  "features/map/api/get-map-layers.ts",
+  "features/map/api/get-map-state.ts",
+  "features/map/api/save-map-state.ts",
+  "features/map/api/select-records.ts",
+  "features/mbr-plus/api/mbr-plus.ts",
+  "features/new-data/api/get-new-data.ts",
+  "features/news/api/news.ts",
+  "features/payments/api/payments.ts",
+  "features/production-data/api/production.ts",
+  "features/production-data/components/ProductionChanges.tsx",
+  "features/production-data/components/ProductionUpload.tsx",
+  "features/reference-data/api/get-admin-organisation.ts",
+  "features/reference-data/api/get-admin-organisations.ts",
+  "features/reference-data/api/get-configurations.ts",
+  "features/reference-data/api/get-countries.ts",
+  "features/reference-data/api/get-vdr-settings.ts",
+  "features/reference-data/api/reference-crud.ts",
+  "features/reference-data/api/update-admin-organisation.ts",
+  "features/reference-data/api/update-configurations.ts",
+  "features/reference-data/api/update-vdr-settings.ts",
+  "features/registration/api/documents.ts",
+  "features/registration/api/get-draft.ts",
+  "features/registration/api/get-my-registration.ts",
+  "features/registration/api/lookups.ts",
+  "features/registration/api/start-registration.ts",
+  "features/registration/api/steps.ts",
+  "features/registration/api/verify-email.ts",
+  "features/reports/api/get-report.ts",
+  "features/service-accounts/api/service-accounts.ts",
+  "features/static-content/api/get-static-content.ts",
+  "features/static-overview/pages/StaticOverviewPage.tsx",
+  "features/study-documents/api/study-documents.ts",
+  "features/subscription/api/change-subscription-status.ts",
+  "features/subscription/api/create-my-application.ts",
+  "features/subscription/api/get-my-application.ts",
+  "features/subscription/api/get-my-applications.ts",
+  "features/subscription/api/get-my-organization.ts",
+  "features/subscription/api/get-my-subscription.ts",
+  "features/subscription/api/get-subscription.ts",
+  "features/subscription/api/get-subscriptions.ts",
+  "features/subscription/api/submit-my-application.ts",
+  "features/subscription/api/subscription-user-action.ts",
+  "features/subscription/api/update-my-organization.ts",
+  "features/subscription/api/update-subscription.ts",
+  "features/subscription/api/withdraw-my-application.ts",
+  "features/tags/api/tags.ts",
+  "features/vdr-access-log/api/vdr-access-log.ts",
+  "features/visualisation/api/get-seismic-geometry.ts",
+  "features/visualisation/api/get-seismic-headers.ts",
+  "features/visualisation/api/get-well-log-curves.ts",
+  "features/visualisation/api/get-well-log-data.ts",
+  "features/well-analytics/api/well-analytics.ts",
+  "lib/ability/CurrentUserProvider.tsx",
+]);
+
+/** Files that implement the calls (lib/api.ts) or the rule itself, and tests (they name the forms). */
+function isExempt(file: string): boolean {
+  return file === "lib/api.ts" || file === "lib/api-contract.ts" || /\.test\.tsx?$/.test(file);
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function untypedFiles(): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const full of sourceFiles(SRC)) {
+    const file = path.relative(SRC, full).split(path.sep).join("/");
+    if (isExempt(file)) continue;
+    const calls = findUntypedCalls(readFileSync(full, "utf8"));
+    if (calls.length > 0)
+      found.set(
+        file,
+        calls.map((call) => `${file}:${call.line} ${call.text}`),
+      );
+  }
+  return found;
+}
+
+describe("the web is typed from the API contract", () => {
+  const found = untypedFiles();
+
+  it("calls the API only through the typed client (api.GET/POST/PUT/PATCH/DELETE)", () => {
+    const offending = [...found].filter(([file]) => !NOT_YET_TYPED.has(file)).flatMap(([, calls]) => calls);
+    expect(offending).toEqual([]);
+  });
+
+  it("keeps the list of files not yet typed minimal (a typed file leaves the list)", () => {
+    const typed = [...NOT_YET_TYPED].filter((file) => !found.has(file));
+    expect(typed).toEqual([]);
+  });
+});
+
+describe("the untyped-call rule", () => {
+  it("catches the old hand-typed helpers, typed helpers given a hand-written answer, and raw fetches", () => {
+    const planted = [
+      'const a = await api.get<Invoice[]>("/api/invoices");',
+      "await api.post(`/api/invoices/pay`, body);",
+      "api.delete('/api/users/' + id);",
+      'api.postForm<Upload>("/api/uploads", form);',
+      'api.GET<Mine>("/api/users/me");',
+      'const r = await fetch("/api/users/me");',
+      "fetch(`/api/users/me`, { method: 'DELETE' });",
+    ].join("\n");
+    expect(findUntypedCalls(planted).map((call) => call.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it("lets the typed calls and non-API fetches through", () => {
+    const typed = [
+      'await api.GET("/api/users/{id}", { params: { path: { id } }, signal });',
+      'await api.PATCH("/api/users/{id}", { params: { path: { id } }, body });',
+      'await api.postForm("/api/uploads", form, { headers });',
+      "const countries = await fetch(countriesUrl);",
+      "const target = api.getter;",
+    ].join("\n");
+    expect(findUntypedCalls(typed)).toEqual([]);
+  });
+});
