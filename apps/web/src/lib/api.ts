@@ -129,6 +129,13 @@ export type ApiQuery<P extends ApiPath<M>, M extends Method = "get"> = NonNullab
 export type ApiPathParams<P extends ApiPath<M>, M extends Method = "get"> = NonNullable<
   Operation<P, M>["parameters"] extends { path?: infer T } ? T : never
 >;
+/**
+ * The workflow actions (a union from core's workflow tables) that the contract routes as
+ * `${Prefix}/${action}` for a method: a screen's action list comes from core, its routes from the contract.
+ */
+export type RoutedAction<A extends string, Prefix extends string, M extends Method = "post"> = {
+  [K in A]: `${Prefix}/${K}` extends ApiPath<M> ? K : never;
+}[A];
 
 type RawCall = (
   method: string,

@@ -1,11 +1,9 @@
 import type { InvoiceAction } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ApiBody, type ApiPath, api } from "../../../lib/api.ts";
+import { type ApiBody, api, type RoutedAction } from "../../../lib/api.ts";
 
 /** Finance's decisions: the invoice workflow's actions the contract routes as POST /api/admin/invoices/{id}/<action>. */
-export type FinanceInvoiceAction = {
-  [A in InvoiceAction]: `/api/admin/invoices/{id}/${A}` extends ApiPath<"post"> ? A : never;
-}[InvoiceAction];
+export type FinanceInvoiceAction = RoutedAction<InvoiceAction, "/api/admin/invoices/{id}">;
 
 /** A reason, and the status the user saw (`from`): the server answers 409 when it has moved since. */
 type Variables = ApiBody<"/api/organizations/me/invoices/{id}/cancel">;
