@@ -21,7 +21,8 @@ export function useDraftDocuments(draftId: string) {
     onSuccess: (created) => update((documents) => [...documents, created]),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/uploads/${id}`, { headers: draftHeaders() }),
+    mutationFn: (id: string) =>
+      api.DELETE("/api/uploads/{id}", { params: { path: { id } }, headers: draftHeaders() }),
     onSuccess: (_, id) => update((documents) => documents.filter((d) => d.id !== id)),
   });
   return { upload, remove };
