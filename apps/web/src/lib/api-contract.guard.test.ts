@@ -11,7 +11,6 @@ const SRC = path.resolve(import.meta.dirname, "..");
  */
 const NOT_YET_TYPED = new Set<string>([
   // RATCHET-LIST
-  "features/announcements/api/announcements.ts",
   "features/contact/api/contact.ts",
   "features/core-analysis/api/core-analysis.ts",
   "features/curated-packages/api/curated-packages.ts",
@@ -22,7 +21,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/data-requests/api/admin-requests.ts",
   "features/data-requests/api/my-requests.ts",
   "features/faqs/api/faqs.ts",
-  "features/glossary/api/glossary.ts",
   "features/mbr-plus/api/mbr-plus.ts",
   "features/news/api/news.ts",
   "features/payments/api/payments.ts",
@@ -31,7 +29,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/reports/api/get-report.ts",
   "features/service-accounts/api/service-accounts.ts",
   "features/study-documents/api/study-documents.ts",
-  "features/tags/api/tags.ts",
   "features/vdr-access-log/api/vdr-access-log.ts",
   "features/well-analytics/api/well-analytics.ts",
 ]);
