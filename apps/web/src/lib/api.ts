@@ -1,9 +1,4 @@
-import {
-  type ClientPathsWithMethod,
-  createApiClient,
-  type MaybeOptionalInit,
-  type paths,
-} from "@strata/api-client";
+import type { ApiClient, ClientPathsWithMethod, MaybeOptionalInit, paths } from "@strata/api-client";
 
 /** An error answered by the API in its one error shape `{ error: { code, message, details? } }`. */
 export class ApiError extends Error {
@@ -78,7 +73,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, "HTTP_ERROR", message, body);
 }
 
-async function send(input: string | Request, init?: RequestInit): Promise<Response> {
+async function send(input: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(input, { credentials: "same-origin", ...init });
   } catch (cause) {
@@ -91,16 +86,9 @@ async function send(input: string | Request, init?: RequestInit): Promise<Respon
   }
 }
 
-/**
- * The generated client (packages/api-client, typed from the server's OpenAPI document), same origin:
- * the browser sends the session cookie and, on state-changing calls, `Origin`, which the server's
- * CSRF check reads. Every call goes through `send`, so a lost connection is an ApiError too.
- */
-const client = createApiClient("", (request) => send(request));
-
 type Method = "get" | "post" | "put" | "patch" | "delete";
 /** The paths the API answers for a method, e.g. `ApiPath<"get">` includes `"/api/users/{id}"`. */
-export type ApiPath<M extends Method> = ClientPathsWithMethod<typeof client, M>;
+export type ApiPath<M extends Method> = ClientPathsWithMethod<ApiClient, M>;
 type Operation<P extends ApiPath<M>, M extends Method> = paths[P][M] & Record<string | number, unknown>;
 /** A call's options, typed from the contract: `params: { path, query }`, `body`, `signal`, `headers`. */
 export type ApiInit<P extends ApiPath<M>, M extends Method> = MaybeOptionalInit<paths[P], M>;
@@ -137,26 +125,6 @@ export type RoutedAction<A extends string, Prefix extends string, M extends Meth
   [K in A]: `${Prefix}/${K}` extends ApiPath<M> ? K : never;
 }[A];
 
-type RawCall = (
-  method: string,
-  path: string,
-  init?: object,
-) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
-
-function typedCall<M extends Method>(method: M) {
-  return async <P extends ApiPath<M>, I extends ApiInit<P, M>>(
-    path: P,
-    ...init: InitArgs<I>
-  ): Promise<ApiAnswer<P, M>> => {
-    const { data, error, response } = await (client.request as RawCall)(method, path, {
-      ...init[0],
-      headers: { Accept: "application/json", ...(init[0] as { headers?: Record<string, string> })?.headers },
-    });
-    if (!response.ok) throw toApiError(response.status, error);
-    return data as ApiAnswer<P, M>;
-  };
-}
-
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -171,6 +139,30 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const body = await readJson(response);
   if (!response.ok) throw toApiError(response.status, body);
   return body as T;
+}
+
+/**
+ * A typed call: the contract's path with its `{name}` parameters filled and its query added, sent by
+ * `request` (the same request as ever: JSON, same-origin cookie, ApiError on any non-2xx).
+ */
+function typedCall<M extends Method>(method: M) {
+  return <P extends ApiPath<M>, I extends ApiInit<P, M>>(
+    path: P,
+    ...init: InitArgs<I>
+  ): Promise<ApiAnswer<P, M>> => {
+    const options = (init[0] ?? {}) as {
+      params?: RawParams;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    };
+    return request<ApiAnswer<P, M>>(method.toUpperCase(), urlOf(path, { path: options.params?.path }), {
+      query: options.params?.query,
+      body: options.body,
+      signal: options.signal,
+      headers: options.headers,
+    });
+  };
 }
 
 /** A CSRF token (GET /api/auth/csrf) for calls that are not JSON, sent as the `x-csrf-token` header. */
