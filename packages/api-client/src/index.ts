@@ -1,6 +1,8 @@
 import createClient, { type Client } from "openapi-fetch";
 import type { components, operations, paths } from "./schema.ts";
 
+/** The request and answer types of openapi-fetch, for wrappers that keep its typing (the web's lib/api.ts). */
+export type { ClientPathsWithMethod, MaybeOptionalInit } from "openapi-fetch";
 export type { components, operations, paths };
 
 /** The one error shape of the API: `{ error: { code, message, details? } }`. */

@@ -3,7 +3,6 @@ import {
   type AppAbility,
   type CurrentUser,
   createAbilityFromPackedRules,
-  type MeResponse,
   type PackedRules,
 } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
@@ -30,7 +29,7 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const sessionUserId = session.data?.user.sub ?? null;
   const query = useQuery({
     queryKey: [...currentUserQueryKey, sessionUserId],
-    queryFn: ({ signal }) => api.get<MeResponse>("/api/users/me", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/users/me", { signal }),
     enabled: session.status === "authenticated",
     staleTime: 60_000,
   });

@@ -7,7 +7,7 @@ export interface ChangePasswordInput {
 }
 
 export function changePassword(input: ChangePasswordInput): Promise<unknown> {
-  return api.post("/api/users/change-password", input);
+  return api.POST("/api/users/change-password", { body: input });
 }
 
 export function useChangePassword() {

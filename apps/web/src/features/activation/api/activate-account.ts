@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export function activateAccount(input: { token: string; password: string }): Promise<unknown> {
-  return api.post("/api/activation/activate", input);
+  return api.POST("/api/activation/activate", { body: input });
 }
 
 export function useActivateAccount() {

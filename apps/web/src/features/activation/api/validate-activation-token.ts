@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
-export interface ActivationInvite {
-  email: string;
-  name: string | null;
-}
+export type ActivationInvite = ApiAnswer<"/api/activation/validate", "post">;
 
 export function validateActivationToken(token: string, signal?: AbortSignal): Promise<ActivationInvite> {
-  return api.post<ActivationInvite>("/api/activation/validate", { token }, { signal });
+  return api.POST("/api/activation/validate", { body: { token }, signal });
 }
 
 export function activationInviteQuery(token: string) {

@@ -1,15 +1,15 @@
-import type { newDataBodySchema, newDataListResponseSchema } from "@strata/core";
+import type { newDataBodySchema } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, api } from "../../../lib/api.ts";
 
 /** The admin CRUD of new-data announcements (section 7); the New Data page reads the same rows. */
 export const ANNOUNCEMENTS_BASE = "/api/admin/data-preparation/announcements";
 
-export type AnnouncementsPage = z.infer<typeof newDataListResponseSchema>;
+export type AnnouncementsPage = ApiAnswer<"/api/admin/data-preparation/announcements">;
 export type AdminAnnouncement = AnnouncementsPage["result"][number];
 export type AnnouncementInput = z.input<typeof newDataBodySchema>;
-export type AnnouncementBody = z.output<typeof newDataBodySchema>;
+export type AnnouncementBody = ApiBody<"/api/admin/data-preparation/announcements">;
 
 /** Everything under `all` is refetched after a change; the public New Data list (`new-data`) too. */
 export const announcementKeys = {
@@ -23,7 +23,7 @@ export function announcementsQuery(page: number, pageSize: number) {
   return queryOptions({
     queryKey: announcementKeys.page(page, pageSize),
     queryFn: ({ signal }) =>
-      api.get<AnnouncementsPage>(ANNOUNCEMENTS_BASE, { query: { page, pageSize }, signal }),
+      api.GET("/api/admin/data-preparation/announcements", { params: { query: { page, pageSize } }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,13 +33,13 @@ export function useAnnouncements(page: number, pageSize: number) {
 }
 
 export function createAnnouncement(body: AnnouncementBody): Promise<AdminAnnouncement> {
-  return api.post<AdminAnnouncement>(ANNOUNCEMENTS_BASE, body);
+  return api.POST("/api/admin/data-preparation/announcements", { body });
 }
 
 export function updateAnnouncement(id: string, body: AnnouncementBody): Promise<AdminAnnouncement> {
-  return api.put<AdminAnnouncement>(`${ANNOUNCEMENTS_BASE}/${encodeURIComponent(id)}`, body);
+  return api.PUT("/api/admin/data-preparation/announcements/{id}", { params: { path: { id } }, body });
 }
 
-export function deleteAnnouncement(id: string): Promise<null> {
-  return api.delete<null>(`${ANNOUNCEMENTS_BASE}/${encodeURIComponent(id)}`);
+export function deleteAnnouncement(id: string) {
+  return api.DELETE("/api/admin/data-preparation/announcements/{id}", { params: { path: { id } } });
 }

@@ -1,9 +1,9 @@
-import type { Application, ApplicationStatus } from "@strata/core";
+import type { ApplicationAction, ApplicationStatus } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api, type RoutedAction } from "../../../lib/api.ts";
 
-/** The staff actions of section 7 (POST …/applications/{id}/<action>). */
-export type StaffAction = "approve" | "reject" | "request-clarification" | "resend-email" | "reset";
+/** The staff actions of section 7: the application workflow's actions routed as POST …/applications/{id}/<action>. */
+export type StaffAction = RoutedAction<ApplicationAction, "/api/admin/subscriptions/applications/{id}">;
 
 export interface ActionVariables {
   action: StaffAction;
@@ -18,10 +18,10 @@ export function useApplicationAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ...body }: ActionVariables) =>
-      api.post<Application>(
-        `/api/admin/subscriptions/applications/${encodeURIComponent(id)}/${action}`,
+      api.POST(`/api/admin/subscriptions/applications/{id}/${action}` as const, {
+        params: { path: { id } },
         body,
-      ),
+      }),
     // A 409 means someone else moved it: the page shows the status it is in now either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["applications"] }),
   });

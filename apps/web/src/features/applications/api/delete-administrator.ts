@@ -5,8 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function useDeleteAdministrator() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<{ ok: true }>(`/api/admin/administrators/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE("/api/admin/administrators/{id}", { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["administrators"] }),
   });
 }

@@ -1,4 +1,3 @@
-import type { AdminApplicationDetail } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -9,9 +8,7 @@ export function adminApplicationQuery(id: string) {
   return queryOptions({
     queryKey: adminApplicationKey(id),
     queryFn: ({ signal }) =>
-      api.get<AdminApplicationDetail>(`/api/admin/subscriptions/applications/${encodeURIComponent(id)}`, {
-        signal,
-      }),
+      api.GET("/api/admin/subscriptions/applications/{id}", { params: { path: { id } }, signal }),
   });
 }
 

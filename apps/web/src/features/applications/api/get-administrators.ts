@@ -1,16 +1,15 @@
-import type { AdministratorList } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
 /** GET /api/admin/administrators: a page of staff users. */
-export function administratorsQuery(query: Record<string, string | number>) {
+export function administratorsQuery(query: ApiQuery<"/api/admin/administrators">) {
   return queryOptions({
     queryKey: ["administrators", "list", query],
-    queryFn: ({ signal }) => api.get<AdministratorList>("/api/admin/administrators", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/administrators", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useAdministrators(query: Record<string, string | number>) {
+export function useAdministrators(query: ApiQuery<"/api/admin/administrators">) {
   return useQuery(administratorsQuery(query));
 }

@@ -1,6 +1,5 @@
-import type { Administrator, CreateAdministratorBody, UpdateAdministratorBody } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** POST /api/admin/administrators (invite) or PATCH /api/admin/administrators/{id} (edit). */
 export function useSaveAdministrator() {
@@ -8,12 +7,15 @@ export function useSaveAdministrator() {
   return useMutation({
     mutationFn: (
       input:
-        | { id: string; body: UpdateAdministratorBody }
-        | { id?: undefined; body: CreateAdministratorBody },
+        | { id: string; body: ApiBody<"/api/admin/administrators/{id}", "patch"> }
+        | { id?: undefined; body: ApiBody<"/api/admin/administrators"> },
     ) =>
-      input.id
-        ? api.patch<Administrator>(`/api/admin/administrators/${encodeURIComponent(input.id)}`, input.body)
-        : api.post<Administrator>("/api/admin/administrators", input.body),
+      input.id !== undefined
+        ? api.PATCH("/api/admin/administrators/{id}", {
+            params: { path: { id: input.id } },
+            body: input.body,
+          })
+        : api.POST("/api/admin/administrators", { body: input.body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["administrators"] }),
   });
 }

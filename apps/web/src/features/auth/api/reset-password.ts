@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 export function resetPassword(input: { token: string; password: string }): Promise<unknown> {
-  return api.post("/api/auth/password/reset", input);
+  return api.POST("/api/auth/password/reset", { body: input });
 }
 
 export function useResetPassword() {

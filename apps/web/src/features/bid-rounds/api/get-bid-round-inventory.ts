@@ -1,4 +1,3 @@
-import type { BidRoundInventory } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function bidRoundInventoryQuery() {
   return queryOptions({
     queryKey: ["visualisation", "bid-rounds"],
-    queryFn: ({ signal }) => api.get<BidRoundInventory>("/api/visualisation/bid-rounds", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/visualisation/bid-rounds", { signal }),
     staleTime: 5 * 60_000,
   });
 }

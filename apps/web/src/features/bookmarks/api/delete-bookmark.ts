@@ -5,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function useDeleteBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/api/catalogs/bookmarks/${id}`),
+    mutationFn: (id: string) => api.DELETE("/api/catalogs/bookmarks/{id}", { params: { path: { id } } }),
     // A record page shows whether it is bookmarked, so its cached details go stale too.
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,4 @@
-import type { Bookmark, CatalogType } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { recordQueryKey } from "./get-record.ts";
@@ -8,7 +8,7 @@ export function useBookmarkRecord(type: CatalogType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<Bookmark>("/api/catalogs/bookmarks", { kind: "record", sdcType: type, recordId: id }),
+      api.POST("/api/catalogs/bookmarks", { body: { kind: "record", sdcType: type, recordId: id } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordQueryKey(type, id) }),

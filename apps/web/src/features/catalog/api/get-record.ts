@@ -1,4 +1,4 @@
-import type { CatalogDetails, CatalogType } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -8,8 +8,7 @@ export const recordQueryKey = (type: CatalogType, id: string) => ["catalogs", ty
 export function recordQuery(type: CatalogType, id: string) {
   return queryOptions({
     queryKey: recordQueryKey(type, id),
-    queryFn: ({ signal }) =>
-      api.get<CatalogDetails>(`/api/catalogs/${type}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/catalogs/{type}/{id}", { params: { path: { type, id } }, signal }),
   });
 }
 

@@ -1,10 +1,9 @@
-import type { CatalogType, catalogDataResponseSchema } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import type { CatalogFilter } from "../../../lib/catalog-links.ts";
 
-export type CatalogPage = z.infer<typeof catalogDataResponseSchema>;
+export type CatalogPage = ApiAnswer<"/api/catalogs/{type}/data">;
 
 export interface RecordsParams {
   type: CatalogType;
@@ -24,14 +23,17 @@ export function recordsQuery(params: RecordsParams) {
   return queryOptions({
     queryKey: ["catalogs", params.type, "data", params],
     queryFn: ({ signal }) =>
-      api.get<CatalogPage>(`/api/catalogs/${params.type}/data`, {
-        query: {
-          q: params.q || undefined,
-          filter: filterParam(params.filter),
-          page: params.page,
-          pageSize: params.pageSize,
-          sort: params.sort,
-          order: params.sort ? params.order : undefined,
+      api.GET("/api/catalogs/{type}/data", {
+        params: {
+          path: { type: params.type },
+          query: {
+            q: params.q || undefined,
+            filter: filterParam(params.filter),
+            page: params.page,
+            pageSize: params.pageSize,
+            sort: params.sort,
+            order: params.sort ? params.order : undefined,
+          },
         },
         signal,
       }),

@@ -7,7 +7,8 @@ import { recordQueryKey } from "./get-record.ts";
 export function useRemoveRecordBookmark(type: CatalogType, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookmarkId: string) => api.delete<null>(`/api/catalogs/bookmarks/${bookmarkId}`),
+    mutationFn: (bookmarkId: string) =>
+      api.DELETE("/api/catalogs/bookmarks/{id}", { params: { path: { id: bookmarkId } } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: recordQueryKey(type, id) }),

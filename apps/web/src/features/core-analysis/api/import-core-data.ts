@@ -1,4 +1,3 @@
-import type { CorePhoto, CoreSampleUploadReport } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { coreKey } from "./core-analysis.ts";
@@ -13,7 +12,7 @@ export function useImportCoreSamples() {
       const form = new FormData();
       form.append("mode", mode);
       form.append("file", file);
-      return api.postForm<CoreSampleUploadReport>("/api/core-analysis/samples/import", form);
+      return api.postForm("/api/core-analysis/samples/import", form);
     },
     onSuccess: (report) => {
       if (report.applied) void client.invalidateQueries({ queryKey: coreKey });
@@ -38,7 +37,7 @@ export function useUploadCorePhoto() {
       form.append("bottomDepthM", input.bottomDepthM);
       form.append("lighting", input.lighting);
       form.append("file", input.file);
-      return api.postForm<CorePhoto>("/api/core-analysis/photos", form);
+      return api.postForm("/api/core-analysis/photos", form);
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: coreKey }),
   });

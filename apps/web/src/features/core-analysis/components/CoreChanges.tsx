@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type CoreChanges as Changes, formatDateTime } from "@strata/core";
+import { formatDateTime } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorMessage } from "../../../lib/api.ts";
@@ -29,7 +29,7 @@ export function CoreChanges() {
     // Under the core-analysis key: an applied import or a new photograph refreshes it.
     queryKey: [...coreKey, "changes", page],
     queryFn: ({ signal }) =>
-      api.get<Changes>("/api/core-analysis/changes", { signal, query: { page, pageSize: PAGE_SIZE } }),
+      api.GET("/api/core-analysis/changes", { params: { query: { page, pageSize: PAGE_SIZE } }, signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,16 +1,15 @@
-import type { CreditAdjustBody, CreditLedgerEntry } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** POST /api/admin/subscriptions/{id}/download-credits/adjust. */
 export function useAdjustCredits(subscriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreditAdjustBody) =>
-      api.post<CreditLedgerEntry>(
-        `/api/admin/subscriptions/${encodeURIComponent(subscriptionId)}/download-credits/adjust`,
+    mutationFn: (body: ApiBody<"/api/admin/subscriptions/{id}/download-credits/adjust">) =>
+      api.POST("/api/admin/subscriptions/{id}/download-credits/adjust", {
+        params: { path: { id: subscriptionId } },
         body,
-      ),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "subscription", subscriptionId] }),
   });
 }

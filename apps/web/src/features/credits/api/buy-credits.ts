@@ -1,4 +1,3 @@
-import type { CreditPurchase } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,10 +6,7 @@ export function useBuyCredits() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (planId: string) =>
-      api.post<{ purchase: CreditPurchase; invoice: NonNullable<CreditPurchase["invoice"]> }>(
-        "/api/organizations/me/download-credit-purchase",
-        { planId },
-      ),
+      api.POST("/api/organizations/me/download-credit-purchase", { body: { planId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["credits", "me"] }),
   });
 }

@@ -1,4 +1,3 @@
-import type { CreditPurchase } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,7 +6,7 @@ export function useCancelMyCreditPurchase() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<CreditPurchase>(`/api/organizations/me/credit-purchases/${encodeURIComponent(id)}/cancel`),
+      api.POST("/api/organizations/me/credit-purchases/{id}/cancel", { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "me"] }),
   });
 }

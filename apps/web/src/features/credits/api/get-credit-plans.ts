@@ -1,4 +1,3 @@
-import type { CreditPlan } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,8 +6,8 @@ export function creditPlansQuery(includeRetired = false) {
   return queryOptions({
     queryKey: ["credits", "plans", { includeRetired }],
     queryFn: ({ signal }) =>
-      api.get<{ result: CreditPlan[] }>("/api/download-credit-plans", {
-        query: includeRetired ? { includeRetired: "true" } : {},
+      api.GET("/api/download-credit-plans", {
+        params: { query: includeRetired ? { includeRetired: "true" } : {} },
         signal,
       }),
   });

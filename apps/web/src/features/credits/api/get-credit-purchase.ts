@@ -1,4 +1,3 @@
-import type { CreditPurchaseDetail } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,8 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function creditPurchaseQuery(id: string) {
   return queryOptions({
     queryKey: ["credits", "purchases", "detail", id],
-    queryFn: ({ signal }) =>
-      api.get<CreditPurchaseDetail>(`/api/credit-purchases/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/credit-purchases/{id}", { params: { path: { id } }, signal }),
   });
 }
 

@@ -1,4 +1,3 @@
-import type { CreditPurchaseList } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,8 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function myCreditPurchasesQuery(query: { page: number; pageSize: number }) {
   return queryOptions({
     queryKey: ["credits", "me", "purchases", query],
-    queryFn: ({ signal }) =>
-      api.get<CreditPurchaseList>("/api/organizations/me/credit-purchases", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/organizations/me/credit-purchases", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { CreditStats } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function myCreditStatsQuery() {
   return queryOptions({
     queryKey: ["credits", "me", "stats"],
-    queryFn: ({ signal }) => api.get<CreditStats>("/api/organizations/me/credits/stats", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/organizations/me/credits/stats", { signal }),
   });
 }
 

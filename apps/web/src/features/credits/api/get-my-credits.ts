@@ -1,4 +1,3 @@
-import type { CreditsResponse } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function myCreditsQuery(query: { page: number; pageSize: number }) {
   return queryOptions({
     queryKey: ["credits", "me", "balance", query],
-    queryFn: ({ signal }) => api.get<CreditsResponse>("/api/organizations/me/credits", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/organizations/me/credits", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

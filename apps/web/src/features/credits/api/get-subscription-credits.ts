@@ -1,4 +1,3 @@
-import type { CreditsResponse } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,13 +6,10 @@ export function subscriptionCreditsQuery(subscriptionId: string, query: { page: 
   return queryOptions({
     queryKey: ["credits", "subscription", subscriptionId, query],
     queryFn: ({ signal }) =>
-      api.get<CreditsResponse>(
-        `/api/admin/subscriptions/${encodeURIComponent(subscriptionId)}/download-credits`,
-        {
-          query,
-          signal,
-        },
-      ),
+      api.GET("/api/admin/subscriptions/{id}/download-credits", {
+        params: { path: { id: subscriptionId }, query },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { CreditPlan } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -6,8 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function useRetireCreditPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.delete<CreditPlan>(`/api/download-credit-plans/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE("/api/download-credit-plans/{id}", { params: { path: { id } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "plans"] }),
   });
 }

@@ -1,15 +1,14 @@
-import type { CreditPlan, CreditPlanBody } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** POST /api/download-credit-plans, or PUT …/{id} when editing. */
 export function useSaveCreditPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: CreditPlanBody }) =>
+    mutationFn: ({ id, body }: { id?: string; body: ApiBody<"/api/download-credit-plans"> }) =>
       id
-        ? api.put<CreditPlan>(`/api/download-credit-plans/${encodeURIComponent(id)}`, body)
-        : api.post<CreditPlan>("/api/download-credit-plans", body),
+        ? api.PUT("/api/download-credit-plans/{id}", { params: { path: { id } }, body })
+        : api.POST("/api/download-credit-plans", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["credits", "plans"] }),
   });
 }

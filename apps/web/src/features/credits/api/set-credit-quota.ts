@@ -6,10 +6,10 @@ export function useSetCreditQuota(subscriptionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (monthlyQuota: number | null) =>
-      api.put<{ monthlyQuota: number | null }>(
-        `/api/admin/subscriptions/${encodeURIComponent(subscriptionId)}/download-credits/quota`,
-        { monthlyQuota },
-      ),
+      api.PUT("/api/admin/subscriptions/{id}/download-credits/quota", {
+        params: { path: { id: subscriptionId } },
+        body: { monthlyQuota },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["credits", "subscription", subscriptionId] }),
   });
 }

@@ -1,13 +1,12 @@
-import type { MyCuratedPackageList, TakeCuratedPackageResponse } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { CURATED_KEY, curatedPath } from "./curated-packages.ts";
+import { CURATED_KEY } from "./curated-packages.ts";
 
 /** GET /api/curated-packages/mine: what admin curated for the user or their organisation. */
 export function useMyCuratedPackages(query: { page: number; pageSize: number }) {
   return useQuery({
     queryKey: [...CURATED_KEY, "mine", query],
-    queryFn: ({ signal }) => api.get<MyCuratedPackageList>("/api/curated-packages/mine", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/curated-packages/mine", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +15,7 @@ export function useMyCuratedPackages(query: { page: number; pageSize: number }) 
 export function useTakeCuratedPackage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<TakeCuratedPackageResponse>(`${curatedPath(id)}/take`),
+    mutationFn: (id: string) => api.POST("/api/curated-packages/{id}/take", { params: { path: { id } } }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CURATED_KEY }),

@@ -1,4 +1,3 @@
-import type { AdminQueueCounts } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -8,7 +7,7 @@ import { api } from "../../../lib/api.ts";
  */
 export const queueCountsQuery = queryOptions({
   queryKey: ["applications", "dashboard", "counts"],
-  queryFn: ({ signal }) => api.get<AdminQueueCounts>("/api/admin/dashboard/counts", { signal }),
+  queryFn: ({ signal }) => api.GET("/api/admin/dashboard/counts", { signal }),
   // Someone else's work changes the queues too: read again now and then while the page stays open.
   refetchInterval: 60_000,
 });

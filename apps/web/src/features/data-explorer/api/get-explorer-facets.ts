@@ -1,10 +1,9 @@
-import type { CatalogType, catalogFacetsResponseSchema } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import type { CatalogFilter } from "../../../lib/catalog-links.ts";
 
-export type ExplorerFacets = z.infer<typeof catalogFacetsResponseSchema>;
+export type ExplorerFacets = ApiAnswer<"/api/catalogs/{type}/facets">;
 
 /** GET /api/catalogs/:type/facets under the explorer's filter; enough values for every year and the top operators. */
 export function explorerFacetsQuery(type: CatalogType, filter: CatalogFilter) {
@@ -12,8 +11,8 @@ export function explorerFacetsQuery(type: CatalogType, filter: CatalogFilter) {
   return queryOptions({
     queryKey: ["catalogs", type, "facets", "explorer", json ?? null],
     queryFn: ({ signal }) =>
-      api.get<ExplorerFacets>(`/api/catalogs/${type}/facets`, {
-        query: { filter: json, limit: 100 },
+      api.GET("/api/catalogs/{type}/facets", {
+        params: { path: { type }, query: { filter: json, limit: 100 } },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import type { PublishedDataPackList } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { DATA_PACKS_KEY } from "./keys.ts";
@@ -9,7 +8,7 @@ type Query = { page: number; pageSize: number; q?: string };
 export function dataPacksQuery(query: Query) {
   return queryOptions({
     queryKey: [...DATA_PACKS_KEY, "list", query],
-    queryFn: ({ signal }) => api.get<PublishedDataPackList>("/api/data-packs", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/data-packs", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,6 @@
-import type { CreditsResponse, TakenDataPack } from "@strata/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { DATA_PACKS_KEY, packUrl } from "./keys.ts";
+import { DATA_PACKS_KEY } from "./keys.ts";
 
 /**
  * GET /api/organizations/me/credits: the organisation's balance, to show what taking a pack leaves.
@@ -11,7 +10,7 @@ export function useCreditBalance(enabled: boolean) {
   return useQuery({
     queryKey: ["credits", "me", "balance", { page: 1, pageSize: 1 }],
     queryFn: ({ signal }) =>
-      api.get<CreditsResponse>("/api/organizations/me/credits", { query: { page: 1, pageSize: 1 }, signal }),
+      api.GET("/api/organizations/me/credits", { params: { query: { page: 1, pageSize: 1 } }, signal }),
     enabled,
     retry: false,
   });
@@ -21,7 +20,7 @@ export function useCreditBalance(enabled: boolean) {
 export function useTakeDataPack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<TakenDataPack>(`${packUrl(id)}/take`),
+    mutationFn: (id: string) => api.POST("/api/data-packs/{id}/take", { params: { path: { id } } }),
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: DATA_PACKS_KEY });
       queryClient.invalidateQueries({ queryKey: ["downloads"] });

@@ -1,11 +1,10 @@
 import { api } from "../../../lib/api.ts";
 import type { ExportBody } from "../state/requests.ts";
 import { exportFileName, fileNameFromDisposition } from "../state/requests.ts";
-import { DATA_PREPARATION_BASE } from "./client.ts";
 
 /** exportsdcexcel: the file of the export, with the section-9 name. */
 export async function exportMetadata(body: ExportBody): Promise<{ blob: Blob; fileName: string }> {
-  const file = await api.download(`${DATA_PREPARATION_BASE}/exportsdcexcel`, body);
+  const file = await api.download("/api/data-preparation/exportsdcexcel", body);
   return {
     blob: file.blob,
     fileName:

@@ -1,10 +1,9 @@
-import type { CatalogType, metadataHistoriesResponseSchema } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import { dataPreparationKeys } from "./client.ts";
 
-export type MetadataHistoriesPage = z.infer<typeof metadataHistoriesResponseSchema>;
+export type MetadataHistoriesPage = ApiAnswer<"/api/admin/data-preparation/metadata-histories">;
 export type MetadataHistory = MetadataHistoriesPage["result"][number];
 
 export interface HistoriesParams {
@@ -19,8 +18,8 @@ export function useMetadataHistories(params: HistoriesParams | null) {
   return useQuery({
     queryKey: [...dataPreparationKeys.of(params?.ingestType ?? "none"), "histories", params],
     queryFn: ({ signal }) =>
-      api.get<MetadataHistoriesPage>("/api/admin/data-preparation/metadata-histories", {
-        query: params ? { ...params } : undefined,
+      api.GET("/api/admin/data-preparation/metadata-histories", {
+        params: { query: params ?? undefined },
         signal,
       }),
     enabled: params !== null,

@@ -1,4 +1,4 @@
-import type { DownloadPackageList, DownloadPackageStatus } from "@strata/core";
+import type { DownloadPackageStatus } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { packagesKey } from "./keys.ts";
@@ -9,7 +9,7 @@ type Query = { page: number; pageSize: number; status?: DownloadPackageStatus };
 export function packagesQuery(query: Query) {
   return queryOptions({
     queryKey: packagesKey(query),
-    queryFn: ({ signal }) => api.get<DownloadPackageList>("/api/download-packagers", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/download-packagers", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
-import type { AddPackageItemsResponse, DownloadPackageDetail, PackageRecord } from "@strata/core";
+import type { DownloadPackageDetail } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import { DOWNLOADS_KEY, packageKey, packageUrl } from "./keys.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
+import { DOWNLOADS_KEY, packageKey } from "./keys.ts";
 
 /** Every change of a package refreshes the packages and the credits it spent or gave back. */
 function useDownloadMutation<V, R extends DownloadPackageDetail | null>(call: (vars: V) => Promise<R>) {
@@ -20,33 +20,37 @@ function useDownloadMutation<V, R extends DownloadPackageDetail | null>(call: (v
 
 /** POST /api/catalogs/packager: adds the records that can go in to the open package (started when none). */
 export const useAddToPackage = () =>
-  useDownloadMutation((records: PackageRecord[]) =>
-    api.post<AddPackageItemsResponse>("/api/catalogs/packager", { records }),
+  useDownloadMutation((records: ApiBody<"/api/catalogs/packager">["records"]) =>
+    api.POST("/api/catalogs/packager", { body: { records } }),
   );
 
 /** POST /api/download-packagers/{id}/confirm: spends the credits and starts the preparation. */
 export const useConfirmPackage = () =>
-  useDownloadMutation((id: string) => api.post<DownloadPackageDetail>(`${packageUrl(id)}/confirm`));
+  useDownloadMutation((id: string) =>
+    api.POST("/api/download-packagers/{id}/confirm", { params: { path: { id } } }),
+  );
 
 /** POST /api/download-packagers/{id}/cancel-download: credits not delivered come back. */
 export const useCancelPackage = () =>
-  useDownloadMutation((id: string) => api.post<DownloadPackageDetail>(`${packageUrl(id)}/cancel-download`));
+  useDownloadMutation((id: string) =>
+    api.POST("/api/download-packagers/{id}/cancel-download", { params: { path: { id } } }),
+  );
 
 /** POST /api/download-items/{id}/cancel-download: the item's credits come back. */
 export const useCancelItem = () =>
   useDownloadMutation((itemId: string) =>
-    api.post<DownloadPackageDetail>(`/api/download-items/${encodeURIComponent(itemId)}/cancel-download`),
+    api.POST("/api/download-items/{id}/cancel-download", { params: { path: { id: itemId } } }),
   );
 
 /** DELETE /api/download-items/{id}: removes a record from a draft. */
 export const useRemoveItem = () =>
   useDownloadMutation((itemId: string) =>
-    api.delete<DownloadPackageDetail>(`/api/download-items/${encodeURIComponent(itemId)}`),
+    api.DELETE("/api/download-items/{id}", { params: { path: { id: itemId } } }),
   );
 
 /** DELETE /api/download-packagers/{id}: deletes a draft. */
 export const useDeletePackage = () =>
   useDownloadMutation(async (id: string) => {
-    await api.delete<null>(packageUrl(id));
+    await api.DELETE("/api/download-packagers/{id}", { params: { path: { id } } });
     return null;
   });

@@ -1,4 +1,3 @@
-import type { EInvoiceDetail } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -11,7 +10,7 @@ export const eInvoiceKey = (id: string) => ["e-invoices", "detail", id] as const
 export function eInvoiceQuery(id: string) {
   return queryOptions({
     queryKey: eInvoiceKey(id),
-    queryFn: ({ signal }) => api.get<EInvoiceDetail>(`/api/e-invoices/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/e-invoices/{id}", { params: { path: { id } }, signal }),
     refetchInterval: (query) =>
       query.state.data?.status === "queued" || query.state.data?.status === "submitted" ? 3000 : false,
   });

@@ -1,6 +1,5 @@
-import type { GlossaryTerm, GlossaryTermInput } from "@strata/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 export const glossaryQueryKey = ["glossary"] as const;
 
@@ -10,7 +9,7 @@ export const glossaryQueryKey = ["glossary"] as const;
  */
 export const glossaryQuery = queryOptions({
   queryKey: glossaryQueryKey,
-  queryFn: ({ signal }) => api.get<{ result: GlossaryTerm[] }>("/api/glossary", { signal }),
+  queryFn: ({ signal }) => api.GET("/api/glossary", { signal }),
   select: (data) => data.result,
   staleTime: 30 * 60_000,
 });
@@ -24,14 +23,14 @@ export function useGlossaryWrites() {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: glossaryQueryKey });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: GlossaryTermInput }) =>
+    mutationFn: ({ id, body }: { id?: string; body: ApiBody<"/api/glossary"> }) =>
       id
-        ? api.put<GlossaryTerm>(`/api/glossary/${encodeURIComponent(id)}`, body)
-        : api.post<GlossaryTerm>("/api/glossary", body),
+        ? api.PUT("/api/glossary/{id}", { params: { path: { id } }, body })
+        : api.POST("/api/glossary", { body }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/glossary/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => api.DELETE("/api/glossary/{id}", { params: { path: { id } } }),
     onSuccess,
   });
   return { save, remove };

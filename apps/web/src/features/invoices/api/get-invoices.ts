@@ -1,16 +1,15 @@
-import type { AdminInvoiceDetail, Invoice, InvoiceList } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
 const ME = "/api/organizations/me/invoices";
 const ADMIN = "/api/admin/invoices";
 
 /** GET /api/organizations/me/invoices: the customer's invoices, page and status from the address. */
-export function useMyInvoices(query: Record<string, string | number>) {
+export function useMyInvoices(query: ApiQuery<"/api/organizations/me/invoices">) {
   return useQuery(
     queryOptions({
       queryKey: ["invoices", "me", "list", query],
-      queryFn: ({ signal }) => api.get<InvoiceList>(ME, { query, signal }),
+      queryFn: ({ signal }) => api.GET("/api/organizations/me/invoices", { params: { query }, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -20,16 +19,17 @@ export function useMyInvoices(query: Record<string, string | number>) {
 export function useMyInvoice(id: string) {
   return useQuery({
     queryKey: ["invoices", "me", "detail", id],
-    queryFn: ({ signal }) => api.get<Invoice>(`${ME}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.GET("/api/organizations/me/invoices/{id}", { params: { path: { id } }, signal }),
   });
 }
 
 /** GET /api/admin/invoices: every organisation's, with the filters in the address. */
-export function useAdminInvoices(query: Record<string, string | number>) {
+export function useAdminInvoices(query: ApiQuery<"/api/admin/invoices">) {
   return useQuery(
     queryOptions({
       queryKey: ["invoices", "admin", "list", query],
-      queryFn: ({ signal }) => api.get<InvoiceList>(ADMIN, { query, signal }),
+      queryFn: ({ signal }) => api.GET("/api/admin/invoices", { params: { query }, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -39,7 +39,7 @@ export function useAdminInvoices(query: Record<string, string | number>) {
 export function useAdminInvoice(id: string) {
   return useQuery({
     queryKey: ["invoices", "admin", "detail", id],
-    queryFn: ({ signal }) => api.get<AdminInvoiceDetail>(`${ADMIN}/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/invoices/{id}", { params: { path: { id } }, signal }),
   });
 }
 

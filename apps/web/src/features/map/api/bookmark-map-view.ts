@@ -1,4 +1,4 @@
-import type { Bookmark, MapView } from "@strata/core";
+import type { MapView } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,7 +7,7 @@ export function useBookmarkMapView() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { name: string; view: MapView }) =>
-      api.post<Bookmark>("/api/catalogs/bookmarks", { kind: "mapView", ...body }),
+      api.POST("/api/catalogs/bookmarks", { body: { kind: "mapView", ...body } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["bookmarks"] }),
   });
 }

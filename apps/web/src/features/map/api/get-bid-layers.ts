@@ -1,15 +1,13 @@
-import type { bidLayersResponseSchema } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
-export type BidLayers = z.infer<typeof bidLayersResponseSchema>;
+export type BidLayers = ApiAnswer<"/api/webmap/bid-layers">;
 
 /** GET /api/webmap/bid-layers: blocks on offer in bid rounds (for users with bid-round rights). */
 export function bidLayersQuery(round?: string) {
   return queryOptions({
     queryKey: ["map", "bid-layers", round ?? null],
-    queryFn: ({ signal }) => api.get<BidLayers>("/api/webmap/bid-layers", { query: { round }, signal }),
+    queryFn: ({ signal }) => api.GET("/api/webmap/bid-layers", { params: { query: { round } }, signal }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });

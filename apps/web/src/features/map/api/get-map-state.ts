@@ -1,15 +1,13 @@
-import type { mapInteractionResponseSchema } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
-export type SavedMapState = z.infer<typeof mapInteractionResponseSchema>;
+export type SavedMapState = ApiAnswer<"/api/map/interactions">;
 
 /** GET /api/map/interactions: the user's last map view and layers, restored when the map opens. */
 export function mapStateQuery() {
   return queryOptions({
     queryKey: ["map", "interactions"],
-    queryFn: ({ signal }) => api.get<SavedMapState>("/api/map/interactions", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/map/interactions", { signal }),
     // Read once per visit: the map itself is the truth while it is open.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,

@@ -1,10 +1,8 @@
-import type { mapInteractionSchema } from "@strata/core";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
-export type MapStateBody = z.input<typeof mapInteractionSchema>;
+export type MapStateBody = ApiBody<"/api/map/interactions", "put">;
 
 /** PUT /api/map/interactions: saves the view and layers as the user pans and toggles (best effort). */
 export function saveMapState(body: MapStateBody): Promise<unknown> {
-  return api.put("/api/map/interactions", body);
+  return api.PUT("/api/map/interactions", { body });
 }

@@ -1,17 +1,5 @@
-import type {
-  CreateMbrPackage,
-  MbrActivityList,
-  MbrBlockRecords,
-  MbrDocument,
-  MbrPackage,
-  MbrRoundDetail,
-  MbrRoundList,
-  MbrTakenPackage,
-  TakeMbrPackageResponse,
-  UpdateMbrRound,
-} from "@strata/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 const enc = encodeURIComponent;
 
@@ -19,7 +7,7 @@ export function useMbrRounds() {
   return useQuery(
     queryOptions({
       queryKey: ["mbr", "rounds"],
-      queryFn: ({ signal }) => api.get<MbrRoundList>("/api/mbr/rounds", { signal }),
+      queryFn: ({ signal }) => api.GET("/api/mbr/rounds", { signal }),
     }),
   );
 }
@@ -28,7 +16,7 @@ export function useMbrRound(id: string) {
   return useQuery(
     queryOptions({
       queryKey: ["mbr", "rounds", id],
-      queryFn: ({ signal }) => api.get<MbrRoundDetail>(`/api/mbr/rounds/${enc(id)}`, { signal }),
+      queryFn: ({ signal }) => api.GET("/api/mbr/rounds/{id}", { params: { path: { id } }, signal }),
     }),
   );
 }
@@ -40,7 +28,9 @@ export function useTakeMbrPackage(roundId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (packageId: string) =>
-      api.post<TakeMbrPackageResponse>(`/api/mbr/rounds/${enc(roundId)}/packages/${enc(packageId)}/take`),
+      api.POST("/api/mbr/rounds/{id}/packages/{packageId}/take", {
+        params: { path: { id: roundId, packageId } },
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["mbr", "rounds", roundId] }),
   });
 }
@@ -49,7 +39,8 @@ export function useTakeMbrPackage(roundId: string) {
 export function useMbrTakenPackage(packageId: string | null) {
   return useQuery({
     queryKey: ["mbr", "taken", packageId],
-    queryFn: ({ signal }) => api.get<MbrTakenPackage>(`/api/mbr/taken/${enc(packageId ?? "")}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.GET("/api/mbr/taken/{packageId}", { params: { path: { packageId: packageId ?? "" } }, signal }),
     enabled: packageId !== null,
     refetchInterval: (query) => (query.state.data?.status === "preparing" ? 2000 : false),
   });
@@ -66,35 +57,45 @@ function useRoundMutation<T, V>(fn: (v: V) => Promise<T>) {
 }
 
 export const useUpdateMbrRound = (roundId: string) =>
-  useRoundMutation((body: UpdateMbrRound) =>
-    api.patch<MbrRoundDetail>(`/api/admin/mbr/rounds/${enc(roundId)}`, body),
+  useRoundMutation((body: ApiBody<"/api/admin/mbr/rounds/{id}", "patch">) =>
+    api.PATCH("/api/admin/mbr/rounds/{id}", { params: { path: { id: roundId } }, body }),
   );
 
 export const useUploadMbrDocument = (roundId: string) =>
   useRoundMutation((form: FormData) =>
-    api.postForm<MbrDocument>(`/api/admin/mbr/rounds/${enc(roundId)}/documents`, form),
+    api.postForm("/api/admin/mbr/rounds/{id}/documents", form, { params: { path: { id: roundId } } }),
   );
 
 export const usePublishMbrDocument = (roundId: string) =>
   useRoundMutation(({ id, published }: { id: string; published: boolean }) =>
-    api.patch<MbrDocument>(`/api/admin/mbr/rounds/${enc(roundId)}/documents/${enc(id)}`, { published }),
+    api.PATCH("/api/admin/mbr/rounds/{id}/documents/{docId}", {
+      params: { path: { id: roundId, docId: id } },
+      body: { published },
+    }),
   );
 
 export const useDeleteMbrDocument = (roundId: string) =>
-  useRoundMutation((id: string) => api.delete(`/api/admin/mbr/rounds/${enc(roundId)}/documents/${enc(id)}`));
+  useRoundMutation((id: string) =>
+    api.DELETE("/api/admin/mbr/rounds/{id}/documents/{docId}", {
+      params: { path: { id: roundId, docId: id } },
+    }),
+  );
 
 export const usePublishMbrPackage = (roundId: string) =>
   useRoundMutation(({ id, published }: { id: string; published: boolean }) =>
-    api.patch(`/api/admin/mbr/rounds/${enc(roundId)}/packages/${enc(id)}`, { published }),
+    api.PATCH("/api/admin/mbr/rounds/{id}/packages/{packageId}", {
+      params: { path: { id: roundId, packageId: id } },
+      body: { published },
+    }),
   );
 
 export function useMbrActivity(roundId: string, enabled: boolean) {
   return useQuery({
     queryKey: ["mbr", "activity", roundId],
     queryFn: ({ signal }) =>
-      api.get<MbrActivityList>(`/api/admin/mbr/rounds/${enc(roundId)}/activity`, {
+      api.GET("/api/admin/mbr/rounds/{id}/activity", {
+        params: { path: { id: roundId }, query: { pageSize: 50 } },
         signal,
-        query: { pageSize: 50 },
       }),
     enabled,
   });
@@ -105,7 +106,8 @@ export function useMbrBlockRecords(roundId: string, block: string | null) {
   return useQuery({
     queryKey: ["mbr", "block-records", roundId, block],
     queryFn: ({ signal }) =>
-      api.get<MbrBlockRecords>(`/api/admin/mbr/rounds/${enc(roundId)}/blocks/${enc(block ?? "")}/records`, {
+      api.GET("/api/admin/mbr/rounds/{id}/blocks/{block}/records", {
+        params: { path: { id: roundId, block: block ?? "" } },
         signal,
       }),
     enabled: block !== null,
@@ -113,6 +115,6 @@ export function useMbrBlockRecords(roundId: string, block: string | null) {
 }
 
 export const useCreateMbrPackage = (roundId: string) =>
-  useRoundMutation((body: CreateMbrPackage) =>
-    api.post<MbrPackage>(`/api/admin/mbr/rounds/${enc(roundId)}/packages`, body),
+  useRoundMutation((body: ApiBody<"/api/admin/mbr/rounds/{id}/packages">) =>
+    api.POST("/api/admin/mbr/rounds/{id}/packages", { params: { path: { id: roundId } }, body }),
   );

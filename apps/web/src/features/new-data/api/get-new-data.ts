@@ -1,9 +1,8 @@
-import type { CatalogType, newDataListResponseSchema } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { z } from "zod";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
-export type NewDataPage = z.infer<typeof newDataListResponseSchema>;
+export type NewDataPage = ApiAnswer<"/api/new-data">;
 export type Announcement = NewDataPage["result"][number];
 
 /** GET /api/new-data: published announcements of new data, newest first, optionally of one category. */
@@ -11,8 +10,8 @@ export function newDataQuery(params: { page: number; pageSize: number; sdcType?:
   return queryOptions({
     queryKey: ["new-data", params],
     queryFn: ({ signal }) =>
-      api.get<NewDataPage>("/api/new-data", {
-        query: { page: params.page, pageSize: params.pageSize, sdcType: params.sdcType },
+      api.GET("/api/new-data", {
+        params: { query: { page: params.page, pageSize: params.pageSize, sdcType: params.sdcType } },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import type { News, NewsInput, Paged, PublicNews, Upload } from "@strata/core";
+import type { News, NewsInput, Paged, PublicNews } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -66,7 +66,7 @@ export function useNewsWrites() {
       form.set("attachableType", "news");
       form.set("attachableId", id);
       form.set("file", file);
-      return api.postForm<Upload>("/api/uploads", form);
+      return api.postForm("/api/uploads", form);
     },
     onSuccess,
   });

@@ -5,7 +5,6 @@ import type {
   PaymentDetail,
   PaymentList,
   PaymentMethodBody,
-  Upload,
 } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
@@ -50,7 +49,7 @@ export function useUploadProof(invoiceId: string) {
       form.set("attachableType", "invoice");
       form.set("attachableId", invoiceId);
       form.set("file", file);
-      return api.postForm<Upload>("/api/uploads", form);
+      return api.postForm("/api/uploads", form);
     },
   });
 }

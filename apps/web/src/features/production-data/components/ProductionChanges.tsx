@@ -9,12 +9,11 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type ProductionChanges as Changes, formatDateTime, formatMonth, periodText } from "@strata/core";
+import { formatDateTime, formatMonth, periodText } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorMessage } from "../../../lib/api.ts";
 import { countFormat } from "../../../lib/format.ts";
-import { PRODUCTION_PATH } from "../api/production.ts";
 
 const PAGE_SIZE = 10;
 
@@ -25,7 +24,7 @@ export function ProductionChanges() {
     // Under "production-data": an applied upload refreshes it with the rest.
     queryKey: ["production-data", "changes", page],
     queryFn: ({ signal }) =>
-      api.get<Changes>(`${PRODUCTION_PATH}/changes`, { signal, query: { page, pageSize: PAGE_SIZE } }),
+      api.GET("/api/production-data/changes", { params: { query: { page, pageSize: PAGE_SIZE } }, signal }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -14,7 +14,6 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { ProductionUploadReport } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, errorMessage } from "../../../lib/api.ts";
@@ -37,11 +36,13 @@ export function ProductionUpload() {
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: async (mode: "validate" | "apply") =>
-      api.post<ProductionUploadReport>(`${PRODUCTION_PATH}/upload`, {
-        mode,
-        filename: file!.name,
-        contentBase64: await base64Of(file!),
-        announce,
+      api.POST("/api/production-data/upload", {
+        body: {
+          mode,
+          filename: file!.name,
+          contentBase64: await base64Of(file!),
+          announce,
+        },
       }),
     onSuccess: (report) => {
       if (report.applied) void queryClient.invalidateQueries({ queryKey: ["production-data"] });

@@ -1,4 +1,3 @@
-import type { AdminOrganisation } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { adminOrganisationsKey } from "./get-admin-organisations.ts";
@@ -10,8 +9,7 @@ export function useAdminOrganisation(id: string) {
   return useQuery(
     queryOptions({
       queryKey: adminOrganisationKey(id),
-      queryFn: ({ signal }) =>
-        api.get<AdminOrganisation>(`/api/admin/organizations/${encodeURIComponent(id)}`, { signal }),
+      queryFn: ({ signal }) => api.GET("/api/admin/organizations/{id}", { params: { path: { id } }, signal }),
     }),
   );
 }

@@ -1,17 +1,14 @@
-import type { AdminOrganisation } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import type { Page } from "./reference-crud.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
 export const adminOrganisationsKey = ["reference-data", "admin-organisations"] as const;
 
 /** GET /api/admin/organizations: a page, searched and filtered by tier, kind and country. */
-export function useAdminOrganisations(query: Record<string, string | number>) {
+export function useAdminOrganisations(query: ApiQuery<"/api/admin/organizations">) {
   return useQuery(
     queryOptions({
       queryKey: [...adminOrganisationsKey, "list", query],
-      queryFn: ({ signal }) =>
-        api.get<Page<AdminOrganisation>>("/api/admin/organizations", { query, signal }),
+      queryFn: ({ signal }) => api.GET("/api/admin/organizations", { params: { query }, signal }),
       placeholderData: keepPreviousData,
     }),
   );

@@ -1,4 +1,3 @@
-import type { ConfigurationValues } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -9,7 +8,7 @@ export function useConfigurations() {
   return useQuery(
     queryOptions({
       queryKey: configurationsQueryKey,
-      queryFn: ({ signal }) => api.get<ConfigurationValues>("/api/configurations", { signal }),
+      queryFn: ({ signal }) => api.GET("/api/configurations", { signal }),
     }),
   );
 }

@@ -1,11 +1,10 @@
-import type { Country } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
 /** GET /api/countries: every ISO country by name; it never changes while the app runs. */
 export const countriesQuery = queryOptions({
   queryKey: ["reference-data", "countries"],
-  queryFn: ({ signal }) => api.get<Country[]>("/api/countries", { signal }),
+  queryFn: ({ signal }) => api.GET("/api/countries", { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

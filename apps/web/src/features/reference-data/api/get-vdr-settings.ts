@@ -1,4 +1,3 @@
-import type { VdrSettings } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -11,7 +10,8 @@ export function useVdrSettings(organisationId: string) {
     queryOptions({
       queryKey: vdrSettingsKey(organisationId),
       queryFn: ({ signal }) =>
-        api.get<VdrSettings>(`/api/admin/organizations/${encodeURIComponent(organisationId)}/vdr-settings`, {
+        api.GET("/api/admin/organizations/{id}/vdr-settings", {
+          params: { path: { id: organisationId } },
           signal,
         }),
     }),

@@ -1,6 +1,5 @@
-import type { VdrSettings, VdrSettingsInput } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 import { adminOrganisationsKey } from "./get-admin-organisations.ts";
 import { vdrSettingsKey } from "./get-vdr-settings.ts";
 
@@ -8,11 +7,11 @@ import { vdrSettingsKey } from "./get-vdr-settings.ts";
 export function useUpdateVdrSettings(organisationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: VdrSettingsInput) =>
-      api.put<VdrSettings>(
-        `/api/admin/organizations/${encodeURIComponent(organisationId)}/vdr-settings`,
-        settings,
-      ),
+    mutationFn: (settings: ApiBody<"/api/admin/organizations/{id}/vdr-settings", "put">) =>
+      api.PUT("/api/admin/organizations/{id}/vdr-settings", {
+        params: { path: { id: organisationId } },
+        body: settings,
+      }),
     onSuccess: (saved) => {
       queryClient.setQueryData(vdrSettingsKey(organisationId), saved);
       return queryClient.invalidateQueries({ queryKey: adminOrganisationsKey });

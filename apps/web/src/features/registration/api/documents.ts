@@ -16,12 +16,13 @@ export function useDraftDocuments(draftId: string) {
       form.set("attachableType", "registration");
       form.set("attachableId", draftId);
       form.set("file", file);
-      return api.postForm<Upload>("/api/uploads", form, { headers: draftHeaders() });
+      return api.postForm("/api/uploads", form, { headers: draftHeaders() });
     },
     onSuccess: (created) => update((documents) => [...documents, created]),
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/uploads/${id}`, { headers: draftHeaders() }),
+    mutationFn: (id: string) =>
+      api.DELETE("/api/uploads/{id}", { params: { path: { id } }, headers: draftHeaders() }),
     onSuccess: (_, id) => update((documents) => documents.filter((d) => d.id !== id)),
   });
   return { upload, remove };

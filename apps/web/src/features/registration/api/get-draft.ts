@@ -1,12 +1,11 @@
-import type { RegistrationDraft } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import { draftHeaders, draftToken, registrationKeys } from "./draft-token.ts";
 
 /** GET /api/registration/current: what the draft holds (null before one is started). */
-export async function getDraft(signal?: AbortSignal): Promise<RegistrationDraft | null> {
+export async function getDraft(signal?: AbortSignal): Promise<ApiAnswer<"/api/registration/current"> | null> {
   if (!draftToken()) return null;
-  return api.get<RegistrationDraft>("/api/registration/current", { headers: draftHeaders(), signal });
+  return api.GET("/api/registration/current", { headers: draftHeaders(), signal });
 }
 
 export const draftQuery = (refetchInterval?: number) =>

@@ -1,4 +1,3 @@
-import type { RegistrationStatus } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { registrationKeys } from "./draft-token.ts";
@@ -7,6 +6,6 @@ import { registrationKeys } from "./draft-token.ts";
 export const useMyRegistration = () =>
   useQuery({
     queryKey: registrationKeys.mine,
-    queryFn: ({ signal }) => api.get<RegistrationStatus>("/api/registration/application", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/registration/application", { signal }),
     retry: false,
   });

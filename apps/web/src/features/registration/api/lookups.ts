@@ -1,4 +1,3 @@
-import type { BidRoundOption, Country, NamedOption } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { registrationKeys } from "./draft-token.ts";
@@ -7,7 +6,7 @@ import { registrationKeys } from "./draft-token.ts";
 export const useCountries = () =>
   useQuery({
     queryKey: [...registrationKeys.lookups, "countries"],
-    queryFn: ({ signal }) => api.get<Country[]>("/api/countries", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/countries", { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -16,7 +15,10 @@ export const useNamedOptions = (kind: "known-companies" | "institutes", search: 
   useQuery({
     queryKey: [...registrationKeys.lookups, kind, search],
     queryFn: ({ signal }) =>
-      api.get<NamedOption[]>(`/api/registration/${kind}`, { query: { search: search || undefined }, signal }),
+      api.GET(`/api/registration/${kind}` as const, {
+        params: { query: { search: search || undefined } },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -24,5 +26,5 @@ export const useNamedOptions = (kind: "known-companies" | "institutes", search: 
 export const useOpenBidRounds = () =>
   useQuery({
     queryKey: [...registrationKeys.lookups, "bid-rounds"],
-    queryFn: ({ signal }) => api.get<BidRoundOption[]>("/api/registration/bid-rounds", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/registration/bid-rounds", { signal }),
   });

@@ -1,17 +1,9 @@
-import type {
-  PlanChoice,
-  RegistrationDraft,
-  RegistrationOrganisationInput,
-  RegistrationSubmitted,
-  RegistrationUser,
-} from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, api } from "../../../lib/api.ts";
 import { draftHeaders, draftToken, registrationKeys } from "./draft-token.ts";
 import { startRegistration } from "./start-registration.ts";
 
-const post = <T>(step: string, body?: unknown) =>
-  api.post<T>(`/api/registration/${step}`, body, { headers: draftHeaders() });
+type RegistrationDraft = ApiAnswer<"/api/registration/current">;
 
 /** A step that answers the draft: the answer becomes the wizard's draft. */
 function useDraftStep<I>(call: (input: I) => Promise<RegistrationDraft>) {
@@ -24,22 +16,27 @@ function useDraftStep<I>(call: (input: I) => Promise<RegistrationDraft>) {
 
 /** POST /api/registration/user (starting the draft first when this tab has none). */
 export const useSetApplicant = () =>
-  useDraftStep(async (input: RegistrationUser) => {
+  useDraftStep(async (input: ApiBody<"/api/registration/user">) => {
     if (!draftToken()) await startRegistration();
-    return post<RegistrationDraft>("user", input);
+    return api.POST("/api/registration/user", { body: input, headers: draftHeaders() });
   });
 
 /** POST /api/registration/verification-email. */
-export const useResendVerification = () => useDraftStep(() => post<RegistrationDraft>("verification-email"));
+export const useResendVerification = () =>
+  useDraftStep(() => api.POST("/api/registration/verification-email", { headers: draftHeaders() }));
 
 /** POST /api/registration/organization. */
 export const useSetOrganisation = () =>
-  useDraftStep((input: RegistrationOrganisationInput) => post<RegistrationDraft>("organization", input));
+  useDraftStep((input: ApiBody<"/api/registration/organization">) =>
+    api.POST("/api/registration/organization", { body: input, headers: draftHeaders() }),
+  );
 
 /** POST /api/registration/subscription. */
 export const useSetPlan = () =>
-  useDraftStep((input: PlanChoice) => post<RegistrationDraft>("subscription", input));
+  useDraftStep((input: ApiBody<"/api/registration/subscription">) =>
+    api.POST("/api/registration/subscription", { body: input, headers: draftHeaders() }),
+  );
 
 /** POST /api/registration/submit. */
 export const useSubmitRegistration = () =>
-  useMutation({ mutationFn: () => post<RegistrationSubmitted>("submit") });
+  useMutation({ mutationFn: () => api.POST("/api/registration/submit", { headers: draftHeaders() }) });

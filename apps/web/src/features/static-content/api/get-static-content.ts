@@ -1,11 +1,14 @@
-import type { StaticContent, StaticContentSlug } from "@strata/core";
+import type { StaticContentSlug } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
 export type { StaticContentSlug };
 
-export function getStaticContent(slug: StaticContentSlug, signal?: AbortSignal): Promise<StaticContent> {
-  return api.get<StaticContent>(`/api/static-content/${slug}`, { signal });
+export function getStaticContent(
+  slug: StaticContentSlug,
+  signal?: AbortSignal,
+): Promise<ApiAnswer<"/api/static-content/{slug}">> {
+  return api.GET("/api/static-content/{slug}", { params: { path: { slug } }, signal });
 }
 
 export function staticContentQuery(slug: StaticContentSlug) {

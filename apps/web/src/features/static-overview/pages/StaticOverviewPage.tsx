@@ -10,7 +10,6 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import type { StaticOverviewItem } from "@strata/core";
 import { formatDateTime } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
@@ -22,8 +21,7 @@ import { api, errorMessage } from "../../../lib/api.ts";
 export function StaticOverviewPage() {
   const overview = useQuery({
     queryKey: ["static-overview"],
-    queryFn: ({ signal }) =>
-      api.get<{ result: StaticOverviewItem[] }>("/api/admin/static-overview", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/static-overview", { signal }),
   });
   return (
     <>

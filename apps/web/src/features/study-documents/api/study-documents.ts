@@ -70,7 +70,7 @@ export const useUploadStudyDocument = () =>
     form.set("kind", input.kind);
     form.set("abstract", input.abstract);
     form.set("file", input.file, input.file.name);
-    return api.postForm<StudyDocument>("/api/study-documents", form);
+    return api.postForm("/api/study-documents", form);
   });
 
 export const useDeleteStudyDocument = () =>

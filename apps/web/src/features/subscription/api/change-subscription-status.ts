@@ -1,8 +1,11 @@
-import type { Subscription } from "@strata/core";
+import type { SubscriptionAction } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api, type RoutedAction } from "../../../lib/api.ts";
 
-export type SubscriptionStatusAction = "suspend" | "activate" | "revoke";
+/** The subscription workflow's staff actions: those routed as PUT …/{id}/<action>, and revoke (DELETE …/{id}). */
+export type SubscriptionStatusAction =
+  | RoutedAction<SubscriptionAction, "/api/admin/subscriptions/{id}", "put">
+  | Extract<SubscriptionAction, "revoke">;
 
 /** PUT /api/admin/subscriptions/{id}/suspend|activate and DELETE …/{id} (revoke) */
 export function useChangeSubscriptionStatus(id: string) {
@@ -10,8 +13,8 @@ export function useChangeSubscriptionStatus(id: string) {
   return useMutation({
     mutationFn: (action: SubscriptionStatusAction) =>
       action === "revoke"
-        ? api.delete<Subscription>(`/api/admin/subscriptions/${id}`)
-        : api.put<Subscription>(`/api/admin/subscriptions/${id}/${action}`),
+        ? api.DELETE("/api/admin/subscriptions/{id}", { params: { path: { id } } })
+        : api.PUT(`/api/admin/subscriptions/{id}/${action}` as const, { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin", "subscriptions"] }),
   });
 }

@@ -1,4 +1,3 @@
-import type { CustomerApplicationDetail } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { MY_APPLICATIONS_KEY } from "./get-my-applications.ts";
@@ -8,7 +7,7 @@ export function useMyApplication(id: string | null) {
   return useQuery({
     queryKey: [...MY_APPLICATIONS_KEY, "detail", id],
     queryFn: ({ signal }) =>
-      api.get<CustomerApplicationDetail>(`/api/organizations/me/applications/${id}`, { signal }),
+      api.GET("/api/organizations/me/applications/{id}", { params: { path: { id: id ?? "" } }, signal }),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,3 @@
-import type { Application, Paged } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -9,8 +8,8 @@ export function useMyApplications(page: number, pageSize = 10) {
   return useQuery({
     queryKey: [...MY_APPLICATIONS_KEY, "list", page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<Paged<Application>>("/api/organizations/me/applications", {
-        query: { page, pageSize },
+      api.GET("/api/organizations/me/applications", {
+        params: { query: { page, pageSize } },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,3 @@
-import type { AdminSubscriptionDetail } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -8,6 +7,6 @@ export const subscriptionKey = (id: string) => ["admin", "subscriptions", "detai
 export function useSubscription(id: string) {
   return useQuery({
     queryKey: subscriptionKey(id),
-    queryFn: ({ signal }) => api.get<AdminSubscriptionDetail>(`/api/admin/subscriptions/${id}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/subscriptions/{id}", { params: { path: { id } }, signal }),
   });
 }

@@ -7,10 +7,15 @@ export type SubscriptionUserAction = "suspend" | "reactivate" | "invitation" | "
 export function useSubscriptionUserAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, action }: { userId: string; action: SubscriptionUserAction }) =>
-      action === "remove"
-        ? api.delete(`/api/admin/subscriptions/users/${userId}`)
-        : api.put(`/api/admin/subscriptions/users/${userId}/${action}`),
+    mutationFn: async ({ userId, action }: { userId: string; action: SubscriptionUserAction }) => {
+      if (action === "remove") {
+        await api.DELETE("/api/admin/subscriptions/users/{userId}", { params: { path: { userId } } });
+      } else {
+        await api.PUT(`/api/admin/subscriptions/users/{userId}/${action}` as const, {
+          params: { path: { userId } },
+        });
+      }
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin", "subscriptions"] }),
   });
 }

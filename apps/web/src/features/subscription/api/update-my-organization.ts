@@ -1,12 +1,11 @@
-import type { Organisation, UpdateOrganisationBody } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** PUT /api/organizations/me (primary user) */
 export function useUpdateMyOrganization() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateOrganisationBody) => api.put<Organisation>("/api/organizations/me", body),
+    mutationFn: (body: ApiBody<"/api/organizations/me", "put">) => api.PUT("/api/organizations/me", { body }),
     onSuccess: (organisation) => client.setQueryData(["organizations", "me"], organisation),
   });
 }

@@ -1,15 +1,18 @@
-import type { Subscription, UpdateSubscriptionBody } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** PATCH /api/admin/subscriptions/{id} and PATCH …/{id}/alias */
 export function useUpdateSubscription(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSubscriptionBody | { alias: string | null }) =>
+    mutationFn: (
+      body:
+        | ApiBody<"/api/admin/subscriptions/{id}", "patch">
+        | ApiBody<"/api/admin/subscriptions/{id}/alias", "patch">,
+    ) =>
       "alias" in body
-        ? api.patch<Subscription>(`/api/admin/subscriptions/${id}/alias`, body)
-        : api.patch<Subscription>(`/api/admin/subscriptions/${id}`, body),
+        ? api.PATCH("/api/admin/subscriptions/{id}/alias", { params: { path: { id } }, body })
+        : api.PATCH("/api/admin/subscriptions/{id}", { params: { path: { id } }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["admin", "subscriptions"] }),
   });
 }

@@ -1,4 +1,3 @@
-import type { Upload } from "@strata/core";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -10,7 +9,7 @@ export function useUploadApplicationDocument(applicationId: string) {
       form.set("attachableType", "application");
       form.set("attachableId", applicationId);
       form.set("file", file);
-      return api.postForm<Upload>("/api/uploads", form);
+      return api.postForm("/api/uploads", form);
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { CustomerApplicationDetail } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { MY_APPLICATIONS_KEY } from "./get-my-applications.ts";
@@ -8,7 +7,7 @@ export function useWithdrawMyApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete<CustomerApplicationDetail>(`/api/organizations/me/applications/${id}`),
+      api.DELETE("/api/organizations/me/applications/{id}", { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }),
   });
 }

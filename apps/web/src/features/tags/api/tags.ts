@@ -1,15 +1,16 @@
-import type { Paged, Tag, TaggedRecord, TaggedRecordInput, TagInput } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
+
+type TaggedRecordInput = ApiBody<"/api/tags/{id}/records", "put">;
+
 import { recordQueryKey } from "../../catalog/api/get-record.ts";
 
 export const tagsQueryKey = ["tags"] as const;
-const tagPath = (id: string) => `/api/tags/${encodeURIComponent(id)}`;
 
 /** GET /api/tags: every tag A–Z with its record count (a short list, fetched whole). */
 export const tagsQuery = queryOptions({
   queryKey: tagsQueryKey,
-  queryFn: ({ signal }) => api.get<{ result: Tag[] }>("/api/tags", { signal }),
+  queryFn: ({ signal }) => api.GET("/api/tags", { signal }),
   select: (data) => data.result,
   staleTime: 5 * 60_000,
 });
@@ -19,10 +20,10 @@ export function useTags(enabled = true) {
 }
 
 /** GET /api/tags/:id/records: the records carrying a tag, a page at a time. */
-export function useTaggedRecords(id: string, query: Record<string, string | number>) {
+export function useTaggedRecords(id: string, query: ApiQuery<"/api/tags/{id}/records">) {
   return useQuery({
     queryKey: [...tagsQueryKey, id, "records", query],
-    queryFn: ({ signal }) => api.get<Paged<TaggedRecord>>(`${tagPath(id)}/records`, { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/tags/{id}/records", { params: { path: { id }, query }, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -37,24 +38,24 @@ export function useTagWrites() {
       queryClient.invalidateQueries({ queryKey: ["catalogs"] }),
     ]);
   const save = useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: TagInput }) =>
-      id ? api.put<Tag>(tagPath(id), body) : api.post<Tag>("/api/tags", body),
+    mutationFn: ({ id, body }: { id?: string; body: ApiBody<"/api/tags"> }) =>
+      id ? api.PUT("/api/tags/{id}", { params: { path: { id } }, body }) : api.POST("/api/tags", { body }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(tagPath(id)),
+    mutationFn: (id: string) => api.DELETE("/api/tags/{id}", { params: { path: { id } } }),
     onSuccess,
   });
   const tagRecord = useMutation({
     mutationFn: ({ tagId, record }: { tagId: string; record: TaggedRecordInput }) =>
-      api.put<TaggedRecord>(`${tagPath(tagId)}/records`, record),
+      api.PUT("/api/tags/{id}/records", { params: { path: { id: tagId } }, body: record }),
     onSuccess: (_, { record }) => refreshRecord(record),
   });
   const untagRecord = useMutation({
     mutationFn: ({ tagId, record }: { tagId: string; record: TaggedRecordInput }) =>
-      api.delete<{ ok: true }>(
-        `${tagPath(tagId)}/records/${record.sdcType}/${encodeURIComponent(record.recordId)}`,
-      ),
+      api.DELETE("/api/tags/{id}/records/{sdcType}/{recordId}", {
+        params: { path: { id: tagId, sdcType: record.sdcType, recordId: record.recordId } },
+      }),
     onSuccess: (_, { record }) => refreshRecord(record),
   });
   function refreshRecord(record: TaggedRecordInput) {

@@ -1,34 +1,28 @@
-import type {
-  CreateTechnicalStudyBody,
-  StudyMilestoneInput,
-  StudyMilestonePatch,
-  StudyOrganisation,
-  StudyReportAction,
-  StudyReportStatus,
-  TechnicalStudiesPage,
-  TechnicalStudyDetail,
-} from "@strata/core";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, type ApiPathParams, api } from "../../../lib/api.ts";
+
+export type TechnicalStudyDetail = ApiAnswer<"/api/technical-studies/{id}">;
+type ReportMove = ApiBody<"/api/technical-studies/{id}/report/{action}">;
+export type ReportAction = ApiPathParams<"/api/technical-studies/{id}/report/{action}", "post">["action"];
 
 export const TECHNICAL_STUDIES_KEY = ["technical-studies"] as const;
-const url = (id: string) => `/api/technical-studies/${encodeURIComponent(id)}`;
 /** Where a study's document or report version downloads from (a plain link: the session cookie goes along). */
-export const studyFileUrl = (id: string, fileId: string) => `${url(id)}/files/${encodeURIComponent(fileId)}`;
+export const studyFileUrl = (id: string, fileId: string) =>
+  `/api/technical-studies/${encodeURIComponent(id)}/files/${encodeURIComponent(fileId)}`;
 
 /** GET /api/technical-studies: the viewer's organisation's workspaces, or every one for data staff. */
 export function useTechnicalStudies(page: number, pageSize: number) {
   return useQuery({
     queryKey: [...TECHNICAL_STUDIES_KEY, "list", page, pageSize],
     queryFn: ({ signal }) =>
-      api.get<TechnicalStudiesPage>("/api/technical-studies", { query: { page, pageSize }, signal }),
+      api.GET("/api/technical-studies", { params: { query: { page, pageSize } }, signal }),
   });
 }
 
 export function technicalStudyQuery(id: string) {
   return queryOptions({
     queryKey: [...TECHNICAL_STUDIES_KEY, "detail", id],
-    queryFn: ({ signal }) => api.get<TechnicalStudyDetail>(url(id), { signal }),
+    queryFn: ({ signal }) => api.GET("/api/technical-studies/{id}", { params: { path: { id } }, signal }),
   });
 }
 
@@ -41,8 +35,7 @@ export function useTechnicalStudy(id: string) {
 export function useStudyOrganisations(enabled: boolean) {
   return useQuery({
     queryKey: [...TECHNICAL_STUDIES_KEY, "organisations"],
-    queryFn: ({ signal }) =>
-      api.get<{ result: StudyOrganisation[] }>("/api/technical-studies/organisations", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/technical-studies/organisations", { signal }),
     select: (data) => data.result,
     enabled,
   });
@@ -61,26 +54,37 @@ function useStudyWrite<V>(write: (vars: V) => Promise<TechnicalStudyDetail>) {
 }
 
 export const useCreateStudy = () =>
-  useStudyWrite((body: CreateTechnicalStudyBody) =>
-    api.post<TechnicalStudyDetail>("/api/technical-studies", body),
-  );
+  useStudyWrite((body: ApiBody<"/api/technical-studies">) => api.POST("/api/technical-studies", { body }));
 
 export const useAddMilestone = (id: string) =>
-  useStudyWrite((body: StudyMilestoneInput) => api.post<TechnicalStudyDetail>(`${url(id)}/milestones`, body));
+  useStudyWrite((body: ApiBody<"/api/technical-studies/{id}/milestones">) =>
+    api.POST("/api/technical-studies/{id}/milestones", { params: { path: { id } }, body }),
+  );
 
 export const useUpdateMilestone = (id: string) =>
-  useStudyWrite(({ milestoneId, ...body }: StudyMilestonePatch & { milestoneId: string }) =>
-    api.patch<TechnicalStudyDetail>(`${url(id)}/milestones/${encodeURIComponent(milestoneId)}`, body),
+  useStudyWrite(
+    ({
+      milestoneId,
+      ...body
+    }: ApiBody<"/api/technical-studies/{id}/milestones/{milestoneId}", "patch"> & {
+      milestoneId: string;
+    }) =>
+      api.PATCH("/api/technical-studies/{id}/milestones/{milestoneId}", {
+        params: { path: { id, milestoneId } },
+        body,
+      }),
   );
 
 export const useDeleteMilestone = (id: string) =>
   useStudyWrite((milestoneId: string) =>
-    api.delete<TechnicalStudyDetail>(`${url(id)}/milestones/${encodeURIComponent(milestoneId)}`),
+    api.DELETE("/api/technical-studies/{id}/milestones/{milestoneId}", {
+      params: { path: { id, milestoneId } },
+    }),
   );
 
 export const useDeleteDocument = (id: string) =>
   useStudyWrite((fileId: string) =>
-    api.delete<TechnicalStudyDetail>(`${url(id)}/documents/${encodeURIComponent(fileId)}`),
+    api.DELETE("/api/technical-studies/{id}/documents/{fileId}", { params: { path: { id, fileId } } }),
   );
 
 const formOf = (file: File) => {
@@ -90,12 +94,19 @@ const formOf = (file: File) => {
 };
 
 export const useAddDocument = (id: string) =>
-  useStudyWrite((file: File) => api.postForm<TechnicalStudyDetail>(`${url(id)}/documents`, formOf(file)));
+  useStudyWrite((file: File) =>
+    api.postForm("/api/technical-studies/{id}/documents", formOf(file), { params: { path: { id } } }),
+  );
 
 export const useUploadReport = (id: string) =>
-  useStudyWrite((file: File) => api.postForm<TechnicalStudyDetail>(`${url(id)}/report`, formOf(file)));
+  useStudyWrite((file: File) =>
+    api.postForm("/api/technical-studies/{id}/report", formOf(file), { params: { path: { id } } }),
+  );
 
 export const useMoveReport = (id: string) =>
-  useStudyWrite((vars: { action: StudyReportAction; from: StudyReportStatus; note?: string }) =>
-    api.post<TechnicalStudyDetail>(`${url(id)}/report/${vars.action}`, { from: vars.from, note: vars.note }),
+  useStudyWrite((vars: { action: ReportAction } & ReportMove) =>
+    api.POST("/api/technical-studies/{id}/report/{action}", {
+      params: { path: { id, action: vars.action } },
+      body: { from: vars.from, note: vars.note },
+    }),
   );

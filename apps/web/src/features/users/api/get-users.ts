@@ -1,9 +1,10 @@
-import type { Member, Paged } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 
-/** A row of GET /api/users: the server's member shape (it had drifted here: the name is never null). */
-export type UserRow = Member;
+/** A page of GET /api/users, as the contract answers it. */
+export type UsersPage = ApiAnswer<"/api/users">;
+/** A row of GET /api/users. */
+export type UserRow = UsersPage["result"][number];
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -14,9 +15,9 @@ export interface UsersPageParams {
 }
 
 /** GET /api/users: the server scopes the list (an organisation's members, or staff for staff). */
-export function getUsers(params: UsersPageParams, signal?: AbortSignal): Promise<Paged<UserRow>> {
-  return api.get<Paged<UserRow>>("/api/users", {
-    query: { page: params.page, pageSize: params.pageSize },
+export function getUsers(params: UsersPageParams, signal?: AbortSignal): Promise<UsersPage> {
+  return api.GET("/api/users", {
+    params: { query: { page: params.page, pageSize: params.pageSize } },
     signal,
   });
 }

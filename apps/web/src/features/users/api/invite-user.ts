@@ -1,12 +1,11 @@
-import type { InviteMemberBody, Member } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, api } from "../../../lib/api.ts";
 
 /** POST /api/users: invite a member by e-mail */
 export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: InviteMemberBody) => api.post<Member>("/api/users", body),
+    mutationFn: (body: ApiBody<"/api/users">) => api.POST("/api/users", { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["users"] }),
   });
 }

@@ -5,7 +5,7 @@ import { api } from "../../../lib/api.ts";
 export function useRemoveUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/users/${id}`),
+    mutationFn: (id: string) => api.DELETE("/api/users/{id}", { params: { path: { id } } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ["users"] }),
   });
 }

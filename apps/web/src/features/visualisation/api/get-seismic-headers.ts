@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { seismicKey, seismicPath } from "./keys.ts";
-import type { SeismicHeaders } from "./types.ts";
+import { seismicKey } from "./keys.ts";
 
 /** The most trace headers one call answers. */
 export const MAX_TRACE_HEADERS = 200;
@@ -11,8 +10,11 @@ export function useSeismicHeaders(fileId: string, traceStart: number, traceCount
   return useQuery({
     queryKey: [...seismicKey(fileId), "headers", traceStart, traceCount],
     queryFn: ({ signal }) =>
-      api.get<SeismicHeaders>(`${seismicPath(fileId)}/headers`, {
-        query: { traceStart, traceCount: Math.min(traceCount, MAX_TRACE_HEADERS) },
+      api.GET("/api/visualisation/seismic/{fileId}/headers", {
+        params: {
+          path: { fileId },
+          query: { traceStart, traceCount: Math.min(traceCount, MAX_TRACE_HEADERS) },
+        },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { parseSectionOctets } from "../lib/section-octets.ts";
-import { seismicKey, seismicPath } from "./keys.ts";
+import { seismicKey } from "./keys.ts";
 import type { SectionRequest } from "./types.ts";
 
 /**
@@ -13,8 +13,8 @@ export function useSeismicSection(fileId: string, request: SectionRequest | null
     queryKey: [...seismicKey(fileId), "section", request],
     queryFn: async ({ signal }) => ({
       ...parseSectionOctets(
-        await api.getBytes(`${seismicPath(fileId)}/section`, {
-          query: { ...request, format: "octet" },
+        await api.getBytes("/api/visualisation/seismic/{fileId}/section", {
+          params: { path: { fileId }, query: { ...request, format: "octet" } },
           signal,
         }),
       ),

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQueries } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { wellLogKey, wellLogPath } from "./keys.ts";
+import { wellLogKey } from "./keys.ts";
 import type { WellLogData } from "./types.ts";
 
 /** The call's limits (decision 0140). */
@@ -42,8 +42,11 @@ export function useWellLogData(fileId: string, curves: readonly string[], window
     queries: chunks(curves, MAX_CURVES_PER_CALL).map((group) => ({
       queryKey: [...wellLogKey(fileId), "data", group, window?.top, window?.bottom, points],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.get<WellLogData>(`${wellLogPath(fileId)}/data`, {
-          query: { curves: group.join(","), top: window?.top, bottom: window?.bottom, points },
+        api.GET("/api/visualisation/well-logs/{fileId}/data", {
+          params: {
+            path: { fileId },
+            query: { curves: group.join(","), top: window?.top, bottom: window?.bottom, points },
+          },
           signal,
         }),
       enabled: window !== null,
