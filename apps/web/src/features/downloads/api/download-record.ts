@@ -1,4 +1,4 @@
-import type { DownloadPackageDetail, PackageRecord } from "@strata/core";
+import type { PackageRecord } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { DOWNLOADS_KEY, packageKey } from "./keys.ts";
@@ -11,9 +11,7 @@ export function useDownloadRecord() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id }: PackageRecord) =>
-      api.post<DownloadPackageDetail>(
-        `/api/catalogs/${encodeURIComponent(type)}/${encodeURIComponent(id)}/download`,
-      ),
+      api.POST("/api/catalogs/{type}/{id}/download", { params: { path: { type, id } } }),
     onSuccess: (detail) => queryClient.setQueryData(packageKey(detail.id), detail),
     onSettled: () => {
       queryClient.invalidateQueries({ queryKey: DOWNLOADS_KEY });

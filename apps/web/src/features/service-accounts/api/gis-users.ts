@@ -1,4 +1,3 @@
-import type { GisUser, Paged } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 
@@ -7,6 +6,6 @@ export const useMirroredGisUsers = (id: string, query: { page: number; pageSize:
   useQuery({
     queryKey: ["service-accounts", "gis-users", id, query],
     queryFn: ({ signal }) =>
-      api.get<Paged<GisUser>>(`/api/service-accounts/${encodeURIComponent(id)}/users`, { query, signal }),
+      api.GET("/api/service-accounts/{id}/users", { params: { path: { id }, query }, signal }),
     placeholderData: keepPreviousData,
   });
