@@ -44,7 +44,8 @@ test("data staff create a service account, its key signs in and reads the catalo
 
   // Without the GIS users scope the GIS side refuses to mirror; staff add it, and the next call passes.
   const customer = await browser.newPage();
-  await signIn(customer, "standard");
+  // A customer the demo has not mirrored (its "GIS side sync" mirrored standard and premium).
+  await signIn(customer, "research");
   const { user } = (await (await customer.request.get("/api/users/me")).json()) as { user: { id: string } };
   await customer.close();
   // A GIS server signs in to /gis with HTTP basic: the account's id (from its page's address) and key.
@@ -67,7 +68,7 @@ test("data staff create a service account, its key signs in and reads the catalo
   expect((await mirror()).status()).toBe(200);
   await page.reload();
   // A reload fetches the page anew; a busy machine can take a while.
-  await expect(gisUsers.getByRole("row", { name: /standard@/ })).toContainText("Standard", {
+  await expect(gisUsers.getByRole("row", { name: /research@/ })).toContainText("Research", {
     timeout: 30_000,
   });
   await expect(calls.getByRole("row", { name: /Scopes changed/ })).toBeVisible();

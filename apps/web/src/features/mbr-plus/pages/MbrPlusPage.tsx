@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Link,
   MenuItem,
   Pagination,
   Paper,
@@ -25,7 +24,6 @@ import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { recordPath } from "../../../lib/catalog-links.ts";
 import {
   type MbrPlusFilters,
   useMbrPlusRecords,
@@ -194,11 +192,7 @@ export function MbrPlusPage() {
                   const key = `${r.type}:${r.id}`;
                   return (
                     <TableRow key={key}>
-                      <TableCell>
-                        <Link component={RouterLink} to={recordPath(r.type, r.id)}>
-                          {r.title}
-                        </Link>
-                      </TableCell>
+                      <TableCell>{r.title}</TableCell>
                       <TableCell>{TYPE_LABELS[r.type]}</TableCell>
                       <TableCell>{r.region}</TableCell>
                       <TableCell>{r.block ?? "—"}</TableCell>
