@@ -80,10 +80,20 @@ function watchLogs(page: Page) {
   return { consoleLines, logPosts };
 }
 
-/** The sign-in link of the newest mail to `email` that the test server wrote under DATA_DIR/mail. */
-async function latestSignInLink(email: string): Promise<URL> {
-  const files = (await readdir(MAIL_DIR)).filter((f) => f.endsWith(".eml") && f.includes(email)).sort();
-  expect(files.length, `a mail to ${email}`).toBeGreaterThan(0);
+/** The sign-in link of the newest mail to `email` that the test server wrote under DATA_DIR/mail.
+ * Sign-in mails leave through the outbox after the request commits, so the file may arrive a moment
+ * after the answer. */
+async function mailsTo(email: string): Promise<string[]> {
+  return (await readdir(MAIL_DIR).catch(() => []))
+    .filter((f) => f.endsWith(".eml") && f.includes(email))
+    .sort();
+}
+
+async function latestSignInLink(email: string, mailsBefore: number): Promise<URL> {
+  await expect
+    .poll(async () => (await mailsTo(email)).length, { message: `a new mail to ${email}`, timeout: 15_000 })
+    .toBeGreaterThan(mailsBefore);
+  const files = await mailsTo(email);
   const raw = await readFile(path.join(MAIL_DIR, files[files.length - 1]), "utf8");
   const text = raw
     .replace(/=\r?\n/g, "")
@@ -173,6 +183,7 @@ for (const { host, login } of HOSTS) {
       page,
     }) => {
       await openPortalPage(page, origin);
+      const mailsBefore = (await mailsTo(demoEmail(login))).length;
       const result = await page.evaluate(
         (email) => window.NextAuth.signIn("email", { email, redirect: false, callbackUrl: "/new-data" }),
         demoEmail(login),
@@ -180,7 +191,7 @@ for (const { host, login } of HOSTS) {
       expect(result).toEqual({ error: null, status: 200, ok: true, url: `${origin}/auth/verify-request` });
 
       // E-mailed links point at PUBLIC_URL (the test server's 127.0.0.1 address) and carry the path only.
-      const link = await latestSignInLink(demoEmail(login));
+      const link = await latestSignInLink(demoEmail(login), mailsBefore);
       expect(link.origin).toBe(new URL(test.info().project.use.baseURL!).origin);
       expect(link.searchParams.get("callbackUrl")).toBe("/new-data");
     });
@@ -244,7 +255,7 @@ for (const { host, login } of HOSTS) {
       );
       const response = await answer;
       expect(response.status()).toBe(400);
-      expect((await response.json()).error.code).toBe("INVALID_CALLBACK_URL");
+      expect((await response.json()).error.code).toBe("INVALID_CALLBACK_URL_ERROR");
       // The refusal has no url to go to, so the client cannot treat it as a sign-in.
       expect(outcome).toBe("rejected");
       expect(await page.evaluate(() => window.NextAuth.getSession())).toBeNull();
