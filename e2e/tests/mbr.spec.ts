@@ -1,4 +1,5 @@
 import { expect, renderedCount, test } from "./catalog-helpers.ts";
+import { dataRows, rowId, subTab } from "./data-preparation-helpers.ts";
 
 /** The MBR area (issue 27): an MBR user opens the open bid round and takes a block's package. */
 test.describe("an MBR user", () => {
@@ -74,6 +75,37 @@ test.describe("MBR-Plus", () => {
 
   test.describe("data staff", () => {
     test.use({ login: "data-admin" });
+
+    test("put a record in MBR+ from data preparation's record view, and it joins the collection", async ({
+      page,
+    }) => {
+      await page.goto("/data-preparation");
+      const first = dataRows(page).first();
+      await expect(first).toBeVisible();
+      const id = await rowId(first, "seismic2DInfoID");
+      const title = await rowId(first, "lineName");
+      await subTab(page, "Metadata record").click();
+      await page.getByRole("textbox", { name: "Seismic 2D record id" }).fill(id);
+      await page.getByRole("button", { name: "Show history" }).click();
+      const flag = page
+        .getByRole("region", { name: "MBR+" })
+        .getByRole("switch", { name: "In the MBR+ collection" });
+      await expect(flag).toBeVisible();
+      // One demo line in eight is MBR+ already: take it out first, so the switch is seen putting it in.
+      if (await flag.isChecked()) {
+        await flag.click();
+        await expect(flag).not.toBeChecked();
+      }
+      await flag.click();
+      await expect(flag).toBeChecked();
+
+      await page.goto("/mbr-plus");
+      await page.getByRole("textbox", { name: "Search titles" }).fill(title);
+      await page.getByRole("button", { name: "Search", exact: true }).click();
+      await expect(
+        page.getByRole("table", { name: "MBR+ records" }).getByRole("cell", { name: title, exact: true }),
+      ).toBeVisible();
+    });
 
     test("remove a record from MBR+ after confirming", async ({ page }) => {
       await page.goto("/mbr-plus");

@@ -19,7 +19,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/data-requests/api/admin-requests.ts",
   "features/data-requests/api/my-requests.ts",
   "features/faqs/api/faqs.ts",
-  "features/mbr-plus/api/mbr-plus.ts",
   "features/news/api/news.ts",
   "features/payments/api/payments.ts",
   "features/production-data/api/production.ts",

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { asCustomer, asStaff, requires } from "../../plugins/access.ts";
-import { listMbrPlus, setMbrPlusFlag, takeMbrPlusRecord } from "./service.ts";
+import { listMbrPlus, readMbrPlusFlag, setMbrPlusFlag, takeMbrPlusRecord } from "./service.ts";
 
 /** Section 6: standard and premium, the MBR admin and data staff view MBR-Plus. */
 export const MBR_PLUS_VIEW = { access: requires("view", "MBR-Plus") };
@@ -59,6 +59,21 @@ export function registerMbrPlusRoutes(app: FastifyInstance, deps: ModuleDeps) {
         request.params.type,
         request.params.id,
       ),
+  );
+
+  api.get(
+    "/admin/mbr-plus/records/:type/:id",
+    {
+      config: { access: asStaff(requires("manage", "MBR-Plus")) },
+      schema: {
+        operationId: "getMbrPlusFlag",
+        tags,
+        summary: "Whether a catalogue record is in the MBR+ collection (data staff's switch)",
+        params: mbrPlusRecordParamsSchema,
+        response: { 200: mbrPlusFlagResponseSchema, ...errors },
+      },
+    },
+    async (request) => readMbrPlusFlag(deps.db, request.params.type, request.params.id),
   );
 
   api.put(

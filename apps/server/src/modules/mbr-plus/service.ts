@@ -136,6 +136,18 @@ export async function takeMbrPlusRecord(
   return { packageId, created: true };
 }
 
+/** Whether a catalogue record is in the MBR+ collection, as data staff's switch shows it. */
+export async function readMbrPlusFlag(db: Database, type: CatalogType, id: string) {
+  const idColumn = columnOf(type, CATALOG_REGISTRY[type].idField);
+  const [row] = (await db
+    .select({ mbrPlus: columnOf(type, "mbrPlus") })
+    // biome-ignore lint/suspicious/noExplicitAny: catalogue tables are addressed by type
+    .from(tableOf(type) as any)
+    .where(eq(idColumn, id))) as { mbrPlus: boolean | null }[];
+  if (!row) throw notFound("Record");
+  return { type, id, mbrPlus: row.mbrPlus === true };
+}
+
 /**
  * Data staff flag or unflag a record as MBR+, audited on the record (`metadata:<type>`, action
  * `flag_mbr_plus` / `unflag_mbr_plus`, before and after the flag). Setting the flag it already has

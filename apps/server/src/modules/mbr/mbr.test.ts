@@ -440,6 +440,24 @@ describe("MBR-Plus area", () => {
     ).toBe(404);
   });
 
+  it("data staff read a record's MBR+ flag for their switch; 400, 401, 403 and 404", async () => {
+    const url = `/api/admin/mbr-plus/records/Well_Log/${mbrPlusId}`;
+    const res = await call("GET", url, data.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ type: "Well_Log", id: mbrPlusId, mbrPlus: true });
+    const plain = await call("GET", `/api/admin/mbr-plus/records/Seismic_2D/${plainRecordId}`, data.cookie);
+    expect(plain.json()).toMatchObject({ id: plainRecordId, mbrPlus: expect.any(Boolean) });
+    expect((await call("GET", url)).statusCode).toBe(401);
+    expect((await call("GET", url, mbrAdmin.cookie)).statusCode).toBe(403);
+    expect((await call("GET", url, standard.cookie)).statusCode).toBe(403);
+    expect((await call("GET", `/api/admin/mbr-plus/records/Nope/${mbrPlusId}`, data.cookie)).statusCode).toBe(
+      400,
+    );
+    expect((await call("GET", "/api/admin/mbr-plus/records/Well_Log/nope", data.cookie)).statusCode).toBe(
+      404,
+    );
+  });
+
   it("flagging and unflagging is audited on the record; 400, 401 and the MBR admin's 403", async () => {
     const url = `/api/admin/mbr-plus/records/Well_Log/${mbrPlusId}`;
     expect((await call("PUT", url, undefined, { mbrPlus: false })).statusCode).toBe(401);

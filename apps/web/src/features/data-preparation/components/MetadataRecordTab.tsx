@@ -17,7 +17,9 @@ import {
 } from "@mui/material";
 import { SDC_DISPLAY_NAMES } from "@strata/core";
 import { useState } from "react";
+import { Can } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { RecordMbrPlusSection } from "../../mbr-plus/index.ts";
 import { useMetadataProperties } from "../api/get-metadata-properties.ts";
 import { type MetadataHistory, useMetadataHistories } from "../api/metadata-histories.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
@@ -126,7 +128,12 @@ export function MetadataRecordTab() {
           No record chosen. Choose a row in the Metadata tab and press History, or enter a record id.
         </Alert>
       ) : (
-        <RecordGisPanel key={`${category}:${recordId}`} category={category} id={recordId} />
+        <>
+          <RecordGisPanel key={`${category}:${recordId}`} category={category} id={recordId} />
+          <Can I="manage" a="MBR-Plus">
+            <RecordMbrPlusSection key={`mbr-plus:${category}:${recordId}`} type={category} id={recordId} />
+          </Can>
+        </>
       )}
 
       {recordId ? (

@@ -1,31 +1,27 @@
-import type { MbrPlusFlagResponse, MbrPlusList, TakeMbrPackageResponse } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
-export interface MbrPlusFilters {
-  page: number;
-  type?: string;
-  region?: string;
-  block?: string;
-  q?: string;
-  /** 20 a page in the list; the map shows up to 100 at once. */
-  pageSize?: number;
-}
+/** The MBR+ list's filters: 20 a page in the list; the map shows up to 100 at once. */
+export type MbrPlusFilters = Omit<ApiQuery<"/api/mbr-plus/records">, "page"> & { page: number };
 
+/** GET /api/mbr-plus/records: one page of the MBR+ collection; empty filters are left out. */
 export function useMbrPlusRecords(filters: MbrPlusFilters) {
   return useQuery({
     queryKey: ["mbr-plus", "records", filters],
     queryFn: ({ signal }) =>
-      api.get<MbrPlusList>("/api/mbr-plus/records", {
-        signal,
-        query: {
-          page: filters.page,
-          pageSize: filters.pageSize ?? 20,
-          ...(filters.type ? { type: filters.type } : {}),
-          ...(filters.region ? { region: filters.region } : {}),
-          ...(filters.block ? { block: filters.block } : {}),
-          ...(filters.q ? { q: filters.q } : {}),
+      api.GET("/api/mbr-plus/records", {
+        params: {
+          query: {
+            page: filters.page,
+            pageSize: filters.pageSize ?? 20,
+            ...(filters.type ? { type: filters.type } : {}),
+            ...(filters.region ? { region: filters.region } : {}),
+            ...(filters.block ? { block: filters.block } : {}),
+            ...(filters.q ? { q: filters.q } : {}),
+          },
         },
+        signal,
       }),
     placeholderData: keepPreviousData,
   });
@@ -33,10 +29,19 @@ export function useMbrPlusRecords(filters: MbrPlusFilters) {
 
 export function useTakeMbrPlusRecord() {
   return useMutation({
-    mutationFn: ({ type, id }: { type: string; id: string }) =>
-      api.post<TakeMbrPackageResponse>(
-        `/api/mbr-plus/records/${encodeURIComponent(type)}/${encodeURIComponent(id)}/take`,
-      ),
+    mutationFn: ({ type, id }: { type: CatalogType; id: string }) =>
+      api.POST("/api/mbr-plus/records/{type}/{id}/take", { params: { path: { type, id } } }),
+  });
+}
+
+const flagKey = (type: CatalogType, id: string) => ["mbr-plus", "flag", type, id] as const;
+
+/** GET /api/admin/mbr-plus/records/{type}/{id}: whether a record is in the collection (data staff). */
+export function useMbrPlusFlag(type: CatalogType, id: string) {
+  return useQuery({
+    queryKey: flagKey(type, id),
+    queryFn: ({ signal }) =>
+      api.GET("/api/admin/mbr-plus/records/{type}/{id}", { params: { path: { type, id } }, signal }),
   });
 }
 
@@ -44,12 +49,13 @@ export function useTakeMbrPlusRecord() {
 export function useSetMbrPlusFlag() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ type, id, mbrPlus }: { type: string; id: string; mbrPlus: boolean }) =>
-      api.put<MbrPlusFlagResponse>(
-        `/api/admin/mbr-plus/records/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
-        { mbrPlus },
-      ),
-    onSuccess: (_data, { type, id }) => {
+    mutationFn: ({ type, id, mbrPlus }: { type: CatalogType; id: string; mbrPlus: boolean }) =>
+      api.PUT("/api/admin/mbr-plus/records/{type}/{id}", {
+        params: { path: { type, id } },
+        body: { mbrPlus },
+      }),
+    onSuccess: (answer, { type, id }) => {
+      client.setQueryData(flagKey(type, id), answer);
       void client.invalidateQueries({ queryKey: ["mbr-plus"] });
       void client.invalidateQueries({ queryKey: ["catalogs", type, "record", id] });
     },

@@ -94,7 +94,7 @@ export function MbrPlusPage() {
             select
             label="Category"
             value={filters.type ?? ""}
-            onChange={(e) => set({ type: e.target.value || undefined })}
+            onChange={(e) => set({ type: CATALOG_TYPES.find((type) => type === e.target.value) })}
             sx={{ minWidth: 160 }}
           >
             <MenuItem value="">All categories</MenuItem>
