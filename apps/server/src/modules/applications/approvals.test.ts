@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applicationApprovals, applications } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { applyTransition } from "../../lib/workflow.ts";
 import { createOrganisation, createUser, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { actorFor, createApplication, setChain, signedInStaff } from "./test/factory.ts";
-import { applicationStore } from "./workflow.ts";
 
 let t: TestApp;
 let admin: { user: TestUser; cookie: string };

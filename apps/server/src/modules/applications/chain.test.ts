@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { applications, auditEvents, jobs } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { MAIL_JOB } from "../../lib/outbox.ts";
 import { applyTransition } from "../../lib/workflow.ts";
 import { createOrganisation, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { actorFor, createApplication, setChain, signedIn, signedInStaff } from "./test/factory.ts";
-import { applicationStore } from "./workflow.ts";
 
 let t: TestApp;
 let admin: { user: TestUser; cookie: string };

@@ -5,9 +5,9 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import { systemActor } from "../../lib/workflow.ts";
 import { issueInvoice, payInvoiceForDemo } from "../billing/index.ts";
-import { monthStart } from "./dashboard-overview.ts";
 
 const DAY = 86_400_000;
 

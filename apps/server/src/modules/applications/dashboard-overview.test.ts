@@ -3,9 +3,10 @@ import { adminDashboardResponseSchema, type DashboardOverview } from "@strata/co
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, invoices } from "../../db/schema/index.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import { createOrganisation, type TestUser } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
-import { dashboardOverview, monthStart } from "./dashboard-overview.ts";
+import { dashboardOverview } from "./dashboard-overview.ts";
 import { actorFor, createApplication, setChain, signedIn, signedInStaff } from "./test/factory.ts";
 
 type Session = { user: TestUser; cookie: string };

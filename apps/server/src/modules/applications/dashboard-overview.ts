@@ -17,6 +17,7 @@ import {
   organisations,
   subscriptions,
 } from "../../db/schema/index.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
 /** Where an application waits, by the application workflow's open statuses (section 4). */
@@ -37,11 +38,6 @@ const stageOf = (status: string) =>
   (Object.keys(STAGE_STATUSES) as ApplicationStage[]).find((s) =>
     STAGE_STATUSES[s].includes(status as never),
   );
-
-/** The first instant of the UTC month `offset` months from `now`'s. */
-export function monthStart(now: Date, offset = 0): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
-}
 
 /**
  * Which tiles a staff member sees (docs/decisions.md "Admin dashboard tiles"): subscriptions and

@@ -1,9 +1,3 @@
-import { defineAbilityFor, isStaffRole, type UserRole } from "@strata/core";
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import type { Actor } from "../../lib/workflow.ts";
-
 /** The LOA chain of the demo: Farid (loa@) first, then two more levels (README lists them). */
 export const DEMO_LOA_CHAIN = [
   { login: "loa", name: "Farid Hassan", limitSen: 5_000_000 },
@@ -54,26 +48,3 @@ export const DEMO_APPLICANTS = [
     address: "Block C, Kolombong Jaya, 88450 Kota Kinabalu, Sabah",
   },
 ] as const;
-
-/** The actor a demo user is when the seed writes history in their name. */
-export async function demoActor(db: Database, email: string): Promise<Actor> {
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) throw new Error(`demo user ${email} is missing`);
-  return {
-    userId: user.id,
-    role: user.role,
-    name: user.name,
-    ability: defineAbilityFor({
-      id: user.id,
-      role: user.role as UserRole,
-      addOnsType: [],
-      isPrimary: user.isPrimary,
-      isExpired: false,
-    }),
-    organisationId: user.organisationId,
-    isPrimary: user.isPrimary,
-    isStaff: isStaffRole(user.role),
-    automatic: false,
-    requestId: null,
-  };
-}

@@ -12,14 +12,15 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { createOrganisationRecord, createUserAccount } from "../../lib/accounts.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { DEMO_PASSWORD, demoEmail } from "../../lib/demo-accounts.ts";
+import { demoActor } from "../../lib/demo-actor.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { issueApplicationInvoice } from "../billing/index.ts";
 import { activateSubscriptionForApplication } from "../subscriptions/index.ts";
 import { loadChain, planApproval } from "./chain.ts";
 import { DEMO_APPLICATIONS, type Step } from "./demo-applications.ts";
-import { DEMO_APPLICANTS, DEMO_LOA_CHAIN, demoActor } from "./demo-people.ts";
-import { applicationStore } from "./workflow.ts";
+import { DEMO_APPLICANTS, DEMO_LOA_CHAIN } from "./demo-people.ts";
 
 /** Ages the application's history by a day, so each later step reads as happening after it. */
 async function ageHistory(db: Database, id: string) {

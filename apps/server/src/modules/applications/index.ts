@@ -12,8 +12,4 @@ export function registerApplicationModule(api: FastifyInstance, deps: ModuleDeps
 }
 export { loadChain, saveChain } from "./chain.ts";
 export { seedDashboardDemo } from "./dashboard-demo.ts";
-export { monthStart } from "./dashboard-overview.ts";
 export { seedApplicationDemo } from "./demo.ts";
-export { demoActor } from "./demo-people.ts";
-export { selectApplications, toApplication } from "./present.ts";
-export { applicationStore } from "./workflow.ts";

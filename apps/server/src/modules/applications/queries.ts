@@ -9,10 +9,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } fro
 import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, organisations, uploads, users } from "../../db/schema/index.ts";
+import { selectApplications, toApplication } from "../../lib/application-response.ts";
 import { notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
-import { selectApplications, toApplication } from "./present.ts";
 
 export type ListFilters = Omit<z.output<typeof adminApplicationListQuerySchema>, "page" | "pageSize">;
 export type { AdminApplicationListQuery };

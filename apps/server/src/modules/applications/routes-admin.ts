@@ -14,11 +14,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { applicationResponse } from "../../lib/application-response.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
 import { openStoredFile } from "../../plugins/storage.ts";
-import { applicationResponse } from "./present.ts";
 import { findApplicationDocument, getApplicationDetail, listApplications } from "./queries.ts";
 import { actionContextFor, actionErrors, applicationParamsSchema, tags } from "./routes-context.ts";
 import {

@@ -8,10 +8,10 @@ import {
 } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { applicationResponse } from "../../lib/application-response.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { applicationResponse } from "./present.ts";
 import { listApplications } from "./queries.ts";
 import { actionContextFor, actionErrors, applicationParamsSchema } from "./routes-context.ts";
 import { approveApplication, resendApplicationEmail } from "./service.ts";

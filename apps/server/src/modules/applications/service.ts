@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition, conflict, systemActor, type Tx } from "../../lib/workflow.ts";
@@ -12,7 +13,6 @@ import { invoiceIssuedMessage, tellBuyer } from "../invoices/index.ts";
 import { ActivationError, activateSubscriptionForApplication } from "../subscriptions/index.ts";
 import { loadChain, planApproval } from "./chain.ts";
 import { APPLICANT_PAGE, applicantMessage, applicantOf, approverMessage, resentMessage } from "./emails.ts";
-import { applicationStore } from "./workflow.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 

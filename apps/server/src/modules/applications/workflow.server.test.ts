@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPostgres } from "../../db/client.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
 import { createOrganisation, createUser, type TestUser } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { actorFor, createApplication } from "./test/factory.ts";
-import { applicationStore } from "./workflow.ts";
 
 /**
  * Two requests on two connections, interleaved on purpose: the second reads the application before

@@ -2,12 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, auditEvents } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import type { AppError } from "../../lib/errors.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
 import { createOrganisation, createUser, type TestUser } from "../../test/factories.ts";
 import { createTestDatabase } from "../../test/harness.ts";
 import { actorFor, createApplication } from "./test/factory.ts";
-import { applicationStore } from "./workflow.ts";
 
 let database: DatabaseHandle;
 let organisationId: string;

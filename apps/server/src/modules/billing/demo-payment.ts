@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { demoActor } from "../../lib/demo-actor.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
-import { demoActor } from "../applications/index.ts";
 import type { InvoiceRow } from "./issue.ts";
 import { invoiceStore } from "./stores.ts";
 

@@ -11,8 +11,8 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
+import { demoActor } from "../../lib/demo-actor.ts";
 import { type Actor, applyTransition, systemActor } from "../../lib/workflow.ts";
-import { demoActor } from "../applications/index.ts";
 import { invoiceStore, issueApplicationInvoice, payInvoiceForDemo } from "../billing/index.ts";
 import { cancelInvoiceSubject } from "./service.ts";
 

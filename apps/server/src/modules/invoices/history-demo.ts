@@ -5,8 +5,9 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, invoices, payments } from "../../db/schema/index.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
+import { demoActor } from "../../lib/demo-actor.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import { systemActor } from "../../lib/workflow.ts";
-import { demoActor, monthStart } from "../applications/index.ts";
 import { issueApplicationInvoice, payInvoiceForDemo } from "../billing/index.ts";
 
 const DAY_MS = 86_400_000;

@@ -2,10 +2,10 @@ import type { InvoiceStatus } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, creditPurchases } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { applicationStore } from "../applications/index.ts";
 import type { InvoiceRow } from "../billing/index.ts";
 import {
   creditPurchaseStore,

@@ -15,10 +15,10 @@ import {
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
+import { demoActor } from "../../lib/demo-actor.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
-import { demoActor } from "../applications/index.ts";
 import {
   approvePayment,
   type InvoiceRow,

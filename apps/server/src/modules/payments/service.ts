@@ -8,10 +8,10 @@ import {
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices, payments, uploads } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
-import { applicationStore } from "../applications/index.ts";
 import type { InvoiceRow } from "../billing/index.ts";
 import {
   approvePayment,

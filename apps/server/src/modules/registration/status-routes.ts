@@ -3,11 +3,11 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applications, uploads } from "../../db/schema/index.ts";
+import { selectApplications, toApplication } from "../../lib/application-response.ts";
 import { notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { requires } from "../../plugins/access.ts";
-import { selectApplications, toApplication } from "../applications/index.ts";
 import { toUpload } from "./upload-present.ts";
 
 /** The signed-in applicant's registration, for the panel the done page's sign-in link leads to. */

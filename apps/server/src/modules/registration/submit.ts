@@ -17,10 +17,10 @@ import {
   uploads,
   users,
 } from "../../db/schema/index.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
-import { applicationStore } from "../applications/index.ts";
 import { assertNotSubmitted, type RegistrationRow, type StoredOrganisation, stepMissing } from "./draft.ts";
 import { submittedMessage } from "./mail.ts";
 import { assertPlanFits } from "./service.ts";

@@ -14,11 +14,12 @@ import {
 import { and, count, desc, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, invoices, payments, subscriptions, uploads, users } from "../../db/schema/index.ts";
+import { selectApplications, toApplication } from "../../lib/application-response.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransition, conflict, type Tx } from "../../lib/workflow.ts";
-import { applicationStore, selectApplications, toApplication } from "../applications/index.ts";
 import { timelineOf } from "./timeline.ts";
 
 const fieldError = (issues: { path: string; message: string }[]) =>

@@ -1,9 +1,9 @@
 import { APPLICATION_WORKFLOW, type Application, allowedActions, breakdownOf, CURRENCY } from "@strata/core";
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { applications, invoices, organisations, users } from "../../db/schema/index.ts";
-import type { Actor, Tx } from "../../lib/workflow.ts";
-import { applicationStore } from "./workflow.ts";
+import type { Database } from "../db/client.ts";
+import { applications, invoices, organisations, users } from "../db/schema/index.ts";
+import { applicationStore } from "./application-workflow.ts";
+import type { Actor, Tx } from "./workflow.ts";
 
 type ApplicationRow = typeof applications.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { APPLICATION_WORKFLOW, applicationGuards, MBR_QUEUE_PLANS } from "@strata/core";
 import { eq, inArray, sql } from "drizzle-orm";
-import { applications } from "../../db/schema/index.ts";
-import type { WorkflowStore } from "../../lib/workflow.ts";
+import { applications } from "../db/schema/index.ts";
+import type { WorkflowStore } from "./workflow.ts";
 
 /** The application workflow of `@strata/core`, bound to the `applications` table. */
 export const applicationStore: WorkflowStore<typeof APPLICATION_WORKFLOW, typeof applications> = {
