@@ -3,8 +3,9 @@ import { CREDIT_LEDGER_KINDS, type CreditLedgerKind } from "@strata/core";
 import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import { selectLedger, toLedgerEntry } from "./present.ts";
-import { monthStartOf, spentInMonth } from "./spend.ts";
+import { spentInMonth } from "./spend.ts";
 
 /** The balance, the monthly quota and what was spent this month. */
 export async function creditBalance(
@@ -57,7 +58,7 @@ export async function creditStats(
   organisationId: string,
   now = new Date(),
 ): Promise<CreditStats> {
-  const thisMonth = monthStartOf(now);
+  const thisMonth = monthStart(now);
   const from = new Date(Date.UTC(thisMonth.getUTCFullYear(), thisMonth.getUTCMonth() - 11, 1));
   const month = sql<string>`to_char(${creditLedger.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const [monthly, kinds] = await Promise.all([

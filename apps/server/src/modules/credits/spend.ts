@@ -1,13 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
+import { monthStart } from "../../lib/month-start.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { appendLedgerEntry, type LedgerRow } from "../billing/index.ts";
-
-/** The first instant of `now`'s calendar month in UTC: quotas count per calendar month (UTC). */
-export function monthStartOf(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 /**
  * Locks the organisation's credit account row (creating it first), so everything that reads the
@@ -33,7 +29,8 @@ export async function spentInMonth(tx: Pick<Tx, "select">, organisationId: strin
       and(
         eq(creditLedger.organisationId, organisationId),
         eq(creditLedger.kind, "spend"),
-        gte(creditLedger.createdAt, monthStartOf(now)),
+        // Quotas count per calendar month (UTC).
+        gte(creditLedger.createdAt, monthStart(now)),
       ),
     );
   return Number(row?.spent ?? 0);
