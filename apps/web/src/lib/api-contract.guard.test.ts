@@ -11,7 +11,6 @@ const SRC = path.resolve(import.meta.dirname, "..");
  */
 const NOT_YET_TYPED = new Set<string>([
   // RATCHET-LIST
-  "features/contact/api/contact.ts",
   "features/core-analysis/api/core-analysis.ts",
   "features/curated-packages/api/curated-packages.ts",
   "features/data-packs/api/admin.ts",
