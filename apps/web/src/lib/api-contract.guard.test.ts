@@ -18,7 +18,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/data-requests/api/admin-requests.ts",
   "features/data-requests/api/my-requests.ts",
   "features/mbr-plus/api/mbr-plus.ts",
-  "features/payments/api/payments.ts",
   "features/production-data/api/production.ts",
   "features/reference-data/api/reference-crud.ts",
   "features/reports/api/get-report.ts",
