@@ -1,5 +1,5 @@
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typography } from "@mui/material";
-import type { DataRequestDetail } from "@strata/core";
+import type { DataRequestDetail } from "../api/types.ts";
 import { useRef, useState } from "react";
 import { ConfirmButton } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";

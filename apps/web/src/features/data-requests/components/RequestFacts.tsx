@@ -1,5 +1,5 @@
 import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
-import type { DataRequestDetail } from "@strata/core";
+import type { DataRequestDetail } from "../api/types.ts";
 import type { ReactNode } from "react";
 import { polygonBbox } from "../../../components/map/geometry.ts";
 import { AreaMap } from "./AreaMap.tsx";

@@ -1,4 +1,5 @@
-import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
+import { DATA_REQUEST_STATUSES } from "@strata/core";
+import type { DataRequestRow } from "../api/types.ts";
 import {
   type Column,
   DataTable,
@@ -14,7 +15,7 @@ import { formatDate } from "../components/format.ts";
 
 const FILTERS = ["status", "assignee", "organisation"] as const;
 
-const COLUMNS: Column<DataRequest>[] = [
+const COLUMNS: Column<DataRequestRow>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
   { key: "organisation", label: "Organisation", render: (r) => r.organisationName },
   { key: "requester", label: "Requested by", render: (r) => r.requester.name },

@@ -1,5 +1,6 @@
 import { Button, Paper, Typography } from "@mui/material";
-import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
+import { DATA_REQUEST_STATUSES } from "@strata/core";
+import type { DataRequestRow } from "../api/types.ts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -18,7 +19,7 @@ import { requestSeedOf } from "../components/request-link.ts";
 
 const FILTERS = ["status"] as const;
 
-const COLUMNS: Column<DataRequest>[] = [
+const COLUMNS: Column<DataRequestRow>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
   { key: "status", label: "Status", render: (r) => <DataRequestStatusChip status={r.status} /> },
   { key: "requester", label: "Requested by", render: (r) => (r.requestedByYou ? "You" : r.requester.name) },
