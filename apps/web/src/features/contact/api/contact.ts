@@ -70,7 +70,8 @@ export function useEulaWrites() {
   };
   return {
     create: useMutation({
-      mutationFn: (body: ApiBody<"/api/admin/eula/versions">) => api.POST("/api/admin/eula/versions", { body }),
+      mutationFn: (body: ApiBody<"/api/admin/eula/versions">) =>
+        api.POST("/api/admin/eula/versions", { body }),
       onSuccess,
     }),
     publish: useMutation({

@@ -19,7 +19,12 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { type CuratedAssignment, useAssignments, useCuratedPackage, useCuratedWrites } from "../api/curated-packages.ts";
+import {
+  type CuratedAssignment,
+  useAssignments,
+  useCuratedPackage,
+  useCuratedWrites,
+} from "../api/curated-packages.ts";
 import { AssignDialog } from "../components/AssignDialog.tsx";
 import { CuratedPackageDialog } from "../components/CuratedPackageDialog.tsx";
 import { formatDate, formatSize } from "../components/format.ts";

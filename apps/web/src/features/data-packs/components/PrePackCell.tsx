@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from "@mui/material";
-import type { AdminDataPack } from "../api/admin.ts";
 import { StatusChip } from "../../../components/admin/index.ts";
+import type { AdminDataPack } from "../api/admin.ts";
 import { formatBytes } from "./format.ts";
 
 /** The pack's newest pre-pack: building with its progress, ready with its size, or failed with why. */

@@ -44,7 +44,9 @@ export const useAssign = () =>
     api.POST("/api/admin/data-requests/{id}/assign", { params: { path: { id } }, body: { assigneeId } }),
   );
 export const useUnassign = () =>
-  useStaffAction((id: string) => api.POST("/api/admin/data-requests/{id}/unassign", { params: { path: { id } } }));
+  useStaffAction((id: string) =>
+    api.POST("/api/admin/data-requests/{id}/unassign", { params: { path: { id } } }),
+  );
 export const useDecline = () =>
   useStaffAction(({ id, reason }: { id: string; reason: string }) =>
     api.POST("/api/admin/data-requests/{id}/decline", { params: { path: { id } }, body: { reason } }),

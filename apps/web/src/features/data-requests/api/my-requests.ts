@@ -35,4 +35,6 @@ export const useCreateRequest = () =>
 
 /** POST /api/data-requests/{id}/cancel: cancels it before delivery. */
 export const useCancelRequest = () =>
-  useRequestMutation((id: string) => api.POST("/api/data-requests/{id}/cancel", { params: { path: { id } } }));
+  useRequestMutation((id: string) =>
+    api.POST("/api/data-requests/{id}/cancel", { params: { path: { id } } }),
+  );

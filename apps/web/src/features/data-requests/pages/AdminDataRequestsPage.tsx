@@ -1,5 +1,4 @@
 import { DATA_REQUEST_STATUSES } from "@strata/core";
-import type { DataRequestRow } from "../api/types.ts";
 import {
   type Column,
   DataTable,
@@ -10,6 +9,7 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAdminRequests, useAssignees } from "../api/admin-requests.ts";
+import type { DataRequestRow } from "../api/types.ts";
 import { DATA_REQUEST_STATUS_LABELS, DataRequestStatusChip } from "../components/DataRequestStatusChip.tsx";
 import { formatDate } from "../components/format.ts";
 

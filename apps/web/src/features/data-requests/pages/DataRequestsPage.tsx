@@ -1,6 +1,5 @@
 import { Button, Paper, Typography } from "@mui/material";
 import { DATA_REQUEST_STATUSES } from "@strata/core";
-import type { DataRequestRow } from "../api/types.ts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useMyRequests } from "../api/my-requests.ts";
+import type { DataRequestRow } from "../api/types.ts";
 import { DATA_REQUEST_STATUS_LABELS, DataRequestStatusChip } from "../components/DataRequestStatusChip.tsx";
 import { formatDate } from "../components/format.ts";
 import { NewDataRequestDialog } from "../components/NewDataRequestDialog.tsx";

@@ -88,7 +88,10 @@ function postPaymentAction(id: string, call: PaymentActionCall) {
     case "approve":
       return api.POST("/api/payments/{id}/approve", { params, body: { from: call.from } });
     case "request-clarification":
-      return api.POST("/api/payments/{id}/request-clarification", { params, body: { message: call.message } });
+      return api.POST("/api/payments/{id}/request-clarification", {
+        params,
+        body: { message: call.message },
+      });
     case "reject":
       return api.POST("/api/payments/{id}/reject", { params, body: { reason: call.reason } });
     case "answer-clarification":

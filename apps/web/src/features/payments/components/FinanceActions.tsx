@@ -8,7 +8,12 @@ import {
 import { useState } from "react";
 import { ConfirmDialog, NoteDialog } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { type FinanceAction, type PaymentActionCall, type PaymentDetail, usePaymentAction } from "../api/payments.ts";
+import {
+  type FinanceAction,
+  type PaymentActionCall,
+  type PaymentDetail,
+  usePaymentAction,
+} from "../api/payments.ts";
 
 const BUTTONS: { action: FinanceAction; label: string }[] = [
   { action: "approve", label: "Approve" },

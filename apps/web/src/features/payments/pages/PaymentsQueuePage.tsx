@@ -1,11 +1,5 @@
 import { Box } from "@mui/material";
-import {
-  formatDateTime,
-  formatMyr,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  statusLabel,
-} from "@strata/core";
+import { formatDateTime, formatMyr, PAYMENT_METHODS, PAYMENT_STATUSES, statusLabel } from "@strata/core";
 import {
   type Column,
   DataTable,
