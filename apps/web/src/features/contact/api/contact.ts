@@ -1,32 +1,27 @@
-import type {
-  ContactInput,
-  ContactMessage,
-  EulaStatus,
-  EulaVersion,
-  EulaVersionInput,
-  FeedbackInput,
-} from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
+
+/** A message of the staff inbox (contact or feedback), as GET /api/admin/messages answers it. */
+export type InboxMessage = ApiAnswer<"/api/admin/messages">["result"][number];
 
 export function useSendContact() {
-  return useMutation({ mutationFn: (body: ContactInput) => api.post<{ ok: true }>("/api/contact", body) });
+  return useMutation({
+    mutationFn: (body: ApiBody<"/api/contact">) => api.POST("/api/contact", { body }),
+  });
 }
 
 export function useSendFeedback() {
-  return useMutation({ mutationFn: (body: FeedbackInput) => api.post<{ ok: true }>("/api/feedback", body) });
+  return useMutation({
+    mutationFn: (body: ApiBody<"/api/feedback">) => api.POST("/api/feedback", { body }),
+  });
 }
 
 const inboxKey = ["admin-messages"] as const;
 
-export function useInbox(query: Record<string, string | number>) {
+export function useInbox(query: ApiQuery<"/api/admin/messages">) {
   return useQuery({
     queryKey: [...inboxKey, query],
-    queryFn: ({ signal }) =>
-      api.get<{ result: ContactMessage[]; pageNumber: number; pageSize: number; pageTotal: number }>(
-        "/api/admin/messages",
-        { query, signal },
-      ),
+    queryFn: ({ signal }) => api.GET("/api/admin/messages", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +30,7 @@ export function useSetHandled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api.put<ContactMessage>(`/api/admin/messages/${id}/handled`, { handled }),
+      api.PUT("/api/admin/messages/{id}/handled", { params: { path: { id } }, body: { handled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKey }),
   });
 }
@@ -46,7 +41,7 @@ const eulaKey = ["eula"] as const;
 export function useEulaStatus(email: string | undefined) {
   return useQuery({
     queryKey: [...eulaKey, "status", email],
-    queryFn: ({ signal }) => api.get<EulaStatus>("/api/eula/status", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/eula/status", { signal }),
     enabled: Boolean(email),
     staleTime: 5 * 60_000,
   });
@@ -55,7 +50,7 @@ export function useEulaStatus(email: string | undefined) {
 export function useAcceptEula() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: string) => api.post<EulaStatus>("/api/eula/accept", { versionId }),
+    mutationFn: (versionId: string) => api.POST("/api/eula/accept", { body: { versionId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...eulaKey, "status"] }),
   });
 }
@@ -63,7 +58,7 @@ export function useAcceptEula() {
 export function useEulaVersions() {
   return useQuery({
     queryKey: [...eulaKey, "versions"],
-    queryFn: ({ signal }) => api.get<EulaVersion[]>("/api/admin/eula/versions", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/eula/versions", { signal }),
   });
 }
 
@@ -75,11 +70,13 @@ export function useEulaWrites() {
   };
   return {
     create: useMutation({
-      mutationFn: (body: EulaVersionInput) => api.post<EulaVersion>("/api/admin/eula/versions", body),
+      mutationFn: (body: ApiBody<"/api/admin/eula/versions">) =>
+        api.POST("/api/admin/eula/versions", { body }),
       onSuccess,
     }),
     publish: useMutation({
-      mutationFn: (id: string) => api.post<EulaVersion>(`/api/admin/eula/versions/${id}/publish`),
+      mutationFn: (id: string) =>
+        api.POST("/api/admin/eula/versions/{id}/publish", { params: { path: { id } } }),
       onSuccess,
     }),
   };

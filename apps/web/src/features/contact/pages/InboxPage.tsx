@@ -1,5 +1,5 @@
 import { Box, Button, Rating, Typography } from "@mui/material";
-import { type ContactMessage, FEEDBACK_CATEGORY_LABELS, formatDateTime } from "@strata/core";
+import { FEEDBACK_CATEGORY_LABELS, formatDateTime } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -11,7 +11,7 @@ import {
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useInbox, useSetHandled } from "../api/contact.ts";
+import { type InboxMessage, useInbox, useSetHandled } from "../api/contact.ts";
 
 const KINDS = [
   { value: "contact", label: "Contact" },
@@ -23,7 +23,7 @@ const STATUSES = [
   { value: "spam", label: "Spam" },
 ];
 
-function HandleButton({ message }: { message: ContactMessage }) {
+function HandleButton({ message }: { message: InboxMessage }) {
   const setHandled = useSetHandled();
   if (message.status === "spam") return null;
   const handled = message.status === "handled";
@@ -46,7 +46,7 @@ function HandleButton({ message }: { message: ContactMessage }) {
   );
 }
 
-const columns: Column<ContactMessage>[] = [
+const columns: Column<InboxMessage>[] = [
   {
     key: "received",
     label: "Received",

@@ -1,9 +1,8 @@
 import { Link, Typography } from "@mui/material";
-import type { CoreSample } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { countFormat } from "../../../lib/format.ts";
-import { useCoreSamples } from "../api/core-analysis.ts";
+import { type CoreSample, useCoreSamples } from "../api/core-analysis.ts";
 
 /**
  * The wellbore's core plugs for the well-log viewer, asked for only by those who may view COREAI

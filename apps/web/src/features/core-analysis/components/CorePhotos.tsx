@@ -13,9 +13,8 @@ import {
   Tooltip,
   Typography,
 } from "@mui/material";
-import type { CorePhoto } from "@strata/core";
 import { type KeyboardEvent, useState } from "react";
-import { corePhotoUrl } from "../api/core-analysis.ts";
+import { type CorePhoto, corePhotoUrl } from "../api/core-analysis.ts";
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3] as const;
 const interval = (p: CorePhoto) => `${p.topDepthM.toFixed(2)}–${p.bottomDepthM.toFixed(2)} m MD`;

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
-import type { CoreCrossplotResponse } from "@strata/core";
+import type { CoreCrossplot } from "../api/core-analysis.ts";
 import { decadeLabel, formationColours } from "./formation-colours.ts";
 
 const W = 640;
@@ -8,7 +8,7 @@ const M = { left: 64, right: 16, top: 16, bottom: 48 };
 const fixed = (v: number | null, digits: number) => (v === null ? "—" : v.toFixed(digits));
 
 /** Porosity (%) against horizontal permeability (mD, log axis) per formation, with each fitted trend line. */
-export function Crossplot({ data }: { data: CoreCrossplotResponse }) {
+export function Crossplot({ data }: { data: CoreCrossplot }) {
   const all = data.formations.flatMap((f) => f.points);
   if (all.length === 0)
     return <Typography color="text.secondary">No samples have both porosity and permeability.</Typography>;

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import type { CoreSample } from "@strata/core";
+import type { CoreSample } from "../api/core-analysis.ts";
 import { decadeLabel, formationColours } from "./formation-colours.ts";
 
 const TRACK = 220;

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { CoreSample } from "@strata/core";
+import type { CoreSample } from "../api/core-analysis.ts";
 
 const pct = (v: number | null) => (v === null ? "—" : (v * 100).toFixed(1));
 const num = (v: number | null, digits: number) => (v === null ? "—" : v.toFixed(digits));

@@ -1,10 +1,15 @@
 import { Autocomplete, MenuItem, TextField } from "@mui/material";
-import type { AdminOrganisation, CuratedPackageDetail } from "@strata/core";
 import { type FormEvent, useEffect, useState } from "react";
 import { FormDialog } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useCuratedWrites, useOrganisationSearch, useOrganisationUsers } from "../api/curated-packages.ts";
+import {
+  type CuratedPackageDetail,
+  type PickedOrganisation,
+  useCuratedWrites,
+  useOrganisationSearch,
+  useOrganisationUsers,
+} from "../api/curated-packages.ts";
 
 const ALL_USERS = "";
 
@@ -18,7 +23,7 @@ export function AssignDialog({ curated, onClose }: { curated: CuratedPackageDeta
     return () => clearTimeout(timer);
   }, [input]);
   const organisations = useOrganisationSearch(q);
-  const [organisation, setOrganisation] = useState<AdminOrganisation | null>(null);
+  const [organisation, setOrganisation] = useState<PickedOrganisation | null>(null);
   const users = useOrganisationUsers(organisation?.id ?? null);
   const [userId, setUserId] = useState(ALL_USERS);
   const [error, setError] = useState<string | null>(null);

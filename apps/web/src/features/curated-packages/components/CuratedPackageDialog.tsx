@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
-import { type CuratedPackageDetail, curatedPackageBodySchema, curatedRecordSchema } from "@strata/core";
+import { curatedPackageBodySchema, curatedRecordSchema } from "@strata/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useCuratedWrites } from "../api/curated-packages.ts";
+import { type CuratedPackageDetail, useCuratedWrites } from "../api/curated-packages.ts";
 import { RecordPicker } from "./RecordPicker.tsx";
 
 /** The body's rules, with each record's title kept for the picker's chips. */

@@ -1,7 +1,6 @@
 import { Autocomplete, Chip, TextField } from "@mui/material";
-import type { CuratedRecord } from "@strata/core";
 import { useEffect, useState } from "react";
-import { useRecordSearch } from "../api/curated-packages.ts";
+import { type CuratedRecord, useRecordSearch } from "../api/curated-packages.ts";
 
 const keyOf = (r: Pick<CuratedRecord, "type" | "id">) => `${r.type}/${r.id}`;
 

@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from "@mui/material";
-import { CATALOG_REGISTRY, type CuratedAssignment } from "@strata/core";
+import { CATALOG_REGISTRY } from "@strata/core";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { type Column, ConfirmDialog, DataTable, useListParams } from "../../../components/admin/index.ts";
@@ -19,7 +19,12 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useAssignments, useCuratedPackage, useCuratedWrites } from "../api/curated-packages.ts";
+import {
+  type CuratedAssignment,
+  useAssignments,
+  useCuratedPackage,
+  useCuratedWrites,
+} from "../api/curated-packages.ts";
 import { AssignDialog } from "../components/AssignDialog.tsx";
 import { CuratedPackageDialog } from "../components/CuratedPackageDialog.tsx";
 import { formatDate, formatSize } from "../components/format.ts";

@@ -1,6 +1,5 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button, Stack } from "@mui/material";
-import type { CuratedPackage, CuratedPackageDetail } from "@strata/core";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import {
@@ -13,7 +12,12 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useCuratedPackages, useCuratedWrites } from "../api/curated-packages.ts";
+import {
+  type CuratedPackageDetail,
+  type CuratedPackageRow,
+  useCuratedPackages,
+  useCuratedWrites,
+} from "../api/curated-packages.ts";
 import { CuratedPackageDialog } from "../components/CuratedPackageDialog.tsx";
 import { formatDate, formatSize } from "../components/format.ts";
 
@@ -26,9 +30,9 @@ export function CuratedPackagesPage() {
   const { remove } = useCuratedWrites();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<CuratedPackage | null>(null);
+  const [deleting, setDeleting] = useState<CuratedPackageRow | null>(null);
 
-  const columns: Column<CuratedPackage>[] = [
+  const columns: Column<CuratedPackageRow>[] = [
     { key: "name", label: "Name", render: (c) => c.name },
     { key: "records", label: "Records", align: "right", render: (c) => c.recordCount },
     { key: "size", label: "Size", align: "right", render: (c) => formatSize(c.sizeBytes) },

@@ -1,23 +1,19 @@
-import type { DataPackDetail, DataPackInput, DataPackList, PrePack } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import { ADMIN_DATA_PACKS_KEY, adminPackUrl, DATA_PACKS_KEY } from "./keys.ts";
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
+import { ADMIN_DATA_PACKS_KEY, DATA_PACKS_KEY } from "./keys.ts";
 
-export interface RecordHit {
-  type: DataPackInput["records"][number]["type"];
-  id: string;
-  title: string;
-  subtitle: string;
-}
-interface SearchAnswer {
-  groups: { type: RecordHit["type"]; displayName: string; results: RecordHit[] }[];
-}
+/** A row of staff's list (GET /api/admin/data-packs), with its newest pre-pack. */
+export type AdminDataPack = ApiAnswer<"/api/admin/data-packs">["result"][number];
+/** A pack as staff save it: its fields and records. */
+export type DataPackBody = ApiBody<"/api/admin/data-packs">;
+/** A catalogue record the search found, for the record picker. */
+export type RecordHit = ApiAnswer<"/api/admin/data-packs/record-search">["groups"][number]["results"][number];
 
 /** GET /api/admin/data-packs: every pack, with its newest pre-pack; polled while one builds. */
-export function useAdminDataPacks(query: Record<string, string | number>) {
+export function useAdminDataPacks(query: ApiQuery<"/api/admin/data-packs">) {
   return useQuery({
     queryKey: [...ADMIN_DATA_PACKS_KEY, "list", query],
-    queryFn: ({ signal }) => api.get<DataPackList>("/api/admin/data-packs", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/data-packs", { params: { query }, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) =>
       q.state.data?.result.some((p) => p.prePack?.status === "building") ? 1500 : false,
@@ -28,7 +24,8 @@ export function useAdminDataPacks(query: Record<string, string | number>) {
 export function useAdminDataPack(id: string | null) {
   return useQuery({
     queryKey: [...ADMIN_DATA_PACKS_KEY, "pack", id],
-    queryFn: ({ signal }) => api.get<DataPackDetail>(adminPackUrl(id ?? ""), { signal }),
+    queryFn: ({ signal }) =>
+      api.GET("/api/admin/data-packs/{id}", { params: { path: { id: id ?? "" } }, signal }),
     enabled: id !== null,
   });
 }
@@ -38,7 +35,7 @@ export function useRecordSearch(q: string) {
   return useQuery({
     queryKey: [...ADMIN_DATA_PACKS_KEY, "record-search", q],
     queryFn: ({ signal }) =>
-      api.get<SearchAnswer>("/api/admin/data-packs/record-search", { query: { q, limit: 5 }, signal }),
+      api.GET("/api/admin/data-packs/record-search", { params: { query: { q, limit: 5 } }, signal }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
   });
@@ -53,25 +50,25 @@ export function useDataPackWrites() {
       queryClient.invalidateQueries({ queryKey: DATA_PACKS_KEY }),
     ]);
   const create = useMutation({
-    mutationFn: (body: DataPackInput) => api.post<DataPackDetail>("/api/admin/data-packs", body),
+    mutationFn: (body: DataPackBody) => api.POST("/api/admin/data-packs", { body }),
     onSuccess,
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: DataPackInput }) =>
-      api.put<DataPackDetail>(adminPackUrl(id), body),
+    mutationFn: ({ id, body }: { id: string; body: ApiBody<"/api/admin/data-packs/{id}", "put"> }) =>
+      api.PUT("/api/admin/data-packs/{id}", { params: { path: { id } }, body }),
     onSuccess,
   });
   const transition = useMutation({
     mutationFn: ({ id, action }: { id: string; action: "publish" | "withdraw" }) =>
-      api.post<DataPackDetail>(`${adminPackUrl(id)}/${action}`),
+      api.POST(`/api/admin/data-packs/{id}/${action}` as const, { params: { path: { id } } }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<null>(adminPackUrl(id)),
+    mutationFn: (id: string) => api.DELETE("/api/admin/data-packs/{id}", { params: { path: { id } } }),
     onSuccess,
   });
   const buildPrePack = useMutation({
-    mutationFn: (packId: string) => api.post<PrePack>("/api/data-pre-packs", { packId }),
+    mutationFn: (packId: string) => api.POST("/api/data-pre-packs", { body: { packId } }),
     onSuccess,
   });
   return { create, update, remove, transition, buildPrePack };

@@ -1,19 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
-import { type DataPack, dataPackInputSchema } from "@strata/core";
+import { dataPackInputSchema } from "@strata/core";
 import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useAdminDataPack, useDataPackWrites } from "../api/admin.ts";
+import { type AdminDataPack, useAdminDataPack, useDataPackWrites } from "../api/admin.ts";
 import { type PickedRecord, RecordPicker } from "./RecordPicker.tsx";
 
 type Values = Omit<z.input<typeof dataPackInputSchema>, "records"> & { records: PickedRecord[] };
 type Output = z.output<typeof dataPackInputSchema>;
 
 /** Writes a pack (a draft when new): name, description, price and its records from the catalogue. */
-export function PackEditorDialog({ pack, onClose }: { pack: DataPack | null; onClose: () => void }) {
+export function PackEditorDialog({ pack, onClose }: { pack: AdminDataPack | null; onClose: () => void }) {
   const writes = useDataPackWrites();
   const detail = useAdminDataPack(pack?.id ?? null);
   const [error, setError] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { Box, LinearProgress, Typography } from "@mui/material";
-import type { PrePack } from "@strata/core";
 import { StatusChip } from "../../../components/admin/index.ts";
+import type { AdminDataPack } from "../api/admin.ts";
 import { formatBytes } from "./format.ts";
 
 /** The pack's newest pre-pack: building with its progress, ready with its size, or failed with why. */
-export function PrePackCell({ prePack }: { prePack: PrePack | null }) {
+export function PrePackCell({ prePack }: { prePack: AdminDataPack["prePack"] }) {
   if (!prePack) return <Typography variant="body2">None</Typography>;
   const percent =
     prePack.progress && prePack.progress.bytesTotal > 0

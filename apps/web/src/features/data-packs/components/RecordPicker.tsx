@@ -10,11 +10,10 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { DataPackInput } from "@strata/core";
 import { useEffect, useState } from "react";
-import { type RecordHit, useRecordSearch } from "../api/admin.ts";
+import { type DataPackBody, type RecordHit, useRecordSearch } from "../api/admin.ts";
 
-export type PickedRecord = DataPackInput["records"][number] & { title: string };
+export type PickedRecord = DataPackBody["records"][number] & { title: string };
 
 /** Chooses the pack's records: a search of the catalogue by title, and the chosen list to remove from. */
 export function RecordPicker({

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button, Stack } from "@mui/material";
-import { DATA_PACK_STATUSES, type DataPack, statusLabel } from "@strata/core";
+import { DATA_PACK_STATUSES, statusLabel } from "@strata/core";
 import { useState } from "react";
 import {
   type Column,
@@ -15,7 +15,7 @@ import {
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { Can } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useAdminDataPacks, useDataPackWrites } from "../api/admin.ts";
+import { type AdminDataPack, useAdminDataPacks, useDataPackWrites } from "../api/admin.ts";
 import { formatBytes, formatCredits } from "../components/format.ts";
 import { PackEditorDialog } from "../components/PackEditorDialog.tsx";
 import { PrePackCell } from "../components/PrePackCell.tsx";
@@ -30,9 +30,9 @@ export function DataPacksAdminPage() {
   const params = useListParams(["status", "q"] as const);
   const packs = useAdminDataPacks(params.query);
   const writes = useDataPackWrites();
-  const [editing, setEditing] = useState<{ pack: DataPack | null } | null>(null);
+  const [editing, setEditing] = useState<{ pack: AdminDataPack | null } | null>(null);
 
-  const columns: Column<DataPack>[] = [
+  const columns: Column<AdminDataPack>[] = [
     { key: "name", label: "Name", render: (p) => p.name },
     { key: "status", label: "Status", render: (p) => <StatusChip status={p.status} /> },
     { key: "records", label: "Records", align: "right", render: (p) => p.recordCount },

@@ -1,20 +1,13 @@
-import type { DataRequestDetail, DataRequestList, DataStaffList } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import {
-  adminRequestKey,
-  adminRequestsKey,
-  adminRequestUrl,
-  assigneesKey,
-  DATA_REQUESTS_KEY,
-  deliveryUrl,
-} from "./keys.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
+import { adminRequestKey, adminRequestsKey, assigneesKey, DATA_REQUESTS_KEY } from "./keys.ts";
+import type { DataRequestDetail } from "./types.ts";
 
 /** GET /api/admin/data-requests: every organisation's requests, filtered and paged. */
-export function useAdminRequests(query: Record<string, string | number>) {
+export function useAdminRequests(query: ApiQuery<"/api/admin/data-requests">) {
   return useQuery({
     queryKey: adminRequestsKey(query),
-    queryFn: ({ signal }) => api.get<DataRequestList>("/api/admin/data-requests", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/data-requests", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +16,7 @@ export function useAdminRequests(query: Record<string, string | number>) {
 export function useAdminRequest(id: string) {
   return useQuery({
     queryKey: adminRequestKey(id),
-    queryFn: ({ signal }) => api.get<DataRequestDetail>(adminRequestUrl(id), { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/data-requests/{id}", { params: { path: { id } }, signal }),
   });
 }
 
@@ -31,7 +24,7 @@ export function useAdminRequest(id: string) {
 export function useAssignees(enabled = true) {
   return useQuery({
     queryKey: assigneesKey,
-    queryFn: ({ signal }) => api.get<DataStaffList>("/api/admin/data-requests/assignees", { signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/data-requests/assignees", { signal }),
     enabled,
   });
 }
@@ -48,17 +41,21 @@ export function useStaffAction<V>(call: (vars: V) => Promise<DataRequestDetail>)
 
 export const useAssign = () =>
   useStaffAction(({ id, assigneeId }: { id: string; assigneeId: string }) =>
-    api.post<DataRequestDetail>(`${adminRequestUrl(id)}/assign`, { assigneeId }),
+    api.POST("/api/admin/data-requests/{id}/assign", { params: { path: { id } }, body: { assigneeId } }),
   );
 export const useUnassign = () =>
-  useStaffAction((id: string) => api.post<DataRequestDetail>(`${adminRequestUrl(id)}/unassign`));
+  useStaffAction((id: string) =>
+    api.POST("/api/admin/data-requests/{id}/unassign", { params: { path: { id } } }),
+  );
 export const useDecline = () =>
   useStaffAction(({ id, reason }: { id: string; reason: string }) =>
-    api.post<DataRequestDetail>(`${adminRequestUrl(id)}/decline`, { reason }),
+    api.POST("/api/admin/data-requests/{id}/decline", { params: { path: { id } }, body: { reason } }),
   );
 export const useDeliver = () =>
-  useStaffAction((id: string) => api.post<DataRequestDetail>(`${deliveryUrl(id)}/deliver`, {}));
+  useStaffAction((id: string) =>
+    api.POST("/api/data-delivery/{id}/deliver", { params: { path: { id } }, body: {} }),
+  );
 export const useRemoveFile = () =>
   useStaffAction(({ id, fileId }: { id: string; fileId: string }) =>
-    api.delete<DataRequestDetail>(`${deliveryUrl(id)}/files/${encodeURIComponent(fileId)}`),
+    api.DELETE("/api/data-delivery/{id}/files/{fileId}", { params: { path: { id, fileId } } }),
   );

@@ -6,6 +6,4 @@ export const adminRequestsKey = (query: object) => [...DATA_REQUESTS_KEY, "admin
 export const adminRequestKey = (id: string) => [...DATA_REQUESTS_KEY, "admin", "one", id] as const;
 export const assigneesKey = [...DATA_REQUESTS_KEY, "assignees"] as const;
 
-export const myRequestUrl = (id: string) => `/api/data-requests/${encodeURIComponent(id)}`;
-export const adminRequestUrl = (id: string) => `/api/admin/data-requests/${encodeURIComponent(id)}`;
 export const deliveryUrl = (id: string) => `/api/data-delivery/${encodeURIComponent(id)}`;

@@ -1,13 +1,13 @@
-import type { CreateDataRequestBody, DataRequestDetail, DataRequestList } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-import { DATA_REQUESTS_KEY, myRequestKey, myRequestsKey, myRequestUrl } from "./keys.ts";
+import { type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
+import { DATA_REQUESTS_KEY, myRequestKey, myRequestsKey } from "./keys.ts";
+import type { DataRequestDetail } from "./types.ts";
 
 /** GET /api/data-requests: the user's requests (the primary user's: the organisation's). */
-export function useMyRequests(query: Record<string, string | number>) {
+export function useMyRequests(query: ApiQuery<"/api/data-requests">) {
   return useQuery({
     queryKey: myRequestsKey(query),
-    queryFn: ({ signal }) => api.get<DataRequestList>("/api/data-requests", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/data-requests", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useMyRequests(query: Record<string, string | number>) {
 export function useMyRequest(id: string) {
   return useQuery({
     queryKey: myRequestKey(id),
-    queryFn: ({ signal }) => api.get<DataRequestDetail>(myRequestUrl(id), { signal }),
+    queryFn: ({ signal }) => api.GET("/api/data-requests/{id}", { params: { path: { id } }, signal }),
   });
 }
 
@@ -31,10 +31,10 @@ function useRequestMutation<V>(call: (vars: V) => Promise<DataRequestDetail>) {
 
 /** POST /api/data-requests: files a request. */
 export const useCreateRequest = () =>
-  useRequestMutation((body: CreateDataRequestBody) =>
-    api.post<DataRequestDetail>("/api/data-requests", body),
-  );
+  useRequestMutation((body: ApiBody<"/api/data-requests">) => api.POST("/api/data-requests", { body }));
 
 /** POST /api/data-requests/{id}/cancel: cancels it before delivery. */
 export const useCancelRequest = () =>
-  useRequestMutation((id: string) => api.post<DataRequestDetail>(`${myRequestUrl(id)}/cancel`));
+  useRequestMutation((id: string) =>
+    api.POST("/api/data-requests/{id}/cancel", { params: { path: { id } } }),
+  );

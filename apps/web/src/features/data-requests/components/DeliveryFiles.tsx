@@ -1,9 +1,9 @@
 import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typography } from "@mui/material";
-import type { DataRequestDetail } from "@strata/core";
 import { useRef, useState } from "react";
 import { ConfirmButton } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useRemoveFile } from "../api/admin-requests.ts";
+import type { DataRequestDetail } from "../api/types.ts";
 import { useUploadFiles } from "../api/upload-files.ts";
 import { formatSize } from "./format.ts";
 

@@ -1,7 +1,7 @@
 import { Box, Chip, Paper, Stack, Typography } from "@mui/material";
-import type { DataRequestDetail } from "@strata/core";
 import type { ReactNode } from "react";
 import { polygonBbox } from "../../../components/map/geometry.ts";
+import type { DataRequestDetail } from "../api/types.ts";
 import { AreaMap } from "./AreaMap.tsx";
 import { cornersOf, formatBounds, formatDate } from "./format.ts";
 

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from "@mui/material";
-import type { DataRequestEvent } from "@strata/core";
+import type { DataRequestEvent } from "../api/types.ts";
 import { formatDate } from "./format.ts";
 
 /** What happened to a request, oldest first: its audit trail in words. */

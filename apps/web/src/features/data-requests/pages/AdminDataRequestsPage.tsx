@@ -1,4 +1,4 @@
-import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
+import { DATA_REQUEST_STATUSES } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -9,12 +9,13 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAdminRequests, useAssignees } from "../api/admin-requests.ts";
+import type { DataRequestRow } from "../api/types.ts";
 import { DATA_REQUEST_STATUS_LABELS, DataRequestStatusChip } from "../components/DataRequestStatusChip.tsx";
 import { formatDate } from "../components/format.ts";
 
 const FILTERS = ["status", "assignee", "organisation"] as const;
 
-const COLUMNS: Column<DataRequest>[] = [
+const COLUMNS: Column<DataRequestRow>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
   { key: "organisation", label: "Organisation", render: (r) => r.organisationName },
   { key: "requester", label: "Requested by", render: (r) => r.requester.name },

@@ -1,5 +1,5 @@
 import { Button, Paper, Typography } from "@mui/material";
-import { DATA_REQUEST_STATUSES, type DataRequest } from "@strata/core";
+import { DATA_REQUEST_STATUSES } from "@strata/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useMyRequests } from "../api/my-requests.ts";
+import type { DataRequestRow } from "../api/types.ts";
 import { DATA_REQUEST_STATUS_LABELS, DataRequestStatusChip } from "../components/DataRequestStatusChip.tsx";
 import { formatDate } from "../components/format.ts";
 import { NewDataRequestDialog } from "../components/NewDataRequestDialog.tsx";
@@ -18,7 +19,7 @@ import { requestSeedOf } from "../components/request-link.ts";
 
 const FILTERS = ["status"] as const;
 
-const COLUMNS: Column<DataRequest>[] = [
+const COLUMNS: Column<DataRequestRow>[] = [
   { key: "title", label: "Request", render: (r) => r.title },
   { key: "status", label: "Status", render: (r) => <DataRequestStatusChip status={r.status} /> },
   { key: "requester", label: "Requested by", render: (r) => (r.requestedByYou ? "You" : r.requester.name) },

@@ -1,18 +1,19 @@
-import type { Faq, FaqCategory, FaqCategoryInput, FaqInput } from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, api } from "../../../lib/api.ts";
 
 export const faqKeys = { all: ["faqs"] as const };
+
+/** A category as GET /api/faqs/categories answers it (with its FAQ count). */
+export type FaqCategory = ApiAnswer<"/api/faqs/categories">["result"][number];
+/** A FAQ as GET /api/faqs answers it. */
+export type Faq = ApiAnswer<"/api/faqs">["result"][number];
 
 /** Categories in order; `all` (staff) counts unpublished FAQs too. */
 export function useFaqCategories(all = false) {
   return useQuery({
     queryKey: [...faqKeys.all, "categories", { all }],
     queryFn: ({ signal }) =>
-      api.get<{ result: FaqCategory[] }>("/api/faqs/categories", {
-        query: all ? { all: "true" } : {},
-        signal,
-      }),
+      api.GET("/api/faqs/categories", { params: { query: all ? { all: "true" } : {} }, signal }),
   });
 }
 
@@ -21,8 +22,8 @@ export function useFaqs(query: { q?: string; categoryId?: string; all?: boolean 
   return useQuery({
     queryKey: [...faqKeys.all, "list", query],
     queryFn: ({ signal }) =>
-      api.get<{ result: Faq[] }>("/api/faqs", {
-        query: { q: query.q, categoryId: query.categoryId, all: query.all ? "true" : undefined },
+      api.GET("/api/faqs", {
+        params: { query: { q: query.q, categoryId: query.categoryId, all: query.all ? "true" : undefined } },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -34,23 +35,23 @@ export function useFaqWrites() {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: faqKeys.all });
   return {
     saveCategory: useMutation({
-      mutationFn: ({ id, body }: { id?: string; body: FaqCategoryInput }) =>
+      mutationFn: ({ id, body }: { id?: string; body: ApiBody<"/api/faqs/categories"> }) =>
         id
-          ? api.put<FaqCategory>(`/api/faqs/categories/${id}`, body)
-          : api.post<FaqCategory>("/api/faqs/categories", body),
+          ? api.PUT("/api/faqs/categories/{id}", { params: { path: { id } }, body })
+          : api.POST("/api/faqs/categories", { body }),
       onSuccess,
     }),
     deleteCategory: useMutation({
-      mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/faqs/categories/${id}`),
+      mutationFn: (id: string) => api.DELETE("/api/faqs/categories/{id}", { params: { path: { id } } }),
       onSuccess,
     }),
     saveFaq: useMutation({
-      mutationFn: ({ id, body }: { id?: string; body: FaqInput }) =>
-        id ? api.put<Faq>(`/api/faqs/${id}`, body) : api.post<Faq>("/api/faqs", body),
+      mutationFn: ({ id, body }: { id?: string; body: ApiBody<"/api/faqs"> }) =>
+        id ? api.PUT("/api/faqs/{id}", { params: { path: { id } }, body }) : api.POST("/api/faqs", { body }),
       onSuccess,
     }),
     deleteFaq: useMutation({
-      mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/faqs/${id}`),
+      mutationFn: (id: string) => api.DELETE("/api/faqs/{id}", { params: { path: { id } } }),
       onSuccess,
     }),
   };

@@ -1,13 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, FormControlLabel, MenuItem, TextField } from "@mui/material";
-import { type Faq, type FaqCategory, faqCategoryInputSchema, faqInputSchema } from "@strata/core";
+import { faqCategoryInputSchema, faqInputSchema } from "@strata/core";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { RichTextEditor } from "../../../components/rich-text/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useFaqWrites } from "../api/faqs.ts";
+import { type Faq, type FaqCategory, useFaqWrites } from "../api/faqs.ts";
 
 type CategoryValues = z.input<typeof faqCategoryInputSchema>;
 type CategoryOutput = z.output<typeof faqCategoryInputSchema>;

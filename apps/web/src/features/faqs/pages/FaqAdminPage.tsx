@@ -15,13 +15,12 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import type { Faq, FaqCategory } from "@strata/core";
 import { useState } from "react";
 import { ConfirmButton, FilterBar, SearchFilter } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useFaqCategories, useFaqs, useFaqWrites } from "../api/faqs.ts";
+import { type Faq, type FaqCategory, useFaqCategories, useFaqs, useFaqWrites } from "../api/faqs.ts";
 import { CategoryDialog, FaqDialog } from "../components/FaqDialogs.tsx";
 
 /** Staff's FAQs: categories (ordered) and the FAQs in them, published or not. */

@@ -1,6 +1,5 @@
-import type { News, NewsInput, Paged, PublicNews } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
 
 /** Public reads under `news`, staff's under `admin-news`; a change refetches both. */
 export const newsKeys = {
@@ -8,11 +7,14 @@ export const newsKeys = {
   admin: ["admin-news"] as const,
 };
 
+/** A news item as staff's list (GET /api/admin/news) answers it, drafts included. */
+export type AdminNews = ApiAnswer<"/api/admin/news">["result"][number];
+
 export function usePublishedNews(page: number, pageSize: number) {
   return useQuery(
     queryOptions({
       queryKey: [...newsKeys.public, "list", { page, pageSize }],
-      queryFn: ({ signal }) => api.get<Paged<PublicNews>>("/api/news", { query: { page, pageSize }, signal }),
+      queryFn: ({ signal }) => api.GET("/api/news", { params: { query: { page, pageSize } }, signal }),
       placeholderData: keepPreviousData,
     }),
   );
@@ -21,15 +23,15 @@ export function usePublishedNews(page: number, pageSize: number) {
 export function usePublishedNewsItem(id: string) {
   return useQuery({
     queryKey: [...newsKeys.public, "item", id],
-    queryFn: ({ signal }) => api.get<PublicNews>(`/api/news/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/news/{id}", { params: { path: { id } }, signal }),
     retry: false,
   });
 }
 
-export function useAdminNews(query: Record<string, string | number>) {
+export function useAdminNews(query: ApiQuery<"/api/admin/news">) {
   return useQuery({
     queryKey: [...newsKeys.admin, query],
-    queryFn: ({ signal }) => api.get<Paged<News>>("/api/admin/news", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/admin/news", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,21 +45,21 @@ export function useNewsWrites() {
       queryClient.invalidateQueries({ queryKey: newsKeys.public }),
     ]);
   const create = useMutation({
-    mutationFn: (body: NewsInput) => api.post<News>("/api/admin/news", body),
+    mutationFn: (body: ApiBody<"/api/admin/news">) => api.POST("/api/admin/news", { body }),
     onSuccess,
   });
   const update = useMutation({
-    mutationFn: ({ id, body }: { id: string; body: NewsInput }) =>
-      api.put<News>(`/api/admin/news/${id}`, body),
+    mutationFn: ({ id, body }: { id: string; body: ApiBody<"/api/admin/news/{id}", "put"> }) =>
+      api.PUT("/api/admin/news/{id}", { params: { path: { id } }, body }),
     onSuccess,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.delete<{ ok: true }>(`/api/admin/news/${id}`),
+    mutationFn: (id: string) => api.DELETE("/api/admin/news/{id}", { params: { path: { id } } }),
     onSuccess,
   });
   const transition = useMutation({
     mutationFn: ({ id, action }: { id: string; action: "publish" | "unpublish" }) =>
-      api.post<News>(`/api/admin/news/${id}/${action}`, {}),
+      api.POST(`/api/admin/news/{id}/${action}` as const, { params: { path: { id } } }),
     onSuccess,
   });
   const uploadImage = useMutation({

@@ -1,19 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { type News, newsInputSchema } from "@strata/core";
+import { newsInputSchema } from "@strata/core";
 import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
 import { RichTextEditor } from "../../../components/rich-text/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useNewsWrites } from "../api/news.ts";
+import { type AdminNews, useNewsWrites } from "../api/news.ts";
 
 type Values = z.input<typeof newsInputSchema>;
 type Output = z.output<typeof newsInputSchema>;
 
 /** Writes a news item (always saved as a draft when new) and, if one is chosen, its image. */
-export function NewsEditorDialog({ item, onClose }: { item: News | null; onClose: () => void }) {
+export function NewsEditorDialog({ item, onClose }: { item: AdminNews | null; onClose: () => void }) {
   const writes = useNewsWrites();
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);

@@ -1,6 +1,6 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Button, Stack } from "@mui/material";
-import { formatDateTime, NEWS_STATUS_LABELS, NEWS_STATUSES, type News } from "@strata/core";
+import { formatDateTime, NEWS_STATUS_LABELS, NEWS_STATUSES } from "@strata/core";
 import { useState } from "react";
 import {
   type Column,
@@ -13,7 +13,7 @@ import {
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useAdminNews, useNewsWrites } from "../api/news.ts";
+import { type AdminNews, useAdminNews, useNewsWrites } from "../api/news.ts";
 import { NewsEditorDialog } from "../components/NewsEditorDialog.tsx";
 
 const STATUS_OPTIONS = NEWS_STATUSES.map((value) => ({ value, label: NEWS_STATUS_LABELS[value] }));
@@ -23,9 +23,9 @@ export function NewsAdminPage() {
   const params = useListParams(["status"] as const);
   const news = useAdminNews(params.query);
   const writes = useNewsWrites();
-  const [editing, setEditing] = useState<{ item: News | null } | null>(null);
+  const [editing, setEditing] = useState<{ item: AdminNews | null } | null>(null);
 
-  const columns: Column<News>[] = [
+  const columns: Column<AdminNews>[] = [
     { key: "title", label: "Title", render: (n) => n.title },
     { key: "status", label: "Status", render: (n) => <StatusChip status={n.status} /> },
     {

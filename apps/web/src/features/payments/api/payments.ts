@@ -1,22 +1,24 @@
-import type {
-  CreatedPayment,
-  InvoicePaymentOptions,
-  Payment,
-  PaymentDetail,
-  PaymentList,
-  PaymentMethodBody,
-} from "@strata/core";
+import type { PaymentAction } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, type ApiBody, type ApiQuery, api, type RoutedAction } from "../../../lib/api.ts";
 
-const enc = encodeURIComponent;
+/** The pay page's answer: the invoice, its open and last payments and the seller's bank account. */
+export type PaymentOptions = ApiAnswer<"/api/organizations/me/invoices/{id}/payment">;
+/** A payment as the pay page shows it (its open or last one). */
+export type InvoicePayment = NonNullable<PaymentOptions["openPayment"]>;
+/** The seller's account a bank transfer goes to. */
+export type BankAccount = PaymentOptions["bankAccount"];
+/** A payment with its invoice, history and gateway callbacks (GET /api/payments/{id}). */
+export type PaymentDetail = ApiAnswer<"/api/payments/{id}">;
+/** A row of finance's queue (GET /api/payments). */
+export type QueuedPayment = ApiAnswer<"/api/payments">["result"][number];
 
 /** GET /api/organizations/me/invoices/{id}/payment: the pay page's invoice, open payment and bank details. */
 export const paymentOptionsQuery = (invoiceId: string) =>
   queryOptions({
     queryKey: ["payments", "options", invoiceId],
     queryFn: ({ signal }) =>
-      api.get<InvoicePaymentOptions>(`/api/organizations/me/invoices/${enc(invoiceId)}/payment`, { signal }),
+      api.GET("/api/organizations/me/invoices/{id}/payment", { params: { path: { id: invoiceId } }, signal }),
   });
 
 export const usePaymentOptions = (invoiceId: string) => useQuery(paymentOptionsQuery(invoiceId));
@@ -25,8 +27,8 @@ export const usePaymentOptions = (invoiceId: string) => useQuery(paymentOptionsQ
 export function usePayInvoice(invoiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentMethodBody) =>
-      api.post<CreatedPayment>(`/api/organizations/me/invoices/${enc(invoiceId)}/payment`, body),
+    mutationFn: (body: ApiBody<"/api/organizations/me/invoices/{id}/payment">) =>
+      api.POST("/api/organizations/me/invoices/{id}/payment", { params: { path: { id: invoiceId } }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["payments"] }),
   });
 }
@@ -36,7 +38,7 @@ export function useCancelPayment(invoiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api.post<Payment>(`/api/organizations/me/invoices/${enc(invoiceId)}/cancel-payment`, {}),
+      api.POST("/api/organizations/me/invoices/{id}/cancel-payment", { params: { path: { id: invoiceId } } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["payments"] }),
   });
 }
@@ -58,31 +60,53 @@ export function useUploadProof(invoiceId: string) {
 export function usePayment(id: string, pollMs?: (data: PaymentDetail | undefined) => number | false) {
   return useQuery({
     queryKey: ["payments", "detail", id],
-    queryFn: ({ signal }) => api.get<PaymentDetail>(`/api/payments/${enc(id)}`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/payments/{id}", { params: { path: { id } }, signal }),
     refetchInterval: pollMs ? (query) => pollMs(query.state.data) : false,
   });
 }
 
 /** GET /api/payments: finance's queue, with the address's page and filters. */
-export function usePayments(query: Record<string, string | number>) {
+export function usePayments(query: ApiQuery<"/api/payments">) {
   return useQuery({
     queryKey: ["payments", "list", query],
-    queryFn: ({ signal }) => api.get<PaymentList>("/api/payments", { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/payments", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export type FinanceAction = "approve" | "request-clarification" | "reject";
+/** The payment workflow's actions the contract routes as POST /api/payments/{id}/<action>. */
+type RoutedPaymentAction = RoutedAction<PaymentAction, "/api/payments/{id}">;
+export type FinanceAction = Exclude<RoutedPaymentAction, "answer-clarification">;
+/** An action with its own body, e.g. `{ action: "reject", reason }`. */
+export type PaymentActionCall = {
+  [A in RoutedPaymentAction]: { action: A } & ApiBody<`/api/payments/{id}/${A}`>;
+}[RoutedPaymentAction];
+
+function postPaymentAction(id: string, call: PaymentActionCall) {
+  const params = { path: { id } };
+  switch (call.action) {
+    case "approve":
+      return api.POST("/api/payments/{id}/approve", { params, body: { from: call.from } });
+    case "request-clarification":
+      return api.POST("/api/payments/{id}/request-clarification", {
+        params,
+        body: { message: call.message },
+      });
+    case "reject":
+      return api.POST("/api/payments/{id}/reject", { params, body: { reason: call.reason } });
+    case "answer-clarification":
+      return api.POST("/api/payments/{id}/answer-clarification", {
+        params,
+        body: { message: call.message, proofUploadId: call.proofUploadId },
+      });
+  }
+}
 
 /** POST /api/payments/{id}/{approve|request-clarification|reject|answer-clarification}. */
 export function usePaymentAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      action,
-      ...body
-    }: { action: FinanceAction | "answer-clarification" } & Record<string, unknown>) =>
-      api.post<PaymentDetail>(`/api/payments/${enc(id)}/${action}`, body),
+    mutationFn: (call: PaymentActionCall) => postPaymentAction(id, call),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["payments"] }),
   });
 }

@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { type BankAccount, formatMyrSst, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
+import { formatMyrSst, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../../lib/api.ts";
-import { usePayInvoice, useUploadProof } from "../api/payments.ts";
+import { type BankAccount, usePayInvoice, useUploadProof } from "../api/payments.ts";
 import { Facts } from "./Facts.tsx";
 
 /** Pay by bank transfer: the seller's account, then the slip (uploaded) and the bank's reference. */

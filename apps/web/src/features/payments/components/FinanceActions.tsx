@@ -1,7 +1,6 @@
 import { Button, Stack } from "@mui/material";
 import {
   formatMyrSst,
-  type PaymentDetail,
   paymentClarificationBodySchema,
   rejectPaymentBodySchema,
   statusLabel,
@@ -9,7 +8,12 @@ import {
 import { useState } from "react";
 import { ConfirmDialog, NoteDialog } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { type FinanceAction, usePaymentAction } from "../api/payments.ts";
+import {
+  type FinanceAction,
+  type PaymentActionCall,
+  type PaymentDetail,
+  usePaymentAction,
+} from "../api/payments.ts";
 
 const BUTTONS: { action: FinanceAction; label: string }[] = [
   { action: "approve", label: "Approve" },
@@ -22,9 +26,8 @@ export function FinanceActions({ payment }: { payment: PaymentDetail }) {
   const mutation = usePaymentAction(payment.id);
   const [open, setOpen] = useState<FinanceAction | null>(null);
   const buttons = BUTTONS.filter((b) => payment.allowedActions.includes(b.action));
-  const run = async (action: FinanceAction, extra: Record<string, string> = {}) => {
-    const from = action === "approve" ? { from: payment.status } : {};
-    const after = await mutation.mutateAsync({ action, ...from, ...extra });
+  const run = async (call: PaymentActionCall) => {
+    const after = await mutation.mutateAsync(call);
     toast.success(`Done: the payment is now ${statusLabel(after.status).toLowerCase()}.`, {
       toastId: "payment",
     });
@@ -52,7 +55,7 @@ export function FinanceActions({ payment }: { payment: PaymentDetail }) {
         title="Approve this payment?"
         message={`${formatMyrSst(payment.amount.amountSen, "incl")} from ${payment.organisationName}: invoice ${payment.invoiceNumber} is paid and ${what}.`}
         confirmLabel="Approve"
-        onConfirm={() => run("approve")}
+        onConfirm={() => run({ action: "approve", from: payment.status })}
         onClose={close}
       />
       <NoteDialog
@@ -62,7 +65,7 @@ export function FinanceActions({ payment }: { payment: PaymentDetail }) {
         helperText="Say what is missing or unclear (a readable slip, the reference); the payer answers on the pay page."
         submitLabel="Send request"
         field={paymentClarificationBodySchema.shape.message}
-        onSubmit={(message) => run("request-clarification", { message })}
+        onSubmit={(message) => run({ action: "request-clarification", message })}
         onClose={close}
       />
       <NoteDialog
@@ -73,7 +76,7 @@ export function FinanceActions({ payment }: { payment: PaymentDetail }) {
         submitLabel="Reject"
         destructive
         field={rejectPaymentBodySchema.shape.reason}
-        onSubmit={(reason) => run("reject", { reason })}
+        onSubmit={(reason) => run({ action: "reject", reason })}
         onClose={close}
       />
     </>

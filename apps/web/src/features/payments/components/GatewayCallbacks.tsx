@@ -1,6 +1,6 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
-import type { PaymentDetail } from "@strata/core";
 import { formatDateTime } from "@strata/core";
+import type { PaymentDetail } from "../api/payments.ts";
 
 const OUTCOME_LABELS: Record<PaymentDetail["callbacks"][number]["outcome"], string> = {
   applied: "Applied",

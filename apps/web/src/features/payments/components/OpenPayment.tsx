@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { formatDateTime, formatMyrSst, type Payment, UPLOAD_ACCEPT } from "@strata/core";
+import { formatDateTime, formatMyrSst, UPLOAD_ACCEPT } from "@strata/core";
 import { useState } from "react";
 import { ConfirmDialog, StatusChip } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useCancelPayment, usePaymentAction, useUploadProof } from "../api/payments.ts";
+import { type InvoicePayment, useCancelPayment, usePaymentAction, useUploadProof } from "../api/payments.ts";
 import { Facts, methodLabel } from "./Facts.tsx";
 
 const WHAT_NEXT: Record<string, string> = {
@@ -15,7 +15,7 @@ const WHAT_NEXT: Record<string, string> = {
 };
 
 /** The invoice's payment in flight or waiting for finance, with what the payer may do. */
-export function OpenPayment({ payment, invoiceId }: { payment: Payment; invoiceId: string }) {
+export function OpenPayment({ payment, invoiceId }: { payment: InvoicePayment; invoiceId: string }) {
   const cancel = useCancelPayment(invoiceId);
   const [confirming, setConfirming] = useState(false);
   return (
@@ -58,7 +58,7 @@ export function OpenPayment({ payment, invoiceId }: { payment: Payment; invoiceI
   );
 }
 
-function AnswerClarification({ payment, invoiceId }: { payment: Payment; invoiceId: string }) {
+function AnswerClarification({ payment, invoiceId }: { payment: InvoicePayment; invoiceId: string }) {
   const answer = usePaymentAction(payment.id);
   const upload = useUploadProof(invoiceId);
   const [message, setMessage] = useState("");

@@ -1,12 +1,5 @@
 import { Box } from "@mui/material";
-import {
-  formatDateTime,
-  formatMyr,
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type Payment,
-  statusLabel,
-} from "@strata/core";
+import { formatDateTime, formatMyr, PAYMENT_METHODS, PAYMENT_STATUSES, statusLabel } from "@strata/core";
 import {
   type Column,
   DataTable,
@@ -17,12 +10,12 @@ import {
   useListParams,
 } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { usePayments } from "../api/payments.ts";
+import { type QueuedPayment, usePayments } from "../api/payments.ts";
 import { methodLabel } from "../components/Facts.tsx";
 
 const FILTERS = ["status", "method", "organisation"] as const;
 
-const COLUMNS: Column<Payment>[] = [
+const COLUMNS: Column<QueuedPayment>[] = [
   { key: "organisation", label: "Organisation", render: (p) => p.organisationName },
   { key: "invoice", label: "Invoice", render: (p) => p.invoiceNumber },
   { key: "method", label: "Method", render: (p) => methodLabel(p.method) },
