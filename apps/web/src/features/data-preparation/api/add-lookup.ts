@@ -36,5 +36,5 @@ export const INLINE_LOOKUPS: Record<
 
 /** addprocessingstage, adddatum, addprojection, addcategory. */
 export function addLookupValue(call: LookupInsertCall, name: string): Promise<{ value: string }> {
-  return dataPreparationPost<{ value: string }>(call, { name });
+  return dataPreparationPost(call, { name });
 }

@@ -1,4 +1,5 @@
 import type { CatalogType } from "@strata/core";
+import { api } from "../../../lib/api.ts";
 import { dataPreparationPost } from "./client.ts";
 
 /**
@@ -10,16 +11,18 @@ export function saveMetadata(
   record: Record<string, unknown>,
   id: string | null,
 ): Promise<{ id: string }> {
-  const call = id === null ? "addupdatemetadata" : `addupdatemetadata/${encodeURIComponent(id)}`;
-  return dataPreparationPost<{ id: string }>(call, { ingestType, record });
+  const body = { ingestType, record };
+  return id === null
+    ? dataPreparationPost("addupdatemetadata", body)
+    : api.POST("/api/data-preparation/addupdatemetadata/{id}", { params: { path: { id } }, body });
 }
 
 /** postdeletemetadata: deletes records by id. */
 export function deleteMetadata(ingestType: CatalogType, ids: string[]): Promise<{ deleted: number }> {
-  return dataPreparationPost<{ deleted: number }>("postdeletemetadata", { ingestType, ids });
+  return dataPreparationPost("postdeletemetadata", { ingestType, ids });
 }
 
 /** clear-metadata-cache. */
 export function clearMetadataCache(): Promise<{ ok: true }> {
-  return dataPreparationPost<{ ok: true }>("clear-metadata-cache", {});
+  return dataPreparationPost("clear-metadata-cache", {});
 }

@@ -1,10 +1,4 @@
-import type {
-  CatalogType,
-  InvalidFilesResponse,
-  LinkResult,
-  MetadataFileEntry,
-  UnlinkedFilesResponse,
-} from "@strata/core";
+import type { CatalogType, LinkResult } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { MetadataFileEntry as FileSlot } from "../state/metadata-admin-state.ts";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
@@ -19,7 +13,7 @@ export interface PageParams {
 export function unlinkFilesQuery(params: PageParams) {
   return queryOptions({
     queryKey: [...dataPreparationKeys.of(params.ingestType), "unlink-files", params],
-    queryFn: ({ signal }) => dataPreparationPost<UnlinkedFilesResponse>("getunlinkfiles", params, signal),
+    queryFn: ({ signal }) => dataPreparationPost("getunlinkfiles", params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,7 +26,7 @@ export function useUnlinkFiles(params: PageParams, enabled = true) {
 export function useInvalidFiles(params: PageParams) {
   return useQuery({
     queryKey: [...dataPreparationKeys.of(params.ingestType), "invalid-files", params],
-    queryFn: ({ signal }) => dataPreparationPost<InvalidFilesResponse>("getinvalidfiles", params, signal),
+    queryFn: ({ signal }) => dataPreparationPost("getinvalidfiles", params, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,13 +35,12 @@ export function useInvalidFiles(params: PageParams) {
 export function metadataFilesQuery(ingestType: CatalogType, id: string) {
   return queryOptions({
     queryKey: [...dataPreparationKeys.of(ingestType), "metadata-files", id],
-    queryFn: ({ signal }) =>
-      dataPreparationPost<{ files: MetadataFileEntry[] }>("getsdcmetadatafile", { ingestType, id }, signal),
+    queryFn: ({ signal }) => dataPreparationPost("getsdcmetadatafile", { ingestType, id }, signal),
     staleTime: 0,
   });
 }
 
 /** metadatasetlinkfile: saves the record's file slots; answers a code (200 success, 201 refused) and a text. */
 export function setLinkFiles(ingestType: CatalogType, id: string, files: FileSlot[]): Promise<LinkResult> {
-  return dataPreparationPost<LinkResult>("metadatasetlinkfile", { ingestType, id, files });
+  return dataPreparationPost("metadatasetlinkfile", { ingestType, id, files });
 }

@@ -1,4 +1,4 @@
-import type { CatalogType, DropdownOptions } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 
@@ -6,8 +6,7 @@ import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 export function dropdownOptionsQuery(ingestType: CatalogType) {
   return queryOptions({
     queryKey: [...dataPreparationKeys.of(ingestType), "dropdown-options"],
-    queryFn: ({ signal }) =>
-      dataPreparationPost<DropdownOptions>("getdropdownoptions", { ingestType }, signal),
+    queryFn: ({ signal }) => dataPreparationPost("getdropdownoptions", { ingestType }, signal),
     staleTime: 60_000,
   });
 }

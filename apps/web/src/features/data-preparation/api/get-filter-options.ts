@@ -1,4 +1,4 @@
-import type { CatalogType, FilterOptions } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { queryOptions } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 
@@ -6,8 +6,7 @@ import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 export function filterOptionsQuery(ingestType: CatalogType, column: string) {
   return queryOptions({
     queryKey: [...dataPreparationKeys.of(ingestType), "filter-options", column],
-    queryFn: ({ signal }) =>
-      dataPreparationPost<FilterOptions>("getfilteroptions", { ingestType, column }, signal),
+    queryFn: ({ signal }) => dataPreparationPost("getfilteroptions", { ingestType, column }, signal),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { CatalogType, MetadataProperties } from "@strata/core";
+import type { CatalogType } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 
@@ -6,8 +6,7 @@ import { dataPreparationKeys, dataPreparationPost } from "./client.ts";
 export function metadataPropertiesQuery(ingestType: CatalogType) {
   return queryOptions({
     queryKey: [...dataPreparationKeys.of(ingestType), "properties"],
-    queryFn: ({ signal }) =>
-      dataPreparationPost<MetadataProperties>("metadataProperties", { ingestType }, signal),
+    queryFn: ({ signal }) => dataPreparationPost("metadataProperties", { ingestType }, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
