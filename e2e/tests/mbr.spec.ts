@@ -101,9 +101,18 @@ test.describe("MBR-Plus", () => {
 
       await page.goto("/mbr-plus");
       await page.getByRole("textbox", { name: "Search titles" }).fill(title);
+      const listed = page.waitForResponse(
+        (r) => r.url().includes("/api/mbr-plus/records") && new URL(r.url()).searchParams.get("q") === title,
+      );
       await page.getByRole("button", { name: "Search", exact: true }).click();
+      // Line names repeat across surveys: the list's answer tells this record by its id.
+      const answer = await (await listed).json();
+      expect(answer.result.map((r: { id: string }) => r.id)).toContain(id);
       await expect(
-        page.getByRole("table", { name: "MBR+ records" }).getByRole("cell", { name: title, exact: true }),
+        page
+          .getByRole("table", { name: "MBR+ records" })
+          .getByRole("cell", { name: title, exact: true })
+          .first(),
       ).toBeVisible();
     });
 
