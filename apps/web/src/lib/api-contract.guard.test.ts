@@ -22,7 +22,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/mbr-plus/api/mbr-plus.ts",
   "features/news/api/news.ts",
   "features/payments/api/payments.ts",
-  "features/production-data/api/production.ts",
   "features/reference-data/api/reference-crud.ts",
   "features/reports/api/get-report.ts",
   "features/service-accounts/api/service-accounts.ts",
