@@ -27,7 +27,6 @@ const NOT_YET_TYPED = new Set<string>([
   "features/service-accounts/api/service-accounts.ts",
   "features/study-documents/api/study-documents.ts",
   "features/vdr-access-log/api/vdr-access-log.ts",
-  "features/well-analytics/api/well-analytics.ts",
 ]);
 
 /** Files that implement the calls (lib/api.ts) or the rule itself, and tests (they name the forms). */

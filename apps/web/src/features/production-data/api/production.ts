@@ -78,7 +78,6 @@ export function useProductionCompare(
     queryKey: ["production-data", "compare", wells, fields, stream, measure],
     queryFn: ({ signal }) =>
       api.GET("/api/production-data/compare", {
-        // The client sends a list as "a,b", one of the two forms the route reads.
         params: {
           query: {
             wells: wells.length ? wells : undefined,
