@@ -13,9 +13,9 @@ export interface UntypedCall {
 
 const UNTYPED_FORMS: readonly RegExp[] = [
   // The old hand-typed helpers: `api.get<T>(path)`, `api.post(path, body)`, … (any path, any answer).
-  /\bapi\.(?:get|post|put|patch|delete)\s*[<(]/g,
+  /\bapi\s*\.\s*(?:get|post|put|patch|delete)\s*[<(]/g,
   // The typed helpers given a hand-written answer type: the contract gives it.
-  /\bapi\.(?:postForm|download|getBytes|GET|POST|PUT|PATCH|DELETE)\s*</g,
+  /\bapi\s*\.\s*(?:postForm|download|getBytes|GET|POST|PUT|PATCH|DELETE)\s*</g,
   // A raw fetch of the API, untyped and without ApiError (lib/ alone may do this).
   /\bfetch\(\s*[`'"]\/api\//g,
 ];

@@ -15,7 +15,8 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | undefined>;
+type QueryValue = string | number | boolean;
+type Query = Record<string, QueryValue | readonly QueryValue[] | undefined>;
 
 interface RequestOptions {
   query?: Query;
@@ -29,7 +30,9 @@ function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    // A list is the parameter repeated (`?block=A&block=B`), as the generated client sends it.
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined) params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -256,19 +259,6 @@ export const api = {
   getBytes,
   postForm,
   download,
-  /** @deprecated Hand-typed; use `api.GET` (lib/api-contract.guard.test.ts lists the files left). */
-  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
-  /** @deprecated Hand-typed; use `api.POST`. */
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("POST", path, { ...options, body }),
-  /** @deprecated Hand-typed; use `api.PUT`. */
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("PUT", path, { ...options, body }),
-  /** @deprecated Hand-typed; use `api.PATCH`. */
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
-    request<T>("PATCH", path, { ...options, body }),
-  /** @deprecated Hand-typed; use `api.DELETE`. */
-  delete: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("DELETE", path, options),
 };
 
 /** A user-facing text for anything thrown by a call. */

@@ -37,7 +37,7 @@ let basemap: Promise<LoadedBasemap> | null = null;
  */
 export function loadBasemap(): Promise<LoadedBasemap> {
   basemap ??= api
-    .get<Basemap>("/api/map/basemap")
+    .GET("/api/map/basemap")
     .then(async (choice) =>
       choice.kind === "tiles" ? choice : { kind: "offline" as const, countries: await loadCountries() },
     )

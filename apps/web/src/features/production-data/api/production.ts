@@ -1,13 +1,5 @@
-import type {
-  ProductionCompareResponse,
-  ProductionFieldsResponse,
-  ProductionSeriesResponse,
-  ProductionStream,
-  ProductionTeaser,
-  ProductionWellsResponse,
-} from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
 export const PRODUCTION_PATH = "/api/production-data";
 export type EntityKind = "well" | "field";
@@ -21,7 +13,7 @@ export const entityKey = (e: Entity) => `${e.kind}:${e.name}`;
 export function useProductionTeaser() {
   return useQuery({
     queryKey: ["production-data", "teaser"],
-    queryFn: ({ signal }) => api.get<ProductionTeaser>(`${PRODUCTION_PATH}/teaser`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/production-data/teaser", { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,9 +23,9 @@ export function useProductionWells(q: string, enabled: boolean) {
   return useQuery({
     queryKey: ["production-data", "wells", q],
     queryFn: ({ signal }) =>
-      api.get<ProductionWellsResponse>(`${PRODUCTION_PATH}/wells`, {
+      api.GET("/api/production-data/wells", {
+        params: { query: { q: q || undefined, pageSize: 20 } },
         signal,
-        query: { q: q || undefined, pageSize: 20 },
       }),
     enabled,
     placeholderData: keepPreviousData,
@@ -45,31 +37,39 @@ export function useProductionWells(q: string, enabled: boolean) {
 export function useProductionFields(enabled: boolean) {
   return useQuery({
     queryKey: ["production-data", "fields"],
-    queryFn: ({ signal }) => api.get<ProductionFieldsResponse>(`${PRODUCTION_PATH}/fields`, { signal }),
+    queryFn: ({ signal }) => api.GET("/api/production-data/fields", { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
 }
 
-export const seriesPath = (e: Entity) =>
-  `${PRODUCTION_PATH}/${e.kind === "well" ? "wells" : "fields"}/${encodeURIComponent(e.name)}/series`;
+/** GET …/wells/{wellboreName}/series or …/fields/{field}/series: one well's or field's months. */
+const seriesOf = (e: Entity, signal: AbortSignal) =>
+  e.kind === "well"
+    ? api.GET("/api/production-data/wells/{wellboreName}/series", {
+        params: { path: { wellboreName: e.name } },
+        signal,
+      })
+    : api.GET("/api/production-data/fields/{field}/series", { params: { path: { field: e.name } }, signal });
 
 /** One well's or field's months. */
 export function useProductionSeries(entity: Entity | null) {
   return useQuery({
     queryKey: ["production-data", "series", entity?.kind, entity?.name],
-    queryFn: ({ signal }) => api.get<ProductionSeriesResponse>(seriesPath(entity!), { signal }),
+    queryFn: ({ signal }) => seriesOf(entity!, signal),
     enabled: entity !== null,
     staleTime: 5 * 60_000,
     retry: false,
   });
 }
 
+type CompareQuery = ApiQuery<"/api/production-data/compare">;
+
 /** Up to 10 wells and fields, one stream, as volumes or rates. */
 export function useProductionCompare(
   entities: readonly Entity[],
-  stream: ProductionStream,
-  measure: "volume" | "rate",
+  stream: NonNullable<CompareQuery["stream"]>,
+  measure: NonNullable<CompareQuery["measure"]>,
   enabled: boolean,
 ) {
   const wells = entities.filter((e) => e.kind === "well").map((e) => e.name);
@@ -77,14 +77,16 @@ export function useProductionCompare(
   return useQuery({
     queryKey: ["production-data", "compare", wells, fields, stream, measure],
     queryFn: ({ signal }) =>
-      api.get<ProductionCompareResponse>(`${PRODUCTION_PATH}/compare`, {
-        signal,
-        query: {
-          wells: wells.length ? wells.join(",") : undefined,
-          fields: fields.length ? fields.join(",") : undefined,
-          stream,
-          measure,
+      api.GET("/api/production-data/compare", {
+        params: {
+          query: {
+            wells: wells.length ? wells : undefined,
+            fields: fields.length ? fields : undefined,
+            stream,
+            measure,
+          },
         },
+        signal,
       }),
     enabled: enabled && entities.length > 0,
     placeholderData: keepPreviousData,
@@ -94,7 +96,10 @@ export function useProductionCompare(
 }
 
 /** The export's address: the browser downloads it with the session cookie. */
-export function exportUrl(entity: Entity, format: "csv" | "xlsx") {
+export function exportUrl(
+  entity: Entity,
+  format: NonNullable<ApiQuery<"/api/production-data/export">["format"]>,
+) {
   const params = new URLSearchParams({ [entity.kind]: entity.name, format });
   return `${PRODUCTION_PATH}/export?${params}`;
 }
@@ -104,10 +109,7 @@ export function useBlockWells(block: string | null) {
   return useQuery({
     queryKey: ["production-data", "block-wells", block],
     queryFn: ({ signal }) =>
-      api.get<ProductionWellsResponse>(`${PRODUCTION_PATH}/wells`, {
-        signal,
-        query: { block: block!, pageSize: 100 },
-      }),
+      api.GET("/api/production-data/wells", { params: { query: { block: block!, pageSize: 100 } }, signal }),
     enabled: block !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,19 +1,30 @@
-import type { Paged as Page } from "@strata/core";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
-
-export type { Page };
 
 /**
- * The four calls of one reference list (known companies, institutes, bid rounds): they differ only
- * by path and shapes, so each resource's file binds these to its path and its core types.
+ * A reference list's four routes (known companies, institutes, bid rounds), each bound by the
+ * list's file to its contract path, so the list's page, input and patch are the contract's.
  */
-export function referenceCrud<Item extends { id: string }, Input, Patch>(path: string) {
-  const key = ["reference-data", path] as const;
-  const listQuery = (query: Record<string, string | number>) =>
+export interface ReferenceRoutes<List extends { result: { id: string }[] }, Query, Input, Patch> {
+  /** GET {path}: a page, searched by name (`q`) and the list's filters. */
+  list(query: Query, signal: AbortSignal): Promise<List>;
+  /** POST {path}. */
+  create(input: Input): Promise<unknown>;
+  /** PATCH {path}/{id}: only the fields sent change. */
+  update(id: string, patch: Patch): Promise<unknown>;
+  /** DELETE {path}/{id}: a record still in use answers 409 with the reason. */
+  remove(id: string): Promise<unknown>;
+}
+
+/** The hooks of one reference list over its routes: they differ only by path and shapes. */
+export function referenceCrud<List extends { result: { id: string }[] }, Query, Input, Patch>(
+  name: string,
+  routes: ReferenceRoutes<List, Query, Input, Patch>,
+) {
+  const key = ["reference-data", name] as const;
+  const listQuery = (query: Query) =>
     queryOptions({
       queryKey: [...key, "list", query],
-      queryFn: ({ signal }) => api.get<Page<Item>>(path, { query, signal }),
+      queryFn: ({ signal }) => routes.list(query, signal),
       placeholderData: keepPreviousData,
     });
   const useInvalidate = () => {
@@ -21,33 +32,21 @@ export function referenceCrud<Item extends { id: string }, Input, Patch>(path: s
     return () => queryClient.invalidateQueries({ queryKey: key });
   };
   return {
-    /** GET {path}: a page, searched by name (`q`) and the list's filters. */
-    useList: (query: Record<string, string | number>, enabled = true) =>
-      useQuery({ ...listQuery(query), enabled }),
-    /** POST {path}. */
+    useList: (query: Query, enabled = true) => useQuery({ ...listQuery(query), enabled }),
     useCreate() {
       const invalidate = useInvalidate();
-      return useMutation({
-        mutationFn: (input: Input) => api.post<Item>(path, input),
-        onSuccess: invalidate,
-      });
+      return useMutation({ mutationFn: (input: Input) => routes.create(input), onSuccess: invalidate });
     },
-    /** PATCH {path}/{id}: only the fields sent change. */
     useUpdate() {
       const invalidate = useInvalidate();
       return useMutation({
-        mutationFn: ({ id, patch }: { id: string; patch: Patch }) =>
-          api.patch<Item>(`${path}/${encodeURIComponent(id)}`, patch),
+        mutationFn: ({ id, patch }: { id: string; patch: Patch }) => routes.update(id, patch),
         onSuccess: invalidate,
       });
     },
-    /** DELETE {path}/{id}: a record still in use answers 409 with the reason. */
     useDelete() {
       const invalidate = useInvalidate();
-      return useMutation({
-        mutationFn: (id: string) => api.delete<null>(`${path}/${encodeURIComponent(id)}`),
-        onSuccess: invalidate,
-      });
+      return useMutation({ mutationFn: (id: string) => routes.remove(id), onSuccess: invalidate });
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   DataTable,
   FilterBar,
+  type ListParams,
   SearchFilter,
   useListParams,
 } from "../../../components/admin/index.ts";
@@ -14,8 +15,11 @@ import { useAppAbility } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import type { referenceCrud } from "../api/reference-crud.ts";
 
+/** What the page uses of a list's hooks: the page of rows (its query from the address) and delete. */
 type Crud<T extends { id: string; name: string }> = Pick<
-  ReturnType<typeof referenceCrud<T, never, never>>,
+  ReturnType<
+    typeof referenceCrud<{ result: T[]; pageTotal: number }, ListParams<string>["query"], never, never>
+  >,
   "useList" | "useDelete"
 >;
 

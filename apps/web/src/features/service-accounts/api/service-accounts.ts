@@ -1,23 +1,13 @@
-import type {
-  Paged,
-  ServiceAccount,
-  ServiceAccountEvent,
-  ServiceAccountInput,
-  ServiceAccountScope,
-  ServiceAccountWithKey,
-} from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
 
-const PATH = "/api/service-accounts";
 const KEY = ["service-accounts"] as const;
-const one = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
 
 /** GET /api/service-accounts: a page, by name or key prefix (`q`) and status. */
-export const useServiceAccounts = (query: Record<string, string | number>) =>
+export const useServiceAccounts = (query: ApiQuery<"/api/service-accounts">) =>
   useQuery({
     queryKey: [...KEY, "list", query],
-    queryFn: ({ signal }) => api.get<Paged<ServiceAccount>>(PATH, { query, signal }),
+    queryFn: ({ signal }) => api.GET("/api/service-accounts", { params: { query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -25,14 +15,15 @@ export const useServiceAccounts = (query: Record<string, string | number>) =>
 export const useServiceAccount = (id: string) =>
   useQuery({
     queryKey: [...KEY, "one", id],
-    queryFn: ({ signal }) => api.get<ServiceAccount>(one(id), { signal }),
+    queryFn: ({ signal }) => api.GET("/api/service-accounts/{id}", { params: { path: { id } }, signal }),
   });
 
 /** GET /api/service-accounts/{id}/calls: its audited calls and sign-ins, newest first. */
-export const useServiceAccountCalls = (id: string, query: Record<string, string | number>) =>
+export const useServiceAccountCalls = (id: string, query: ApiQuery<"/api/service-accounts/{id}/calls">) =>
   useQuery({
     queryKey: [...KEY, "calls", id, query],
-    queryFn: ({ signal }) => api.get<Paged<ServiceAccountEvent>>(`${one(id)}/calls`, { query, signal }),
+    queryFn: ({ signal }) =>
+      api.GET("/api/service-accounts/{id}/calls", { params: { path: { id }, query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -45,7 +36,7 @@ function useInvalidate() {
 export function useCreateServiceAccount() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: ServiceAccountInput) => api.post<ServiceAccountWithKey>(PATH, input),
+    mutationFn: (body: ApiBody<"/api/service-accounts">) => api.POST("/api/service-accounts", { body }),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +45,7 @@ export function useCreateServiceAccount() {
 export function useRotateServiceAccountKey() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.post<ServiceAccountWithKey>(`${one(id)}/rotate`),
+    mutationFn: (id: string) => api.POST("/api/service-accounts/{id}/rotate", { params: { path: { id } } }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +54,7 @@ export function useRotateServiceAccountKey() {
 export function useRevokeServiceAccount() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api.post<ServiceAccount>(`${one(id)}/revoke`),
+    mutationFn: (id: string) => api.POST("/api/service-accounts/{id}/revoke", { params: { path: { id } } }),
     onSuccess: invalidate,
   });
 }
@@ -72,8 +63,8 @@ export function useRevokeServiceAccount() {
 export function useChangeServiceAccountScopes() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: ({ id, scopes }: { id: string; scopes: ServiceAccountScope[] }) =>
-      api.put<ServiceAccount>(`${one(id)}/scopes`, { scopes }),
+    mutationFn: ({ id, scopes }: { id: string } & ApiBody<"/api/service-accounts/{id}/scopes", "put">) =>
+      api.PUT("/api/service-accounts/{id}/scopes", { params: { path: { id } }, body: { scopes } }),
     onSuccess: invalidate,
   });
 }

@@ -1,12 +1,5 @@
-import type {
-  CreateStudyDocumentCommentBody,
-  StudyDocument,
-  StudyDocumentComment,
-  StudyDocumentCommentList,
-  StudyDocumentList,
-} from "@strata/core";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
 
 export const STUDY_DOCUMENTS_KEY = ["study-documents"] as const;
 
@@ -16,14 +9,13 @@ export const STUDY_DOCUMENTS_KEY = ["study-documents"] as const;
  */
 export type StudyDocumentScope = { kind: "member" } | { kind: "staff"; subscriptionId: string };
 
-export const documentsUrl = (scope: StudyDocumentScope) =>
+const documentsUrl = (scope: StudyDocumentScope) =>
   scope.kind === "member"
     ? "/api/study-documents"
     : `/api/admin/subscriptions/${encodeURIComponent(scope.subscriptionId)}/study-documents`;
-export const documentUrl = (scope: StudyDocumentScope, id: string) =>
-  `${documentsUrl(scope)}/${encodeURIComponent(id)}`;
 /** The PDF inline, for the browser's own viewer (an iframe, or a new tab). */
-export const documentFileUrl = (scope: StudyDocumentScope, id: string) => `${documentUrl(scope, id)}/file`;
+export const documentFileUrl = (scope: StudyDocumentScope, id: string) =>
+  `${documentsUrl(scope)}/${encodeURIComponent(id)}/file`;
 
 const scopeKey = (scope: StudyDocumentScope) =>
   scope.kind === "member"
@@ -31,10 +23,16 @@ const scopeKey = (scope: StudyDocumentScope) =>
     : [...STUDY_DOCUMENTS_KEY, "staff", scope.subscriptionId];
 
 /** GET the list: a page, searched by title, abstract or author, filtered by kind. */
-export function useStudyDocuments(scope: StudyDocumentScope, query: Record<string, string | number>) {
+export function useStudyDocuments(scope: StudyDocumentScope, query: ApiQuery<"/api/study-documents">) {
   return useQuery({
     queryKey: [...scopeKey(scope), "list", query],
-    queryFn: ({ signal }) => api.get<StudyDocumentList>(documentsUrl(scope), { query, signal }),
+    queryFn: ({ signal }) =>
+      scope.kind === "member"
+        ? api.GET("/api/study-documents", { params: { query }, signal })
+        : api.GET("/api/admin/subscriptions/{id}/study-documents", {
+            params: { path: { id: scope.subscriptionId }, query },
+            signal,
+          }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +40,13 @@ export function useStudyDocuments(scope: StudyDocumentScope, query: Record<strin
 export function useStudyDocument(scope: StudyDocumentScope, id: string) {
   return useQuery({
     queryKey: [...scopeKey(scope), "one", id],
-    queryFn: ({ signal }) => api.get<StudyDocument>(documentUrl(scope, id), { signal }),
+    queryFn: ({ signal }) =>
+      scope.kind === "member"
+        ? api.GET("/api/study-documents/{id}", { params: { path: { id } }, signal })
+        : api.GET("/api/admin/subscriptions/{id}/study-documents/{documentId}", {
+            params: { path: { id: scope.subscriptionId, documentId: id } },
+            signal,
+          }),
   });
 }
 
@@ -50,7 +54,12 @@ export function useStudyDocumentComments(scope: StudyDocumentScope, id: string) 
   return useQuery({
     queryKey: [...scopeKey(scope), "comments", id],
     queryFn: ({ signal }) =>
-      api.get<StudyDocumentCommentList>(`${documentUrl(scope, id)}/comments`, { signal }),
+      scope.kind === "member"
+        ? api.GET("/api/study-documents/{id}/comments", { params: { path: { id } }, signal })
+        : api.GET("/api/admin/subscriptions/{id}/study-documents/{documentId}/comments", {
+            params: { path: { id: scope.subscriptionId, documentId: id } },
+            signal,
+          }),
   });
 }
 
@@ -74,16 +83,16 @@ export const useUploadStudyDocument = () =>
   });
 
 export const useDeleteStudyDocument = () =>
-  useInvalidating((id: string) => api.delete<{ ok: true }>(documentUrl({ kind: "member" }, id)));
+  useInvalidating((id: string) => api.DELETE("/api/study-documents/{id}", { params: { path: { id } } }));
 
 export const useAddComment = (documentId: string) =>
-  useInvalidating((body: CreateStudyDocumentCommentBody) =>
-    api.post<StudyDocumentComment>(`${documentUrl({ kind: "member" }, documentId)}/comments`, body),
+  useInvalidating((body: ApiBody<"/api/study-documents/{id}/comments">) =>
+    api.POST("/api/study-documents/{id}/comments", { params: { path: { id: documentId } }, body }),
   );
 
 export const useDeleteComment = (documentId: string) =>
   useInvalidating((commentId: string) =>
-    api.delete<{ ok: true }>(
-      `${documentUrl({ kind: "member" }, documentId)}/comments/${encodeURIComponent(commentId)}`,
-    ),
+    api.DELETE("/api/study-documents/{id}/comments/{commentId}", {
+      params: { path: { id: documentId, commentId } },
+    }),
   );

@@ -1,32 +1,17 @@
-import type { VdrAccessLog } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiQuery, api } from "../../../lib/api.ts";
 
-export interface VdrAccessFilters {
+/** The log's filters as the screen keeps them: the page and the staff member's choices. */
+export type VdrAccessFilters = Omit<ApiQuery<"/api/admin/vdr/access-log">, "page" | "pageSize"> & {
   page: number;
-  organisation?: string;
-  kind?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-}
+};
 
+/** GET /api/admin/vdr/access-log: 25 entries a page, newest first, with the data rooms to filter by. */
 export function useVdrAccessLog(filters: VdrAccessFilters) {
   return useQuery({
     queryKey: ["vdr", "access-log", filters],
     queryFn: ({ signal }) =>
-      api.get<VdrAccessLog>("/api/admin/vdr/access-log", {
-        signal,
-        query: {
-          page: filters.page,
-          pageSize: 25,
-          ...Object.fromEntries(
-            (["organisation", "kind", "q", "from", "to"] as const).flatMap((k) =>
-              filters[k] ? [[k, filters[k]]] : [],
-            ),
-          ),
-        },
-      }),
+      api.GET("/api/admin/vdr/access-log", { params: { query: { ...filters, pageSize: 25 } }, signal }),
     placeholderData: keepPreviousData,
   });
 }

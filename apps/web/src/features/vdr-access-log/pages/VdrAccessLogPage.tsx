@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { formatDateTime, type VdrAccessEntry } from "@strata/core";
+import { formatDateTime, VDR_ACCESS_KINDS, type VdrAccessEntry } from "@strata/core";
 import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { DateField } from "../../../components/DateField.tsx";
@@ -89,7 +89,7 @@ export function VdrAccessLogPage() {
             select
             label="Opened"
             value={filters.kind ?? ""}
-            onChange={(e) => set({ kind: e.target.value || undefined })}
+            onChange={(e) => set({ kind: VDR_ACCESS_KINDS.find((kind) => kind === e.target.value) })}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">Records and previews</MenuItem>
