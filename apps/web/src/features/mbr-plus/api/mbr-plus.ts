@@ -55,8 +55,9 @@ export function useSetMbrPlusFlag() {
         body: { mbrPlus },
       }),
     onSuccess: (answer, { type, id }) => {
+      // The answer is the flag now; only the lists (and the record's page) need reading again.
       client.setQueryData(flagKey(type, id), answer);
-      void client.invalidateQueries({ queryKey: ["mbr-plus"] });
+      void client.invalidateQueries({ queryKey: ["mbr-plus", "records"] });
       void client.invalidateQueries({ queryKey: ["catalogs", type, "record", id] });
     },
   });
