@@ -72,9 +72,10 @@ test("a graduate uploads a thesis, opens it in the browser's PDF viewer, and a m
   await signIn(member, "graduate-member");
   await member.goto("/study-documents");
   await member.getByLabel("Search title, abstract or author").fill("Penyu Basin turbidites");
-  // The search applies (into the address) after a pause in typing; the list it shows is then clicked.
-  await member.waitForURL(/[?&]q=Penyu/);
+  // Clicked at once, within the search's pause in typing: the search landing late must not take the
+  // member back to the list (it did, while the document's page was still loading).
   await member.getByRole("link", { name: title }).click();
+  await member.waitForURL(documentUrl);
   await member.getByLabel("Add a comment").fill("Chapter 2 needs the well names on the correlation panel.");
   await member.getByRole("button", { name: "Post comment" }).click();
   await expect(member.getByTestId("study-document-comment")).toContainText("Chapter 2 needs the well names");

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from "@strata/core";
-import { useCallback, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { useCallback, useMemo, useRef } from "react";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
 
@@ -27,6 +27,13 @@ const positive = (value: string | null, fallback: number) => {
  */
 export function useListParams<F extends string>(filterNames: readonly F[]): ListParams<F> {
   const [search, setSearch] = useSearchParams();
+  // A search box applies its text after a pause in typing. If the user clicked a link in that pause
+  // and the next page is still loading (lazy routes), that late change would navigate back to this
+  // list and cancel the click's navigation: a change of a list the user is leaving is dropped.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== "idle" && navigation.location.pathname !== pathname;
   const page = positive(search.get("page"), 1);
   const pageSize = positive(search.get("pageSize"), PAGE_SIZE_DEFAULT);
   const key = search.toString();
@@ -40,7 +47,8 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
     [key],
   );
   const update = useCallback(
-    (change: (next: URLSearchParams) => void) =>
+    (change: (next: URLSearchParams) => void) => {
+      if (leaving.current) return;
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -48,7 +56,8 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearch],
   );
   const query = useMemo(() => {
