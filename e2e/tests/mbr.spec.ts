@@ -135,7 +135,7 @@ test.describe("MBR-Plus", () => {
 test.describe("the MBR admin", () => {
   test.use({ login: "mbr-admin" });
 
-  test("reads the VDR access log and narrows it to one data room", async ({ page }) => {
+  test("reads the VDR access log and narrows it to one data room, then to its downloads", async ({ page }) => {
     await page.goto("/admin/vdr/access-log");
     const log = page.getByRole("table", { name: "VDR access log" });
     await expect(log.getByRole("row").nth(1)).toBeVisible();
@@ -144,5 +144,12 @@ test.describe("the MBR admin", () => {
     await expect(log.getByRole("row").nth(1)).toContainText("Miri Upstream Ventures Sdn Bhd");
     await expect(log).not.toContainText("Bintulu Gas Exploration Bhd");
     await expect(log.getByRole("row").nth(1)).toContainText(/Opened (the record|a preview)/);
+    // Records reach a data room's users as downloads too: Bintulu's packages are in the log.
+    await page.getByLabel("Data room").click();
+    await page.getByRole("option", { name: "Bintulu Gas Exploration Bhd" }).click();
+    await page.getByLabel("Opened").click();
+    await page.getByRole("option", { name: "Downloads", exact: true }).click();
+    await expect(log.getByRole("row").nth(1)).toContainText("Downloaded its files");
+    await expect(log).not.toContainText(/Opened (the record|a preview)/);
   });
 });

@@ -25572,7 +25572,7 @@ export interface operations {
                 page?: number;
                 pageSize?: number;
                 organisation?: string;
-                kind?: "view" | "preview";
+                kind?: "view" | "preview" | "download";
                 q?: string;
                 from?: string;
                 to?: string;
@@ -25598,7 +25598,7 @@ export interface operations {
                             userName: string | null;
                             userEmail: string | null;
                             /** @enum {string} */
-                            kind: "view" | "preview";
+                            kind: "view" | "preview" | "download";
                             sdcType: ("Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic") | null;
                             recordId: string | null;
                         }[];

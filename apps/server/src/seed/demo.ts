@@ -18,7 +18,11 @@ import { seedCuratedPackageDemo } from "../modules/curated-packages/index.ts";
 import { seedDataPacksDemo } from "../modules/data-packs/index.ts";
 import { seedDataPreparationDemo } from "../modules/data-preparation/index.ts";
 import { seedDataRequestDemo } from "../modules/data-requests/index.ts";
-import { seedDownloadDemo, seedDownloadHistoryDemo } from "../modules/downloads/index.ts";
+import {
+  seedDataRoomDownloadDemo,
+  seedDownloadDemo,
+  seedDownloadHistoryDemo,
+} from "../modules/downloads/index.ts";
 import { seedEInvoiceDemo } from "../modules/e-invoices/index.ts";
 import { seedContactEulaDemo } from "../modules/eula/index.ts";
 import { seedInvoiceDemo, seedInvoiceHistoryDemo } from "../modules/invoices/index.ts";
@@ -142,6 +146,7 @@ export async function seedDemoData(
   await seedDataPreparationDemo(db);
   await seedDownloadDemo(db);
   await seedDownloadHistoryDemo(db, now);
+  await seedDataRoomDownloadDemo(db, now);
   await seedDataRequestDemo(db, now);
   await seedCuratedPackageDemo(db, now);
   await seedMbrDemo(db);

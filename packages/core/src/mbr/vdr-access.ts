@@ -5,9 +5,10 @@ import { text } from "../text.ts";
 
 /**
  * The data room's access log (decision 0217): what users of organisations with a virtual data room
- * opened — a record's page or a preview — read by the VDR staff (`manage VDR`: the MBR admin).
+ * opened — a record's page, a preview, or a record's files in a package they downloaded (the way a
+ * record's documents reach them) — read by the VDR staff (`manage VDR`: the MBR admin).
  */
-export const VDR_ACCESS_KINDS = ["view", "preview"] as const;
+export const VDR_ACCESS_KINDS = ["view", "preview", "download"] as const;
 export type VdrAccessKind = (typeof VDR_ACCESS_KINDS)[number];
 /** Most data-room organisations the filter lists. */
 export const MAX_VDR_ORGANISATIONS = 500;

@@ -84,4 +84,24 @@ describe("the download demo", () => {
       expect(manifest.trim().split("\n")).toHaveLength(3);
     },
   );
+
+  it("gives the Bintulu data room two downloaded packages, paid by the sales desk's adjustment", async () => {
+    const { db } = database;
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("vdr-bintulu")));
+    const packages = await db.select().from(downloadPackages).where(eq(downloadPackages.userId, user.id));
+    expect(packages.map((p) => [p.status, p.downloadedAt !== null])).toEqual([
+      ["expired", true],
+      ["expired", true],
+    ]);
+    const ledger = await db
+      .select({ kind: creditLedger.kind })
+      .from(creditLedger)
+      .where(eq(creditLedger.organisationId, user.organisationId as string))
+      .orderBy(creditLedger.createdAt);
+    expect(ledger.map((e) => e.kind)).toEqual(["adjust", "spend", "spend"]);
+    expect(await creditBalanceOf(db, user.organisationId as string)).toBe(0);
+  });
 });

@@ -16,6 +16,7 @@ export { DOWNLOADER, OWNER } from "./access.ts";
 export { archiveEtag, packageArchive } from "./archive.ts";
 export { checksumOf } from "./checksums.ts";
 export { type DemoRecord, demoUser, sampleRecords, seedDownloadDemo } from "./demo.ts";
+export { seedDataRoomDownloadDemo } from "./demo-data-room.ts";
 export { seedDownloadHistoryDemo } from "./demo-history.ts";
 export { sweepPackages } from "./expiry.ts";
 export { issuePackage } from "./issue.ts";

@@ -1,12 +1,21 @@
 import {
   MAX_VDR_ORGANISATIONS,
   VDR_ACCESS_KINDS,
+  type VdrAccessKind,
   type VdrAccessLog,
   type VdrAccessQuery,
 } from "@strata/core";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
-import { catalogEvents, organisations, subscriptions, users } from "../../db/schema/index.ts";
+import {
+  catalogEvents,
+  downloadItems,
+  downloadPackages,
+  organisations,
+  subscriptions,
+  users,
+} from "../../db/schema/index.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import { offsetOf } from "../reference-data/index.ts";
 import { inPeriod } from "../reports/index.ts";
@@ -22,43 +31,86 @@ const dataRoomOrganisations = sql`(select ${organisations.id} from ${organisatio
      or coalesce((${organisations.vdrSettings} ->> 'enabled')::boolean, false)
      or exists (select 1 from ${users} where ${users.organisationId} = ${organisations.id} and 'vdr' = any(${users.addOns})))`;
 
-function whereOf(query: VdrAccessQuery): SQL | undefined {
-  const like = query.q ? `%${escapeLike(query.q)}%` : null;
-  return and(
-    inArray(catalogEvents.organisationId, dataRoomOrganisations),
-    query.kind ? eq(catalogEvents.kind, query.kind) : inArray(catalogEvents.kind, [...VDR_ACCESS_KINDS]),
-    query.organisation ? eq(catalogEvents.organisationId, query.organisation) : undefined,
-    like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined,
-    inPeriod(catalogEvents.createdAt, query),
-  );
+const OPENED_KINDS = VDR_ACCESS_KINDS.filter((kind) => kind !== "download");
+
+/**
+ * What data-room users opened: the catalogue's `view` and `preview` events, and each record (not
+ * cancelled) of a package they downloaded, at its first download. The organisation, kind and period
+ * filters apply inside each branch, where their indexes are.
+ */
+function openings(db: Database, query: VdrAccessQuery) {
+  const wants = (kind: VdrAccessKind) => !query.kind || query.kind === kind;
+  const opened = db
+    .select({
+      id: catalogEvents.id,
+      at: catalogEvents.createdAt,
+      organisationId: catalogEvents.organisationId,
+      userId: catalogEvents.userId,
+      kind: catalogEvents.kind,
+      sdcType: catalogEvents.sdcType,
+      recordId: catalogEvents.recordId,
+    })
+    .from(catalogEvents)
+    .where(
+      and(
+        inArray(catalogEvents.organisationId, dataRoomOrganisations),
+        query.kind && query.kind !== "download"
+          ? eq(catalogEvents.kind, query.kind)
+          : inArray(catalogEvents.kind, OPENED_KINDS),
+        query.organisation ? eq(catalogEvents.organisationId, query.organisation) : undefined,
+        inPeriod(catalogEvents.createdAt, query),
+        OPENED_KINDS.some(wants) ? undefined : sql`false`,
+      ),
+    );
+  const downloaded = db
+    .select({
+      id: downloadItems.id,
+      at: sql<Date>`${downloadPackages.downloadedAt}`.as("at"),
+      organisationId: downloadPackages.organisationId,
+      userId: downloadPackages.userId,
+      kind: sql<string>`'download'`.as("kind"),
+      sdcType: downloadItems.sdcType,
+      recordId: downloadItems.recordId,
+    })
+    .from(downloadItems)
+    .innerJoin(downloadPackages, eq(downloadPackages.id, downloadItems.packageId))
+    .where(
+      and(
+        inArray(downloadPackages.organisationId, dataRoomOrganisations),
+        isNotNull(downloadPackages.downloadedAt),
+        ne(downloadItems.status, "cancelled"),
+        query.organisation ? eq(downloadPackages.organisationId, query.organisation) : undefined,
+        inPeriod(downloadPackages.downloadedAt, query),
+        wants("download") ? undefined : sql`false`,
+      ),
+    );
+  return unionAll(opened, downloaded).as("openings");
 }
 
-/** Who in a data room opened which record or preview, newest first, with the data-room organisations. */
+/** Who in a data room opened which record or preview, or downloaded which record, newest first. */
 export async function vdrAccessLog(db: Database, query: VdrAccessQuery): Promise<VdrAccessLog> {
-  const where = whereOf(query);
+  const log = openings(db, query);
+  const like = query.q ? `%${escapeLike(query.q)}%` : null;
+  const byUser = like ? or(ilike(users.name, like), ilike(users.email, like)) : undefined;
   const [[{ total }], rows, rooms] = await Promise.all([
-    db
-      .select({ total: count() })
-      .from(catalogEvents)
-      .leftJoin(users, eq(users.id, catalogEvents.userId))
-      .where(where),
+    db.select({ total: count() }).from(log).leftJoin(users, eq(users.id, log.userId)).where(byUser),
     db
       .select({
-        id: catalogEvents.id,
-        at: catalogEvents.createdAt,
-        organisationId: catalogEvents.organisationId,
+        id: log.id,
+        at: log.at,
+        organisationId: log.organisationId,
         organisationName: organisations.name,
         userName: users.name,
         userEmail: users.email,
-        kind: catalogEvents.kind,
-        sdcType: catalogEvents.sdcType,
-        recordId: catalogEvents.recordId,
+        kind: log.kind,
+        sdcType: log.sdcType,
+        recordId: log.recordId,
       })
-      .from(catalogEvents)
-      .innerJoin(organisations, eq(organisations.id, catalogEvents.organisationId))
-      .leftJoin(users, eq(users.id, catalogEvents.userId))
-      .where(where)
-      .orderBy(desc(catalogEvents.createdAt), desc(catalogEvents.id))
+      .from(log)
+      .innerJoin(organisations, eq(organisations.id, log.organisationId))
+      .leftJoin(users, eq(users.id, log.userId))
+      .where(byUser)
+      .orderBy(desc(log.at), desc(log.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db
@@ -71,7 +123,7 @@ export async function vdrAccessLog(db: Database, query: VdrAccessQuery): Promise
   return {
     result: rows.map((r) => ({
       ...r,
-      at: r.at.toISOString(),
+      at: new Date(r.at).toISOString(),
       kind: r.kind as VdrAccessLog["result"][number]["kind"],
       sdcType: r.sdcType as VdrAccessLog["result"][number]["sdcType"],
     })),

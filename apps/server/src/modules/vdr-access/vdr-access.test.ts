@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogEvents } from "../../db/schema/index.ts";
+import { catalogEvents, downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 
@@ -11,6 +11,8 @@ let standard: SignedInUser;
 let mbrAdmin: SignedInUser;
 let data: SignedInUser;
 const RECORD = `VDR-ACCESS-${randomUUID().slice(0, 8)}`;
+const DOWNLOADED = `VDR-TAKEN-${randomUUID().slice(0, 8)}`;
+const CANCELLED = `VDR-CANCELLED-${randomUUID().slice(0, 8)}`;
 
 const event = (user: SignedInUser, kind: string, at: string, recordId: string | null = RECORD) => ({
   id: randomUUID(),
@@ -39,6 +41,35 @@ beforeAll(async () => {
       event(otherVdr, "view", "2026-04-01T08:00:00Z"),
       event(standard, "view", "2026-03-04T08:00:00Z"),
     ]);
+  // Packages: the data-room user's, downloaded (one item cancelled) and one not yet downloaded; a standard user's.
+  const pkg = (user: SignedInUser, downloadedAt: string | null) => ({
+    id: randomUUID(),
+    organisationId: user.organisationId as string,
+    userId: user.id,
+    name: "Data room package",
+    status: "ready" as const,
+    downloadedAt: downloadedAt ? new Date(downloadedAt) : null,
+  });
+  const taken = pkg(vdr, "2026-03-05T08:00:00Z");
+  const waiting = pkg(vdr, null);
+  const standardTaken = pkg(standard, "2026-03-05T09:00:00Z");
+  await t.database.db.insert(downloadPackages).values([taken, waiting, standardTaken]);
+  const item = (packageId: string, recordId: string, status: "ready" | "cancelled" = "ready") => ({
+    id: randomUUID(),
+    packageId,
+    sdcType: "Well_Log",
+    recordId,
+    title: recordId,
+    status,
+  });
+  await t.database.db
+    .insert(downloadItems)
+    .values([
+      item(taken.id, DOWNLOADED),
+      item(taken.id, CANCELLED, "cancelled"),
+      item(waiting.id, CANCELLED),
+      item(standardTaken.id, DOWNLOADED),
+    ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -48,7 +79,7 @@ const get = (url: string, cookie?: string) =>
   t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe("the VDR access log (decision 0217)", () => {
-  it("the MBR admin sees who in a data room opened which record or preview, newest first", async () => {
+  it("the MBR admin sees who in a data room opened which record or preview, or downloaded which record, newest first", async () => {
     const res = await get(`/api/admin/vdr/access-log?organisation=${vdr.organisationId}`, mbrAdmin.cookie);
     expect(res.statusCode, res.body).toBe(200);
     const log = res.json();
@@ -59,10 +90,12 @@ describe("the VDR access log (decision 0217)", () => {
         e.userEmail,
       ]),
     ).toEqual([
+      ["download", DOWNLOADED, vdr.email],
       ["preview", RECORD, vdr.email],
       ["view", RECORD, vdr.email],
     ]);
-    expect(log.pageTotal).toBe(2);
+    // A cancelled item and a package not yet downloaded are not openings.
+    expect(log.pageTotal).toBe(3);
     // Searches are not openings; the list of data rooms names both VDR organisations, not the standard one.
     const rooms = log.organisations.map((o: { id: string }) => o.id);
     expect(rooms).toEqual(expect.arrayContaining([vdr.organisationId, otherVdr.organisationId]));
@@ -79,6 +112,16 @@ describe("the VDR access log (decision 0217)", () => {
       await get(`/api/admin/vdr/access-log?kind=preview&q=${encodeURIComponent(vdr.email)}`, mbrAdmin.cookie)
     ).json();
     expect(previews.result.map((e: { kind: string }) => e.kind)).toEqual(["preview"]);
+    const downloads = (
+      await get(`/api/admin/vdr/access-log?kind=download&from=2026-03-05&to=2026-03-05`, mbrAdmin.cookie)
+    ).json();
+    expect(
+      downloads.result.map((e: { recordId: string; userEmail: string }) => [e.recordId, e.userEmail]),
+    ).toEqual([[DOWNLOADED, vdr.email]]);
+    const views = (
+      await get(`/api/admin/vdr/access-log?kind=view&organisation=${vdr.organisationId}`, mbrAdmin.cookie)
+    ).json();
+    expect(views.result.map((e: { kind: string }) => e.kind)).toEqual(["view"]);
     const april = (
       await get(
         `/api/admin/vdr/access-log?from=2026-04-01&to=2026-04-30&organisation=${otherVdr.organisationId}`,

@@ -29,6 +29,7 @@ import { useVdrAccessLog, type VdrAccessFilters } from "../api/vdr-access-log.ts
 const KIND_LABELS: Record<VdrAccessEntry["kind"], string> = {
   view: "Opened the record",
   preview: "Opened a preview",
+  download: "Downloaded its files",
 };
 const TYPE_LABELS: Record<string, string> = {
   Seismic_2D: "2D seismic",
@@ -38,7 +39,7 @@ const TYPE_LABELS: Record<string, string> = {
   Non_Seismic: "Non-seismic",
 };
 
-/** VDR staff: who in each virtual data room opened which record page or preview (decision 0217). */
+/** VDR staff: who in each virtual data room opened which record page or preview, or downloaded which record (decision 0217). */
 export function VdrAccessLogPage() {
   const [filters, setFilters] = useState<VdrAccessFilters>({ page: 1 });
   const [draft, setDraft] = useState({ q: "", from: "", to: "" });
@@ -57,7 +58,7 @@ export function VdrAccessLogPage() {
     <>
       <PageHeader
         title="VDR access log"
-        subtitle="Who in each virtual data room opened which record or preview, newest first."
+        subtitle="Who in each virtual data room opened which record or preview, or downloaded its files, newest first."
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack
@@ -92,9 +93,10 @@ export function VdrAccessLogPage() {
             onChange={(e) => set({ kind: VDR_ACCESS_KINDS.find((kind) => kind === e.target.value) })}
             sx={{ minWidth: 180 }}
           >
-            <MenuItem value="">Records and previews</MenuItem>
+            <MenuItem value="">Records, previews and downloads</MenuItem>
             <MenuItem value="view">Records</MenuItem>
             <MenuItem value="preview">Previews</MenuItem>
+            <MenuItem value="download">Downloads</MenuItem>
           </TextField>
           <TextField
             size="small"
@@ -128,7 +130,7 @@ export function VdrAccessLogPage() {
         </Alert>
       ) : log.data.result.length === 0 ? (
         <Alert severity="info">
-          Nobody in a data room opened a record or preview that matches these filters.
+          Nobody in a data room opened or downloaded a record that matches these filters.
         </Alert>
       ) : (
         <>
