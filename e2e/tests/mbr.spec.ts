@@ -135,7 +135,9 @@ test.describe("MBR-Plus", () => {
 test.describe("the MBR admin", () => {
   test.use({ login: "mbr-admin" });
 
-  test("reads the VDR access log and narrows it to one data room, then to its downloads", async ({ page }) => {
+  test("reads the VDR access log and narrows it to one data room, then to its downloads", async ({
+    page,
+  }) => {
     await page.goto("/admin/vdr/access-log");
     const log = page.getByRole("table", { name: "VDR access log" });
     await expect(log.getByRole("row").nth(1)).toBeVisible();
