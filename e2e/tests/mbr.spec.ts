@@ -141,15 +141,15 @@ test.describe("the MBR admin", () => {
     await page.goto("/admin/vdr/access-log");
     const log = page.getByRole("table", { name: "VDR access log" });
     await expect(log.getByRole("row").nth(1)).toBeVisible();
-    await page.getByLabel("Data room").click();
+    await page.getByRole("combobox", { name: "Data room" }).click();
     await page.getByRole("option", { name: "Miri Upstream Ventures Sdn Bhd" }).click();
     await expect(log.getByRole("row").nth(1)).toContainText("Miri Upstream Ventures Sdn Bhd");
     await expect(log).not.toContainText("Bintulu Gas Exploration Bhd");
     await expect(log.getByRole("row").nth(1)).toContainText(/Opened (the record|a preview)/);
     // Records reach a data room's users as downloads too: Bintulu's packages are in the log.
-    await page.getByLabel("Data room").click();
+    await page.getByRole("combobox", { name: "Data room" }).click();
     await page.getByRole("option", { name: "Bintulu Gas Exploration Bhd" }).click();
-    await page.getByLabel("Opened").click();
+    await page.getByRole("combobox", { name: "Opened" }).click();
     await page.getByRole("option", { name: "Downloads", exact: true }).click();
     await expect(log.getByRole("row").nth(1)).toContainText("Downloaded its files");
     await expect(log).not.toContainText(/Opened (the record|a preview)/);
