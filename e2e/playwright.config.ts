@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -10,6 +11,16 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 export const DATA_DIR = path.join(import.meta.dirname, ".data", String(PORT));
 /** The sandbox e-invoice server the app starts beside itself; specs steer it through its control API. */
 export const EINVOICE_SANDBOX_URL = `http://127.0.0.1:${PORT + 90}`;
+
+/**
+ * Debian's old headless shell (apt-get install chromium-headless-shell), the same engine without the
+ * full browser's window chrome: measured on two cores, seven journeys took 13% less time in it than in
+ * `chromium --headless` (which also renders its tab strip and toolbar as web pages). Chromium itself
+ * when the shell is not installed.
+ */
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
 /**
  * Drives the real built app in Debian's Chromium (apt-get install chromium); Playwright never
@@ -32,6 +43,10 @@ export default defineConfig({
     // two cores; CI keeps the failure's screenshot and error context, a local run keeps the trace.
     trace: process.env.CI ? "off" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The app honours the system's reduced-motion setting (no sliding menus, no ripples): what the
+    // journeys check does not depend on animations, and each one cost frames and waits for the
+    // element to stop moving before Playwright clicks it.
+    reducedMotion: "reduce",
   },
   projects: [
     {
@@ -39,11 +54,14 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          executablePath: CHROMIUM,
           args: [
             "--headless",
             "--no-sandbox",
             "--disable-gpu",
+            // Software compositing in the browser process rather than a GPU process of its own: one
+            // process fewer to pass every frame through (measured with the shell: 100 → 93 s of tests).
+            "--in-process-gpu",
             "--disable-quic",
             "--no-first-run",
             "--disable-background-networking",

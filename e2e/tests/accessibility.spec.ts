@@ -58,3 +58,32 @@ test("the catalogue, the staff dashboard and a report pass axe-core without a se
   await expectNoSeriousViolations(admin, "subscriptions report");
   await staff.close();
 });
+
+test("someone whose system asks for reduced motion gets menus without ripples or sliding; others keep them", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ reducedMotion: "no-preference" });
+  const page = await context.newPage();
+  await signIn(page, "premium");
+  await page.goto("/");
+  // By its label, not its role: while the menu is open the rest of the page is hidden from the
+  // accessibility tree, the button too.
+  const accountMenu = page.locator('button[aria-label="Account menu"]');
+  await expect(accountMenu).toBeVisible({ timeout: 30_000 });
+  await accountMenu.click();
+  // MUI draws a button's ripple in a layer of its own, added at the first press while ripples are on.
+  await expect(accountMenu.locator(".MuiTouchRipple-root")).toHaveCount(1);
+  const menuPaper = page.locator(".MuiMenu-paper");
+  await expect(menuPaper).toBeVisible();
+  expect(await menuPaper.evaluate((el) => getComputedStyle(el).transitionDuration)).not.toMatch(
+    /^0s(, 0s)*$/,
+  );
+  await page.keyboard.press("Escape");
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await accountMenu.click();
+  await expect(accountMenu.locator(".MuiTouchRipple-root")).toHaveCount(0);
+  await expect(menuPaper).toBeVisible();
+  expect(await menuPaper.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s(, 0s)*$/);
+  await context.close();
+});

@@ -1,9 +1,9 @@
 import { CssBaseline } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { ApiError } from "../lib/api.ts";
-import { theme } from "./theme.ts";
+import { reducedMotionTheme, theme } from "./theme.ts";
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx will not change by asking again.
@@ -18,10 +18,23 @@ export const queryClient = new QueryClient({
   },
 });
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** Whether the system asks for reduced motion; follows the setting when it changes. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
 /** The MUI theme and baseline, and react-query; part of the lazily loaded MUI frame (MuiFrame.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={usePrefersReducedMotion() ? reducedMotionTheme : theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
