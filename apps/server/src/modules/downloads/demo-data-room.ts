@@ -1,9 +1,9 @@
-import { downloadDecision, itemCredits, type UserRole } from "@strata/core";
+import { itemCredits } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { creditLedger, downloadPackages, fileChecksums } from "../../db/schema/index.ts";
+import { creditLedger, fileChecksums } from "../../db/schema/index.ts";
 import { appendLedgerEntry } from "../billing/index.ts";
-import { demoPackage, demoUser, sampleRecords } from "./demo.ts";
+import { demoDownloader, demoPackage } from "./demo.ts";
 
 const DAY = 86_400_000;
 
@@ -16,19 +16,9 @@ const DATA_ROOM_LOGIN = "vdr-bintulu";
  * would be arranged with it. Skips itself once the user has packages.
  */
 export async function seedDataRoomDownloadDemo(db: Database, now = Date.now()) {
-  const user = await demoUser(db, DATA_ROOM_LOGIN);
-  if (!user) return;
-  const [existing] = await db
-    .select({ id: downloadPackages.id })
-    .from(downloadPackages)
-    .where(eq(downloadPackages.userId, user.id))
-    .limit(1);
-  if (existing) return;
-  const role = user.role as UserRole;
-  const allowed = sampleRecords()
-    .filter(({ flags }) => downloadDecision(flags, { role, addOnsType: [] }).allowed)
-    .map(({ record }) => record);
-  if (allowed.length < 3) return;
+  const downloader = await demoDownloader(db, DATA_ROOM_LOGIN);
+  if (!downloader) return;
+  const { user, owner, allowed } = downloader;
   const packages = [
     { name: "Data room: Balingian well logs", records: allowed.slice(0, 2), at: new Date(now - 12 * DAY) },
     { name: "Data room: block reports", records: allowed.slice(-1), at: new Date(now - 4 * DAY) },
@@ -40,11 +30,10 @@ export async function seedDataRoomDownloadDemo(db: Database, now = Date.now()) {
         sum +
         itemCredits(
           r.files.reduce((b, f) => b + f.sizeBytes, 0),
-          role,
+          owner.role,
         ),
       0,
     );
-  const owner = { id: user.id, organisationId: user.organisationId, role };
   await db.transaction(async (tx) => {
     await tx
       .insert(fileChecksums)

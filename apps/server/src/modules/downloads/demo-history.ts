@@ -1,8 +1,6 @@
-import { downloadDecision, type UserRole } from "@strata/core";
-import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { downloadPackages, fileChecksums } from "../../db/schema/index.ts";
-import { demoPackage, demoUser, sampleRecords } from "./demo.ts";
+import { fileChecksums } from "../../db/schema/index.ts";
+import { demoDownloader, demoPackage } from "./demo.ts";
 
 const DAY = 86_400_000;
 
@@ -39,22 +37,10 @@ const NAMES = [
  * downloaded before it expired. Skips a user who has packages already.
  */
 export async function seedDownloadHistoryDemo(db: Database, now = Date.now()) {
-  const records = sampleRecords();
   for (const [u, login] of HISTORY_LOGINS.entries()) {
-    const user = await demoUser(db, login);
-    if (!user) continue;
-    const [existing] = await db
-      .select({ id: downloadPackages.id })
-      .from(downloadPackages)
-      .where(eq(downloadPackages.userId, user.id))
-      .limit(1);
-    if (existing) continue;
-    const role = user.role as UserRole;
-    const allowed = records
-      .filter(({ flags }) => downloadDecision(flags, { role, addOnsType: [] }).allowed)
-      .map(({ record }) => record);
-    if (allowed.length < 3) continue;
-    const owner = { id: user.id, organisationId: user.organisationId, role };
+    const downloader = await demoDownloader(db, login);
+    if (!downloader) continue;
+    const { owner, allowed } = downloader;
     await db.transaction(async (tx) => {
       await tx
         .insert(fileChecksums)

@@ -72,6 +72,27 @@ export async function demoUser(db: Database, login: string) {
   return user?.organisationId ? { ...user, organisationId: user.organisationId } : null;
 }
 
+/**
+ * A demo user who can have packages seeded: found, without packages yet (a seeder skips a user who
+ * has some, so a restart adds none twice), and allowed at least three sample records. Null otherwise.
+ */
+export async function demoDownloader(db: Database, login: string) {
+  const user = await demoUser(db, login);
+  if (!user) return null;
+  const [existing] = await db
+    .select({ id: downloadPackages.id })
+    .from(downloadPackages)
+    .where(eq(downloadPackages.userId, user.id))
+    .limit(1);
+  if (existing) return null;
+  const role = user.role as UserRole;
+  const allowed = sampleRecords()
+    .filter(({ flags }) => downloadDecision(flags, { role, addOnsType: [] }).allowed)
+    .map(({ record }) => record);
+  if (allowed.length < 3) return null;
+  return { user, owner: { id: user.id, organisationId: user.organisationId, role }, allowed };
+}
+
 let stamped = 0;
 /**
  * Entries of one transaction share its time; the demo spaces them a second apart (after the credits
