@@ -1,7 +1,7 @@
-import { CssBaseline } from "@mui/material";
+import { CssBaseline, useMediaQuery } from "@mui/material";
 import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { ApiError } from "../lib/api.ts";
 import { reducedMotionTheme, theme } from "./theme.ts";
 
@@ -18,23 +18,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-}
-
-/** Whether the system asks for reduced motion; follows the setting when it changes. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
-}
-
 /** The MUI theme and baseline, and react-query; part of the lazily loaded MUI frame (MuiFrame.tsx). */
 export function AppProviders({ children }: { children: ReactNode }) {
+  // Follows the system's setting, also when it changes while the app is open.
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)", { noSsr: true });
   return (
-    <ThemeProvider theme={usePrefersReducedMotion() ? reducedMotionTheme : theme}>
+    <ThemeProvider theme={reducedMotion ? reducedMotionTheme : theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ThemeProvider>
