@@ -5,6 +5,12 @@ import type { CatalogType } from "@strata/core";
  * data, bookmarks, record pages): `/catalog?type=&q=&filter=&page=&size=&sort=&order=` and
  * `/catalog/:type/:id`. `filter` is the API's JSON filter as it is.
  */
+/**
+ * A record page's cached answer, by the same address: the features that change a record (its tags,
+ * its bookmark) refresh it without reaching into the catalogue feature.
+ */
+export const recordQueryKey = (type: CatalogType, id: string) => ["catalogs", type, "record", id] as const;
+
 export type CatalogFilterValue =
   | (string | number | boolean)[]
   | { min?: string | number; max?: string | number };

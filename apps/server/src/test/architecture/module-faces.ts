@@ -2,15 +2,39 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 
 /**
- * The module-faces guard (decision 0199): a server module (a folder under `src/modules/`) is used by
- * the rest of the server only through its `index.ts`, and the modules form no cycle. These are
- * plain functions over file texts so that the test can feed them a planted violation.
+ * The module-faces guard (decisions 0199 and 0220): a server module (a folder under `src/modules/`)
+ * is used by the rest of the server only through its `index.ts`, and the modules form no cycle; the
+ * web's features (folders under `apps/web/src/features/`) follow the same rule. These are plain
+ * functions over file texts so that the test can feed them a planted violation.
  */
+
+/** Where an app keeps its units and which of its folders sit below them. */
+export interface Layout {
+  /** The folder under `src/` whose subfolders are the units: `modules` or `features`. */
+  units: string;
+  /** Folders below every unit: they import none (type-only imports aside). */
+  base: readonly string[];
+  /**
+   * The app layer (the web's route table and shell): besides a unit's `index.ts` it may use the
+   * unit's own route and screen lists, and import any of its files lazily (`import()`), as a
+   * lazy route must name the module it splits off.
+   */
+  app?: { folder: string; faces: readonly string[] };
+}
+
+export const SERVER_LAYOUT: Layout = { units: "modules", base: ["lib/"] };
+export const WEB_LAYOUT: Layout = {
+  units: "features",
+  base: ["lib/", "components/"],
+  app: { folder: "app/", faces: ["routes.tsx", "screens.ts"] },
+};
 
 export interface ImportRef {
   specifier: string;
   /** `import type …`, `export type … from`, or braces whose every name is marked `type`. */
   typeOnly: boolean;
+  /** `import("…")`: loaded when first used, in a chunk of its own in the web's build. */
+  dynamic: boolean;
   line: number;
 }
 
@@ -88,31 +112,40 @@ export function readImports(source: string): ImportRef[] {
     found.push({
       specifier: match[3],
       typeOnly: clauseIsTypeOnly(match[2]),
+      dynamic: false,
       line: lineOf(text, match.index),
     });
   }
   for (const match of text.matchAll(SIDE_EFFECT_IMPORT)) {
-    found.push({ specifier: match[1], typeOnly: false, line: lineOf(text, match.index) });
+    found.push({ specifier: match[1], typeOnly: false, dynamic: false, line: lineOf(text, match.index) });
   }
   for (const match of text.matchAll(DYNAMIC_IMPORT)) {
-    found.push({ specifier: match[1], typeOnly: false, line: lineOf(text, match.index) });
+    found.push({ specifier: match[1], typeOnly: false, dynamic: true, line: lineOf(text, match.index) });
   }
   return found.sort((a, b) => a.line - b.line);
 }
 
-/** `modules/billing/service.ts` → `billing`; anything outside `modules/` → undefined. */
-export function moduleOf(path: string): string | undefined {
-  const match = /^modules\/([^/]+)\//.exec(path);
-  return match?.[1];
-}
-
-function faceOf(module: string): string {
-  return `modules/${module}/index.ts`;
+/** `modules/billing/service.ts` → `billing`; anything outside the units' folder → undefined. */
+export function moduleOf(path: string, layout: Layout = SERVER_LAYOUT): string | undefined {
+  if (!path.startsWith(`${layout.units}/`)) return undefined;
+  const rest = path.slice(layout.units.length + 1);
+  const slash = rest.indexOf("/");
+  return slash > 0 ? rest.slice(0, slash) : undefined;
 }
 
 /** Tests (and the helpers in any `test/` folder) sit above every module: no module imports them. */
 export function isTestFile(path: string): boolean {
-  return /\.test\.ts$/.test(path) || /(?:^|\/)test\//.test(path);
+  return /\.test\.tsx?$/.test(path) || /(?:^|\/)test\//.test(path);
+}
+
+/** Whether `from` may import `target`, a file of unit `unit` that `from` is not part of. */
+function reachesThroughFace(ref: ResolvedImport, unit: string, layout: Layout): boolean {
+  const inside = ref.target.slice(`${layout.units}/${unit}/`.length);
+  if (inside === "index.ts") return true;
+  if (isTestFile(ref.from) && isTestFile(ref.target)) return true;
+  const app = layout.app;
+  if (app && ref.from.startsWith(app.folder)) return ref.dynamic || app.faces.includes(inside);
+  return false;
 }
 
 /** A relative specifier as a path under `src/`; packages (`@strata/core`, `node:fs`) → undefined. */
@@ -142,13 +175,12 @@ function resolvedImports(files: SourceFile[]): ResolvedImport[] {
  * app.ts, seed/, cli/ — reaches B only through `modules/B/index.ts`; a test may also use B's test
  * helpers (the files in a `test/` folder of B), which no production file imports.
  */
-export function findFaceViolations(files: SourceFile[]): FaceViolation[] {
+export function findFaceViolations(files: SourceFile[], layout: Layout = SERVER_LAYOUT): FaceViolation[] {
   const violations: FaceViolation[] = [];
   for (const ref of resolvedImports(files)) {
-    const target = moduleOf(ref.target);
-    if (target === undefined || target === moduleOf(ref.from)) continue;
-    if (ref.target === faceOf(target)) continue;
-    if (isTestFile(ref.from) && isTestFile(ref.target)) continue;
+    const target = moduleOf(ref.target, layout);
+    if (target === undefined || target === moduleOf(ref.from, layout)) continue;
+    if (reachesThroughFace(ref, target, layout)) continue;
     violations.push({ from: ref.from, line: ref.line, specifier: ref.specifier, module: target });
   }
   return violations;
@@ -163,19 +195,24 @@ export interface LayerViolation {
 
 /**
  * Imports that point upward: production code importing a test file, and a module or lib/ importing
- * seed/ (demo data and its accounts live below the modules that use them); lib/ imports no module.
+ * seed/ (demo data and its accounts live below the modules that use them); lib/ (and the web's
+ * components/) imports no module.
  */
-export function findLayerViolations(files: SourceFile[]): LayerViolation[] {
+export function findLayerViolations(files: SourceFile[], layout: Layout = SERVER_LAYOUT): LayerViolation[] {
   const violations: LayerViolation[] = [];
   for (const ref of resolvedImports(files)) {
     if (isTestFile(ref.from)) continue;
     const at = { from: ref.from, line: ref.line, specifier: ref.specifier };
     if (isTestFile(ref.target)) violations.push({ ...at, rule: "production code imports a test file" });
-    const below = moduleOf(ref.from) !== undefined || ref.from.startsWith("lib/");
+    const base = layout.base.find((folder) => ref.from.startsWith(folder));
+    const below = moduleOf(ref.from, layout) !== undefined || base !== undefined;
     if (below && ref.target.startsWith("seed/"))
       violations.push({ ...at, rule: "imports seed/ from below it" });
-    if (ref.from.startsWith("lib/") && moduleOf(ref.target) !== undefined && !ref.typeOnly) {
-      violations.push({ ...at, rule: "lib/ imports a module" });
+    if (base !== undefined && moduleOf(ref.target, layout) !== undefined && !ref.typeOnly) {
+      violations.push({
+        ...at,
+        rule: `${base} imports a ${layout.units === "modules" ? "module" : "feature"}`,
+      });
     }
   }
   return violations;
@@ -186,15 +223,15 @@ export function findLayerViolations(files: SourceFile[]): LayerViolation[] {
  * imports count: they are erased at run time, but a cycle of types is still two modules that cannot
  * be understood, changed or tested one without the other.
  */
-export function moduleGraph(files: SourceFile[]): Map<string, Set<string>> {
+export function moduleGraph(files: SourceFile[], layout: Layout = SERVER_LAYOUT): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const file of files) {
-    const module = moduleOf(file.path);
+    const module = moduleOf(file.path, layout);
     if (module !== undefined && !graph.has(module)) graph.set(module, new Set());
   }
   for (const ref of resolvedImports(files)) {
-    const from = moduleOf(ref.from);
-    const to = moduleOf(ref.target);
+    const from = moduleOf(ref.from, layout);
+    const to = moduleOf(ref.target, layout);
     if (from === undefined || to === undefined || from === to || isTestFile(ref.from)) continue;
     graph.get(from)?.add(to);
   }
@@ -240,7 +277,7 @@ export function findModuleCycles(graph: Map<string, Set<string>>): string[][] {
   return components.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** Every `.ts` file under `src/`, with paths relative to it. */
+/** Every `.ts` and `.tsx` file under `src/`, with paths relative to it. */
 export function readSourceTree(srcDir: string): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (dir: string) => {
@@ -248,7 +285,7 @@ export function readSourceTree(srcDir: string): SourceFile[] {
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== "node_modules") walk(full);
-      } else if (entry.name.endsWith(".ts")) {
+      } else if (/\.tsx?$/.test(entry.name)) {
         files.push({ path: relative(srcDir, full).split(sep).join("/"), text: readFileSync(full, "utf8") });
       }
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
-import { queueCountsQuery, useQueueCounts } from "../../features/dashboard/api/get-queue-counts.ts";
+import { queueCountsQuery, useQueueCounts } from "../../features/dashboard/index.ts";
 import { countsByEntry } from "./queue-counts.ts";
 
 const NONE: ReadonlyMap<string, number> = new Map();

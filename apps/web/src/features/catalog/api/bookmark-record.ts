@@ -1,7 +1,7 @@
 import type { CatalogType } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { recordQueryKey } from "./get-record.ts";
+import { recordQueryKey } from "../../../lib/catalog-links.ts";
 
 /** POST /api/catalogs/bookmarks: bookmark a record (its title becomes the bookmark's name). */
 export function useBookmarkRecord(type: CatalogType, id: string) {

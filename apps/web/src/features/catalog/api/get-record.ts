@@ -1,8 +1,7 @@
 import type { CatalogType } from "@strata/core";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-
-export const recordQueryKey = (type: CatalogType, id: string) => ["catalogs", type, "record", id] as const;
+import { recordQueryKey } from "../../../lib/catalog-links.ts";
 
 /** GET /api/catalogs/:type/:id: metadata, geometry, files, download decision, linked records, bookmark. */
 export function recordQuery(type: CatalogType, id: string) {

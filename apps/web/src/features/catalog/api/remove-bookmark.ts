@@ -1,7 +1,7 @@
 import type { CatalogType } from "@strata/core";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
-import { recordQueryKey } from "./get-record.ts";
+import { recordQueryKey } from "../../../lib/catalog-links.ts";
 
 /** DELETE /api/catalogs/bookmarks/:id, from a record's page. */
 export function useRemoveRecordBookmark(type: CatalogType, id: string) {

@@ -21,7 +21,7 @@ import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { SubscriptionCreditsPanel } from "../../credits/components/SubscriptionCreditsPanel.tsx";
+import { SubscriptionCreditsPanel } from "../../credits/index.ts";
 import { SubscriptionStudyDocumentsPanel } from "../../study-documents/index.ts";
 import { useChangeSubscriptionStatus } from "../api/change-subscription-status.ts";
 import { useSubscription } from "../api/get-subscription.ts";

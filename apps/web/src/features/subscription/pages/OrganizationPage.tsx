@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { useCurrentUser } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
-import { CountryField } from "../../reference-data/components/CountryField.tsx";
+import { CountryField } from "../../reference-data/index.ts";
 import { useMyOrganization } from "../api/get-my-organization.ts";
 import { useUpdateMyOrganization } from "../api/update-my-organization.ts";
 

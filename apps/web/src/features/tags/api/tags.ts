@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ApiBody, type ApiQuery, api } from "../../../lib/api.ts";
+import { recordQueryKey } from "../../../lib/catalog-links.ts";
 
 type TaggedRecordInput = ApiBody<"/api/tags/{id}/records", "put">;
-
-import { recordQueryKey } from "../../catalog/api/get-record.ts";
 
 export const tagsQueryKey = ["tags"] as const;
 
