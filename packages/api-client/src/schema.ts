@@ -381,7 +381,7 @@ export interface paths {
         };
         /**
          * A layer's features in the visible area, as GeoJSON sized for the zoom
-         * @description Bounded by `bbox`; lines and outlines are simplified to one pixel at `zoom` and capped (a stable subset, `meta.truncated`); many wells at low zoom come as grid clusters (`meta.clustered`).
+         * @description Bounded by `bbox`; lines and outlines are simplified to one pixel at `zoom` and capped (a stable subset, `meta.truncated`); many wells at low zoom come as grid clusters (`meta.clustered`). With `filter` (the catalogue's JSON filter, as in the data explorer's "Show on the map") only the records it keeps; an unknown or unfilterable column is a 400 naming `querystring.filter.<column>`.
          */
         get: operations["getMapLayer"];
         put?: never;
@@ -7941,6 +7941,7 @@ export interface operations {
             query: {
                 bbox: string;
                 zoom: number;
+                filter?: string;
             };
             header?: never;
             path: {

@@ -41,6 +41,11 @@ export const mapLayerParamsSchema = z.object({ layer: z.enum(MAP_LAYERS) });
 export const mapLayerQuerySchema = z.object({
   bbox: bboxParamSchema,
   zoom: z.coerce.number().min(0).max(24),
+  /**
+   * Only the records the catalogue's filter keeps (the data explorer's "Show on the map"): the same
+   * JSON as the catalogue's `filter`, checked against the layer's columns. Blocks take none.
+   */
+  filter: text().max(10_000).optional(),
 });
 
 /**

@@ -7,6 +7,7 @@ export {
   isColumnDate,
   numberMisfit,
   type ParsedFilter,
+  parseFilter,
   typedSearch,
   whereOf,
 } from "./query.ts";

@@ -9,8 +9,9 @@ import { and, asc, count, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { catalogBlocks, type Geometry } from "../../db/schema/index.ts";
+import { invalidField } from "../../lib/errors.ts";
 import { type AnyGeometry, boxLiteral, degreesPerPixel, simplify } from "../../lib/geometry.ts";
-import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
+import { columnOf, commonColumns, parseFilter, tableOf, whereOf } from "../catalogs/index.ts";
 
 type Bbox = [number, number, number, number];
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key
@@ -63,15 +64,19 @@ export async function recordsInView(
   db: Database,
   type: CatalogType,
   bbox: Bbox,
+  filter?: SQL,
 ): Promise<{ n: number; exact: boolean }> {
   const { bbox: box } = commonColumns(type);
   const [{ probe }] = await db
     .select({ probe: count() })
     .from(table(type))
-    .where(inRanks(type, PROBE_SHARE, bbox));
+    .where(and(inRanks(type, PROBE_SHARE, bbox), filter));
   if (probe >= 100) return { n: Math.round(probe / PROBE_SHARE), exact: false };
   // Fewer than ~10,000 records in view: counting them is cheap.
-  const [{ n }] = await db.select({ n: count() }).from(table(type)).where(overlaps(box, bbox));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(table(type))
+    .where(and(overlaps(box, bbox), filter));
   return { n, exact: true };
 }
 
@@ -131,18 +136,26 @@ export function wellboreColumns() {
 }
 
 /** One point per wellbore in view (its log files share it), the lowest-ranked first. */
-async function wellbores(db: Database, bbox: Bbox, tolerance: number): Promise<MapLayerResponse> {
+async function wellbores(
+  db: Database,
+  bbox: Bbox,
+  tolerance: number,
+  filter?: SQL,
+): Promise<MapLayerResponse> {
   const { bbox: box, mapRank } = commonColumns("Well_Log");
   const rows = await db
     .select(wellboreColumns())
     .from(table("Well_Log"))
-    .where(overlaps(box, bbox))
+    .where(and(overlaps(box, bbox), filter))
     .groupBy(columnOf("Well_Log", "wellboreName"))
     .orderBy(sql`min(${mapRank})`)
     .limit(POINT_CAP + 1);
   const truncated = rows.length > POINT_CAP;
   const [{ total }] = truncated
-    ? await db.select({ total: count() }).from(table("Well_Log")).where(overlaps(box, bbox))
+    ? await db
+        .select({ total: count() })
+        .from(table("Well_Log"))
+        .where(and(overlaps(box, bbox), filter))
     : [{ total: rows.reduce((s, r) => s + r.files, 0) }];
   const features = rows.slice(0, POINT_CAP).map((r) =>
     feature(r.id, simplify({ type: "Point", coordinates: [r.lon, r.lat] }, tolerance), {
@@ -170,10 +183,11 @@ async function wellsLayer(
   bbox: Bbox,
   zoom: number,
   tolerance: number,
+  filter?: SQL,
 ): Promise<MapLayerResponse> {
-  if (zoom >= CLUSTER_MAX_ZOOM) return wellbores(db, bbox, tolerance);
-  const view = await recordsInView(db, "Well_Log", bbox);
-  if (view.n <= POINT_CAP) return wellbores(db, bbox, tolerance);
+  if (zoom >= CLUSTER_MAX_ZOOM) return wellbores(db, bbox, tolerance, filter);
+  const view = await recordsInView(db, "Well_Log", bbox, filter);
+  if (view.n <= POINT_CAP) return wellbores(db, bbox, tolerance, filter);
   const { bbox: box } = commonColumns("Well_Log");
   const cell = degreesPerPixel(zoom) * CLUSTER_CELL_PIXELS;
   const share = view.exact ? 1 : shareFor(CLUSTER_SAMPLE, view.n);
@@ -188,7 +202,7 @@ async function wellsLayer(
       lat: sql<number>`avg(${y})::float8`,
     })
     .from(table("Well_Log"))
-    .where(inRanks("Well_Log", share, bbox))
+    .where(and(inRanks("Well_Log", share, bbox), filter))
     .groupBy(sql`1`, sql`2`);
   const features = rows.map((r) =>
     feature(`cluster:${r.gx}:${r.gy}`, simplify({ type: "Point", coordinates: [r.lon, r.lat] }, tolerance), {
@@ -212,6 +226,7 @@ async function shapesLayer(
   bbox: Bbox,
   zoom: number,
   tolerance: number,
+  filter?: SQL,
 ): Promise<MapLayerResponse> {
   const def = CATALOG_REGISTRY[type];
   const { id, geometry, mapRank } = commonColumns(type);
@@ -221,11 +236,11 @@ async function shapesLayer(
     db
       .select({ id, geometry, rank: mapRank, title: columnOf(type, def.titleKey), ...subtitleColumns })
       .from(table(type))
-      .where(inRanks(type, share, bbox))
+      .where(and(inRanks(type, share, bbox), filter))
       .orderBy(asc(mapRank))
       .limit(cap + 1);
   // In a dense view, read only a slice of ranks that should still hold more than `cap` records.
-  const view = await recordsInView(db, type, bbox);
+  const view = await recordsInView(db, type, bbox, filter);
   const share = view.n > cap * 1.5 ? shareFor(cap * 3, view.n) : 1;
   let rows = await lowestRanked(share);
   if (rows.length <= cap && share < 1) rows = await lowestRanked(1);
@@ -246,17 +261,25 @@ async function shapesLayer(
   });
 }
 
-/** A layer's features inside the visible bbox, sized for the zoom (never the whole database). */
+/**
+ * A layer's features inside the visible bbox, sized for the zoom (never the whole database); with
+ * `filter` (the catalogue's JSON filter) only the records it keeps.
+ */
 export async function mapLayer(
   db: Database,
   layer: MapLayer,
   bbox: Bbox,
   zoom: number,
+  filter?: string,
 ): Promise<MapLayerResponse> {
   const tolerance = degreesPerPixel(zoom);
-  if (layer === "blocks") return blocksLayer(db, bbox, tolerance);
-  if (layer === "Well_Log") return wellsLayer(db, bbox, zoom, tolerance);
-  return shapesLayer(db, layer, bbox, zoom, tolerance);
+  if (layer === "blocks") {
+    if (filter !== undefined) throw invalidField("querystring.filter", "Blocks cannot be filtered");
+    return blocksLayer(db, bbox, tolerance);
+  }
+  const where = filter === undefined ? undefined : whereOf(layer, parseFilter(layer, filter));
+  if (layer === "Well_Log") return wellsLayer(db, bbox, zoom, tolerance, where);
+  return shapesLayer(db, layer, bbox, zoom, tolerance, where);
 }
 
 const LAYER_LABELS: Record<MapLayer, { label: string; geometry: "Point" | "LineString" | "Polygon" }> = {

@@ -33,6 +33,8 @@ const rectangle = (x1: number, y1: number, x2: number, y2: number) => ({
 const WELL_FIELD = POINT_CAP + 100;
 // A dense patch of 2D lines at lon 90–93.
 const DENSE_LINES = 1500;
+let denseLines: { id: string; region: unknown }[] = [];
+let denseWells: { id: string; region: unknown }[] = [];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -58,6 +60,7 @@ beforeAll(async () => {
     ...point([95 + (i % 80) * 0.05, (Math.floor(i / 80) % 60) * 0.05]),
   }));
   await insertJsonRows(db, tableOf("Well_Log"), wells);
+  denseWells = wells.map((w) => ({ id: w.wellboreName, region: (w as Record<string, unknown>).region }));
   const lines = Array.from({ length: DENSE_LINES }, (_, i) => {
     const x = 90 + (i % 50) * 0.05;
     const y = Math.floor(i / 50) * 0.05;
@@ -71,6 +74,7 @@ beforeAll(async () => {
     };
   });
   await insertJsonRows(db, tableOf("Seismic_2D"), lines);
+  denseLines = lines.map((l) => ({ id: l.seismic2DInfoID, region: (l as Record<string, unknown>).region }));
   ({ standard, mbr, standardMbr, mpmStudy, expiredBasic, finance } = await signInMapUsers(t.app, db));
 });
 
@@ -171,6 +175,43 @@ describe("GET /api/map/layers/:layer", () => {
   it("draws the blocks", async () => {
     const body = (await call(standard, "GET", "/api/map/layers/blocks?bbox=110,2,115,6&zoom=6")).json();
     expect(body.features.map((f: { id: string }) => f.id)).toContain("SK408");
+  });
+
+  it("keeps only the records the catalogue's filter keeps (the data explorer's \"Show on the map\")", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ region: ["SB"] }));
+    const lines = (
+      await call(standard, "GET", `/api/map/layers/Seismic_2D?bbox=89,-1,94,2&zoom=9&filter=${filter}`)
+    ).json();
+    const sabah = denseLines.filter((l) => l.region === "SB").map((l) => l.id);
+    expect(sabah.length).toBeGreaterThan(0);
+    expect(sabah.length).toBeLessThan(DENSE_LINES);
+    expect(ids(lines)).toEqual(sabah.sort());
+    expect(lines.meta).toMatchObject({ total: sabah.length, truncated: false });
+
+    const wells = (
+      await call(standard, "GET", `/api/map/layers/Well_Log?bbox=94,-1,100,4&zoom=12&filter=${filter}`)
+    ).json();
+    const sabahWells = denseWells.filter((w) => w.region === "SB").length;
+    expect(sabahWells).toBeGreaterThan(0);
+    expect(wells.meta).toMatchObject({ total: sabahWells, truncated: false, clustered: false });
+    expect(wells.features).toHaveLength(sabahWells);
+  });
+
+  it.each([
+    [
+      `/api/map/layers/Seismic_2D?bbox=1,2,3,4&zoom=5&filter=${encodeURIComponent('{"nope":["x"]}')}`,
+      "querystring.filter.nope",
+    ],
+    ["/api/map/layers/Seismic_2D?bbox=1,2,3,4&zoom=5&filter=%7Bregion", "querystring.filter"],
+    [
+      `/api/map/layers/blocks?bbox=1,2,3,4&zoom=5&filter=${encodeURIComponent('{"region":["SB"]}')}`,
+      "querystring.filter",
+    ],
+    [`/api/map/layers/Seismic_2D?bbox=1,2,3,4&zoom=5&filter=${"x".repeat(10_001)}`, "querystring.filter"],
+  ])("answers 400 naming the filter for %s", async (url, field) => {
+    const res = await call(standard, "GET", url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].field).toBe(field);
   });
 
   it.each([

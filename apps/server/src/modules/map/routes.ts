@@ -69,14 +69,15 @@ export function registerMapRoutes(
         tags,
         summary: "A layer's features in the visible area, as GeoJSON sized for the zoom",
         description:
-          "Bounded by `bbox`; lines and outlines are simplified to one pixel at `zoom` and capped (a stable subset, `meta.truncated`); many wells at low zoom come as grid clusters (`meta.clustered`).",
+          "Bounded by `bbox`; lines and outlines are simplified to one pixel at `zoom` and capped (a stable subset, `meta.truncated`); many wells at low zoom come as grid clusters (`meta.clustered`). With `filter` (the catalogue's JSON filter, as in the data explorer's \"Show on the map\") only the records it keeps; an unknown or unfilterable column is a 400 naming `querystring.filter.<column>`.",
         params: mapLayerParamsSchema,
         querystring: mapLayerQuerySchema,
         response: { 200: mapLayerResponseSchema, ...errors },
       },
     },
     async (request) => {
-      return mapLayer(db, request.params.layer, request.query.bbox, request.query.zoom);
+      const { bbox, zoom, filter } = request.query;
+      return mapLayer(db, request.params.layer, bbox, zoom, filter);
     },
   );
 

@@ -41,7 +41,8 @@ export const OPERATOR_COLUMN: Record<CatalogType, string> = {
 
 export const typeName = (type: CatalogType) => CATALOG_REGISTRY[type].displayName;
 
-function parseFilter(raw: string | null, type: CatalogType): CatalogFilter {
+/** The `filter` of an explorer address, kept to the category's filterable columns (else {}). */
+export function parseExplorerFilter(raw: string | null, type: CatalogType): CatalogFilter {
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -60,20 +61,26 @@ export function filterFor(type: CatalogType, filter: CatalogFilter): CatalogFilt
   return Object.fromEntries(Object.entries(filter).filter(([key]) => catalogColumn(type, key)?.filterable));
 }
 
+/**
+ * The explorer's state as an address query, `type=&filter=`: the explorer's own address, and the
+ * map's after "Show on the map" (the map draws the records the filter keeps).
+ */
+export function explorerQuery(type: CatalogType, filter: CatalogFilter): URLSearchParams {
+  const query = new URLSearchParams({ type });
+  if (Object.keys(filter).length > 0) query.set("filter", JSON.stringify(filter));
+  return query;
+}
+
 export function useExplorerState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo<ExplorerState>(() => {
     const raw = params.get("type") ?? "";
     const type = isCatalogType(raw) ? raw : CATALOG_TYPES[0];
-    return { type, filter: parseFilter(params.get("filter"), type) };
+    return { type, filter: parseExplorerFilter(params.get("filter"), type) };
   }, [params]);
 
   const write = useCallback(
-    (next: ExplorerState) => {
-      const query = new URLSearchParams({ type: next.type });
-      if (Object.keys(next.filter).length > 0) query.set("filter", JSON.stringify(next.filter));
-      setParams(query);
-    },
+    (next: ExplorerState) => setParams(explorerQuery(next.type, next.filter)),
     [setParams],
   );
   /** Sets one column's filter, or removes it with `undefined`. */

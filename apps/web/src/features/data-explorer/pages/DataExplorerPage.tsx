@@ -1,7 +1,18 @@
 import MapIcon from "@mui/icons-material/Map";
 import StorageIcon from "@mui/icons-material/Storage";
-import { Alert, Box, Button, LinearProgress, Paper, Stack, Tab, Tabs, Typography } from "@mui/material";
-import { CATALOG_TYPES, type CatalogType } from "@strata/core";
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  Tab,
+  Tabs,
+  Tooltip,
+  Typography,
+} from "@mui/material";
+import { CATALOG_TYPES, type CatalogType, MAP_LAYERS } from "@strata/core";
 import { Link as RouterLink } from "react-router";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
@@ -9,7 +20,13 @@ import { errorMessage } from "../../../lib/api.ts";
 import { catalogPath } from "../../../lib/catalog-links.ts";
 import { useDataExplorer } from "../api/get-data-explorer.ts";
 import { CategoryCharts } from "../components/CategoryCharts.tsx";
-import { count, filterFor, typeName, useExplorerState } from "../components/explorer-filter.ts";
+import {
+  count,
+  explorerQuery,
+  filterFor,
+  typeName,
+  useExplorerState,
+} from "../components/explorer-filter.ts";
 import { FilterChips } from "../components/FilterChips.tsx";
 import { OverviewCharts } from "../components/OverviewCharts.tsx";
 import { useOverviewMarginals } from "../components/use-overview-marginals.ts";
@@ -51,6 +68,7 @@ export function DataExplorerPage() {
   const keys = Object.keys(filter);
   const partial = CATALOG_TYPES.some((t) => Object.keys(filterFor(t, filter)).length < keys.length);
   const hasFilter = Object.keys(filter).length > 0;
+  const onMap = (MAP_LAYERS as readonly string[]).includes(type);
 
   return (
     <>
@@ -76,9 +94,24 @@ export function DataExplorerPage() {
             >
               Open in the catalogue
             </Button>
-            <Button variant="outlined" startIcon={<MapIcon />} component={RouterLink} to="/map">
-              Show on the map
-            </Button>
+            {onMap ? (
+              <Button
+                variant="outlined"
+                startIcon={<MapIcon />}
+                component={RouterLink}
+                to={`/map?${explorerQuery(type, filter)}`}
+              >
+                Show on the map
+              </Button>
+            ) : (
+              <Tooltip title={`${typeName(type)} records have no place on the map`}>
+                <span>
+                  <Button variant="outlined" startIcon={<MapIcon />} disabled>
+                    Show on the map
+                  </Button>
+                </span>
+              </Tooltip>
+            )}
             {hasFilter ? (
               <Button color="inherit" onClick={clear}>
                 Clear all filters

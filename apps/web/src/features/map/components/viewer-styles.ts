@@ -155,6 +155,7 @@ export const STYLE_LAYERS: Record<ViewerLayer, LayerSpecification[]> = {
  * tile's coverage zooms in; anything else opens its summary.
  */
 export const CLICKABLE = [
+  "highlight-point",
   "highlight-line",
   "highlight-fill",
   "wells-point",
@@ -180,5 +181,18 @@ export const HIGHLIGHT_LAYERS: LayerSpecification[] = [
     type: "line",
     source: "highlights",
     paint: { "line-color": SELECTION_COLOR, "line-width": 2 },
+  },
+  {
+    // Wells (and, zoomed out, their clusters) among the records another area or a filter puts here.
+    id: "highlight-point",
+    type: "circle",
+    source: "highlights",
+    filter: ["==", ["geometry-type"], "Point"],
+    paint: {
+      "circle-color": SELECTION_COLOR,
+      "circle-radius": ["case", ["==", ["get", "cluster"], true], 9, 5],
+      "circle-stroke-color": "#fff",
+      "circle-stroke-width": 1,
+    },
   },
 ];

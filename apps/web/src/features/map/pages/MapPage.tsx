@@ -17,15 +17,18 @@ import { RenewNotice } from "../../../components/RenewNotice.tsx";
 import { Can, useAppAbility } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useBidLayers } from "../api/get-bid-layers.ts";
+import { useFilteredLayer } from "../api/get-filtered-layer.ts";
 import { type MapLayerList, useMapLayers } from "../api/get-map-layers.ts";
 import { type SavedMapState, useMapState } from "../api/get-map-state.ts";
 import { saveMapState } from "../api/save-map-state.ts";
 import { type SelectionMode, useSelectRecords } from "../api/select-records.ts";
 import { BookmarkViewDialog } from "../components/BookmarkViewDialog.tsx";
+import { ExplorerFilterPanel } from "../components/ExplorerFilterPanel.tsx";
 import { FeaturePanel } from "../components/FeaturePanel.tsx";
 import { LayerPanel } from "../components/LayerPanel.tsx";
 import { SelectionPanel } from "../components/SelectionPanel.tsx";
 import { SelectTools } from "../components/SelectTools.tsx";
+import { useExplorerFilter } from "../components/use-explorer-filter.ts";
 import {
   type DrawMode,
   type FeatureSummary,
@@ -109,6 +112,10 @@ function MapWorkspace({
   const [bidRound, setBidRound] = useState("");
   const select = useSelectRecords();
   const bid = useBidLayers(bidRights && enabled.has("bid-blocks"), bidRound || undefined);
+  // The data explorer's filter ("Show on the map"): its records drawn above the layers for the view.
+  const explorer = useExplorerFilter();
+  const [view, setView] = useState<MapView | null>(null);
+  const filtered = useFilteredLayer(explorer.state?.type ?? null, explorer.state?.json ?? "", view);
 
   const runSelection = useCallback(
     (drawn: SelectionGeometry, mode: SelectionMode) => {
@@ -158,10 +165,14 @@ function MapWorkspace({
         })),
       onFeature: setFeature,
       onSelectionDrawn: (drawn) => latest.current.runSelection(drawn, latest.current.selectionMode),
-      onViewChange: scheduleSave,
+      onViewChange: (settled) => {
+        scheduleSave();
+        setView(settled);
+      },
       onPolygonProgress: setPolygonVertices,
     });
     viewer.current = map;
+    setView(map.currentView());
     return () => {
       // Leaving the page soon after a move still keeps where the user was.
       if (saveTimer.current !== undefined) saveNow(map);
@@ -179,6 +190,24 @@ function MapWorkspace({
       enabled.has("bid-blocks") && bid.data ? (bid.data.blocks as FeatureCollection) : null,
     );
   }, [bid.data, enabled]);
+
+  const filteredType = explorer.state?.type;
+  useEffect(() => {
+    const data = filteredType ? filtered.data : undefined;
+    // The features carry their category, so a click opens the record's summary as on the layers.
+    viewer.current?.setHighlights(
+      data
+        ? // The contract types geometries loosely ({ type: string }); they are GeoJSON as drawn.
+          ({
+            type: "FeatureCollection",
+            features: data.features.map((f) => ({
+              ...f,
+              properties: { ...f.properties, type: filteredType },
+            })),
+          } as FeatureCollection)
+        : null,
+    );
+  }, [filtered.data, filteredType]);
 
   useEffect(() => {
     viewer.current?.setDrawMode(drawMode);
@@ -265,6 +294,16 @@ function MapWorkspace({
           }}
         />
         <Box sx={{ display: "flex", flexDirection: "column", gap: 2, minWidth: 0 }}>
+          {explorer.state ? (
+            <ExplorerFilterPanel
+              type={explorer.state.type}
+              filter={explorer.state.filter}
+              layer={filtered}
+              canOpenCatalog={canOpenCatalog}
+              onRemove={explorer.remove}
+              onClear={explorer.clear}
+            />
+          ) : null}
           {feature ? (
             <FeaturePanel
               feature={feature}
