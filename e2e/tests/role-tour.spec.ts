@@ -4,8 +4,8 @@ import { SUBJECTS } from "@strata/core";
 import { mainNavigation, signIn } from "./helpers.ts";
 
 // Issue 30, "How it is checked": every role visits every entry of its main menu and each screen must
-// show no console error, no sideways scrolling, no internal word, and no serious or critical axe
-// violation. Desktop for every role; the customer roles (and the public pages) again at 390 × 844.
+// show no console error, no sideways scrolling, no internal word, and no moderate, serious or critical
+// axe violation. Desktop for every role; the customer roles (and the public pages) again at 390 × 844.
 // One signed-in context per role and size; pages are reached through the menu (desktop) or the
 // router (phone), not full reloads, so the whole tour stays within a few minutes on two cores.
 
@@ -204,7 +204,8 @@ async function judge(page: Page, path: string, withAxe: boolean, consoleErrors: 
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
       .analyze();
     for (const violation of results.violations) {
-      if (violation.impact !== "serious" && violation.impact !== "critical") continue;
+      // Moderate ones count too (issue 30: "and the moderate ones fixed"); only minor ones pass.
+      if (violation.impact === "minor") continue;
       const targets = violation.nodes
         .slice(0, 3)
         .map((node) => node.target.join(" "))

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { ADD_ONS, STAFF_ROLES, TIERS } from "./enums.ts";
+import { isTimeZoneChoice } from "./format/dates.ts";
+import { text } from "./text.ts";
 
 export const userRoleSchema = z.enum([...STAFF_ROLES, ...TIERS]);
 
@@ -32,6 +34,8 @@ export const currentUserSchema = sessionUserSchema.extend({
   id: z.string(),
   status: z.enum(["active", "invited", "suspended"]),
   organisation: organisationSummarySchema.nullable(),
+  /** The IANA zone the user reads dates and times in; null: Malaysia, the portal's own. */
+  timeZone: z.string().nullable(),
 });
 export const meResponseSchema = z.object({
   user: currentUserSchema,
@@ -49,3 +53,12 @@ export const apiErrorSchema = z.object({
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** PUT /api/users/me/time-zone: the zone the user reads dates and times in, or null for Malaysia's. */
+export const timeZoneBodySchema = z.object({
+  timeZone: text()
+    .max(64)
+    .refine(isTimeZoneChoice, "Choose a time zone from the list (IANA names, such as Asia/Kuala_Lumpur)")
+    .nullable(),
+});
+export const timeZoneResponseSchema = z.object({ timeZone: z.string().nullable() });

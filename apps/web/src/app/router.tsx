@@ -195,6 +195,8 @@ const routes: RouteObject[] = [
               },
             ],
           },
+          // Every signed-in user reads dates in a zone of their choosing.
+          { path: "account/time-zone", lazy: () => import("../features/account/pages/TimeZonePage.tsx") },
         ],
       },
       { path: "*", lazy: () => import("../components/NotFoundPage.tsx") },

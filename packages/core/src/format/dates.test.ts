@@ -6,8 +6,12 @@ import {
   formatDate,
   formatDateTime,
   formatMonth,
+  getDisplayTimeZone,
   isCalendarDay,
+  isTimeZoneChoice,
+  setDisplayTimeZone,
   timeZoneAbbreviation,
+  timeZoneChoices,
 } from "./dates.ts";
 
 describe("formatDate", () => {
@@ -140,5 +144,33 @@ describe("daysLeftText", () => {
 
   it("never shows a negative count", () => {
     for (let d = -400; d <= 400; d++) expect(daysLeftText(d)).not.toMatch(/-\d/);
+  });
+});
+
+describe("the display zone (the browser's user's choice)", () => {
+  const moment = "2026-11-27T16:30:00Z";
+
+  it("writes moments and days in the chosen zone when none is passed, and a bad zone falls back to Malaysia's", () => {
+    try {
+      setDisplayTimeZone("Europe/London");
+      expect(getDisplayTimeZone()).toBe("Europe/London");
+      expect(formatDateTime(moment)).toBe("27 Nov 2026, 16:30 GMT");
+      expect(formatDate(moment)).toBe("27 Nov 2026");
+      // What a date field starts with stays the Malaysian business day.
+      expect(calendarDay(moment)).toBe("2026-11-28");
+      setDisplayTimeZone("Mars/Olympus_Mons");
+      expect(formatDateTime(moment)).toBe("28 Nov 2026, 00:30 MYT");
+    } finally {
+      // Test files share their worker's modules: leave the zone as every other test expects it.
+      setDisplayTimeZone(null);
+    }
+    expect(formatDate(moment)).toBe("28 Nov 2026");
+  });
+
+  it("offers the runtime's IANA zones and UTC, by exact name", () => {
+    expect(timeZoneChoices()).toEqual(expect.arrayContaining(["Asia/Kuala_Lumpur", "Europe/London", "UTC"]));
+    expect(isTimeZoneChoice("Asia/Kuala_Lumpur")).toBe(true);
+    expect(isTimeZoneChoice("asia/kuala_lumpur")).toBe(false);
+    expect(isTimeZoneChoice("Mars/Olympus_Mons")).toBe(false);
   });
 });

@@ -5,8 +5,32 @@
  * own, not ICU's (en-GB writes September "Sept" in recent ICU, older ones "Sep").
  */
 
-/** The portal's business time zone and every user's until users may choose one. */
+/** The portal's business time zone, and every user's who has not chosen another. */
 export const DEFAULT_TIME_ZONE = "Asia/Kuala_Lumpur";
+
+/** The zones a user may choose: the runtime's IANA list (canonical names), and UTC. */
+export function timeZoneChoices(): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return zones.includes("UTC") ? zones : [...zones, "UTC"];
+}
+
+let knownZones: Set<string> | null = null;
+/** Whether a zone is one of timeZoneChoices() (exact spelling). */
+export function isTimeZoneChoice(zone: string): boolean {
+  knownZones ??= new Set(timeZoneChoices());
+  return knownZones.has(zone);
+}
+
+/**
+ * The zone the formatters use when not told: the browser sets it to the signed-in user's choice
+ * (lib/ability/CurrentUserProvider.tsx). The server never changes it: one process serves many
+ * users, so what it writes (e-mails, invoices, exports) is in Malaysian time or names its zone.
+ */
+let displayTimeZone = DEFAULT_TIME_ZONE;
+export function setDisplayTimeZone(zone: string | null): void {
+  displayTimeZone = zone && isTimeZoneChoice(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+export const getDisplayTimeZone = (): string => displayTimeZone;
 
 /** What a zone is called on screen; a zone not listed shows its offset ("GMT+9"). */
 const ZONE_ABBREVIATIONS: Record<string, string> = {
@@ -22,7 +46,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 export type DateInput = string | number | Date | null | undefined;
 
 export interface DateFormatOptions {
-  /** An IANA zone; Malaysia when not given. */
+  /** An IANA zone; the display zone (Malaysia unless the browser's user chose another) when not given. */
   timeZone?: string;
 }
 
@@ -83,7 +107,8 @@ export function timeZoneAbbreviation(timeZone: string = DEFAULT_TIME_ZONE, at: D
   const offset = new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "shortOffset" })
     .formatToParts(at)
     .find((p) => p.type === "timeZoneName")?.value;
-  return offset ?? timeZone;
+  // Some ICU builds write a zero offset "GMT+0": it is GMT.
+  return offset === "GMT+0" ? "GMT" : (offset ?? timeZone);
 }
 
 /**
@@ -99,7 +124,7 @@ export function formatDate(value: DateInput, options: DateFormatOptions = {}): s
   }
   const instant = toInstant(value);
   if (!instant) return String(value);
-  return dayText(partsIn(instant, options.timeZone ?? DEFAULT_TIME_ZONE));
+  return dayText(partsIn(instant, options.timeZone ?? displayTimeZone));
 }
 
 /** A moment with its zone: "27 Nov 2026, 15:04 MYT" (24-hour clock). */
@@ -107,7 +132,7 @@ export function formatDateTime(value: DateInput, options: DateFormatOptions = {}
   if (value === null || value === undefined || value === "") return NO_DATE;
   const instant = toInstant(value);
   if (!instant) return String(value);
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = options.timeZone ?? displayTimeZone;
   const p = partsIn(instant, timeZone);
   return `${dayText(p)}, ${pad(p.hour)}:${pad(p.minute)} ${timeZoneAbbreviation(timeZone, instant)}`;
 }
@@ -121,7 +146,7 @@ export function formatMonth(value: DateInput, options: DateFormatOptions = {}): 
   }
   const instant = toInstant(value);
   if (!instant) return String(value);
-  const p = partsIn(instant, options.timeZone ?? DEFAULT_TIME_ZONE);
+  const p = partsIn(instant, options.timeZone ?? displayTimeZone);
   return `${MONTHS[p.month - 1]} ${p.year}`;
 }
 

@@ -62,6 +62,8 @@ export const users = pgTable(
     addOns: text("add_ons").array().notNull().default(sql`'{}'::text[]`),
     isPrimary: boolean("is_primary").notNull().default(false),
     status: text("status").$type<UserStatus>().notNull().default("active"),
+    /** The IANA zone the user reads dates and times in; null: Malaysia's (decision 0222). */
+    timeZone: text("time_zone"),
     ...timestamps,
   },
   (t) => [

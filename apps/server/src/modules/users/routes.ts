@@ -1,4 +1,4 @@
-import { apiErrorSchema, meResponseSchema } from "@strata/core";
+import { apiErrorSchema, meResponseSchema, timeZoneBodySchema, timeZoneResponseSchema } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "../../db/client.ts";
@@ -15,7 +15,7 @@ import {
   okResponseSchema,
   userListResponseSchema,
 } from "./schema.ts";
-import { describeViewer, listUsers, type UserListScope } from "./service.ts";
+import { describeViewer, listUsers, setTimeZone, type UserListScope } from "./service.ts";
 
 /**
  * A customer sees their organisation's members; staff who manage users see the customers (one
@@ -45,7 +45,30 @@ export function registerUserRoutes(app: FastifyInstance, deps: { db: Database; a
         response: { 200: meResponseSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => describeViewer(await request.requireViewer()),
+    async (request) => describeViewer(db, await request.requireViewer()),
+  );
+
+  api.put(
+    "/users/me/time-zone",
+    {
+      config: { access: { authenticated: true } },
+      schema: {
+        operationId: "setMyTimeZone",
+        tags: ["Users"],
+        summary: "Choose the time zone the signed-in user reads dates and times in (null: Malaysia's)",
+        body: timeZoneBodySchema,
+        response: {
+          200: timeZoneResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = await request.requireViewer();
+      return setTimeZone(db, viewer.user.id, request.body.timeZone);
+    },
   );
 
   api.post(

@@ -6,9 +6,10 @@ import type { Viewer } from "../../lib/viewer.ts";
 import { toSessionObject } from "../auth/index.ts";
 import type { UserListResponse } from "./schema.ts";
 
-/** The signed-in user and the packed rules the web app builds its ability from. */
-export function describeViewer(viewer: Viewer): MeResponse {
+/** The signed-in user (with the time zone they read dates in) and the packed rules of their ability. */
+export async function describeViewer(db: Database, viewer: Viewer): Promise<MeResponse> {
   const { user } = viewer;
+  const timeZone = await timeZoneOf(db, user.id);
   return {
     // The session's user (section 3) plus what the screens need: id, status and organisation.
     user: {
@@ -16,9 +17,25 @@ export function describeViewer(viewer: Viewer): MeResponse {
       id: user.id,
       status: user.status,
       organisation: user.organisation,
+      timeZone,
     },
     rules: packAbilityRules(rulesFor(user)),
   };
+}
+
+/** The zone a user reads dates and times in; null: Malaysia's. */
+export async function timeZoneOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row?.timeZone ?? null;
+}
+
+/**
+ * Sets the signed-in user's own zone (null: back to Malaysia's). A display preference of their own,
+ * like a password: no status moves and nobody else's record is touched, so it is not audited.
+ */
+export async function setTimeZone(db: Database, userId: string, timeZone: string | null) {
+  await db.update(users).set({ timeZone, updatedAt: new Date() }).where(eq(users.id, userId));
+  return { timeZone };
 }
 
 /** Whose users a list shows: one organisation's members, or the staff (users without an organisation). */

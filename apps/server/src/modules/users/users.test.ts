@@ -2,6 +2,7 @@ import { createAbilityFromPackedRules } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, createOrganisation, createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { referenceClient } from "../reference-data/test/client.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,5 +198,69 @@ describe("GET /api/users", () => {
 
   it("answers 401 without a session", async () => {
     expect((await get("/api/users")).statusCode).toBe(401);
+  });
+});
+
+describe("PUT /api/users/me/time-zone", () => {
+  const put = (cookie: string, body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/api/users/me/time-zone",
+      headers: { cookie, ...headers },
+      payload: body,
+    });
+  const { as, call } = referenceClient(() => t);
+
+  it("keeps the user's own zone, shown in GET /api/users/me; null returns to Malaysia's", async () => {
+    const user = await createUser(t.database.db, { role: "standard" });
+    const other = await createUser(t.database.db, { role: "basic" });
+    const cookie = await signIn(t.app, user.email, user.password!);
+    const otherCookie = await signIn(t.app, other.email, other.password!);
+    expect((await get("/api/users/me", cookie)).json().user.timeZone).toBeNull();
+
+    const res = await put(cookie, { timeZone: "Europe/London" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ timeZone: "Europe/London" });
+    expect((await get("/api/users/me", cookie)).json().user.timeZone).toBe("Europe/London");
+    // Only the caller's own record: another user still reads Malaysian time.
+    expect((await get("/api/users/me", otherCookie)).json().user.timeZone).toBeNull();
+
+    expect((await put(cookie, { timeZone: null })).json()).toEqual({ timeZone: null });
+    expect((await get("/api/users/me", cookie)).json().user.timeZone).toBeNull();
+  });
+
+  it.each([
+    [{ timeZone: "Mars/Olympus_Mons" }],
+    [{ timeZone: "europe/london" }],
+    [{ timeZone: "x".repeat(65) }],
+    [{ timeZone: 8 }],
+    [{}],
+  ])("answers 400 naming the field for %j", async (body) => {
+    const user = await createUser(t.database.db, { role: "basic" });
+    const res = await put(await signIn(t.app, user.email, user.password!), body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].field).toBe("body.timeZone");
+  });
+
+  it("answers 401 without a session and 403 to a service account (a machine has no time zone)", async () => {
+    expect((await put("", { timeZone: "UTC" })).statusCode).toBe(401);
+    const created = await call(
+      "POST",
+      "/api/service-accounts",
+      {
+        name: "Time zone probe",
+        scopes: ["catalogue:read"],
+        expiresOn: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      },
+      await as("data-admin"),
+    );
+    expect(created.statusCode).toBe(201);
+    const signedIn = await t.app.inject({
+      method: "POST",
+      url: "/api/service-accounts/sign-in",
+      payload: { apiKey: created.json().apiKey },
+    });
+    const token = signedIn.json().accessToken as string;
+    expect((await put("", { timeZone: "UTC" }, { authorization: `Bearer ${token}` })).statusCode).toBe(403);
   });
 });

@@ -60,6 +60,9 @@ export function UserMenu() {
             Change password
           </MenuItem>
         </Can>
+        <MenuItem component={RouterLink} to="/account/time-zone" onClick={close}>
+          Time zone
+        </MenuItem>
         <MenuItem
           disabled={signingOut}
           onClick={() => {

@@ -3,10 +3,12 @@ import {
   type AppAbility,
   type CurrentUser,
   createAbilityFromPackedRules,
+  getDisplayTimeZone,
   type PackedRules,
+  setDisplayTimeZone,
 } from "@strata/core";
 import { useQuery } from "@tanstack/react-query";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, Fragment, type ReactNode, useContext, useMemo } from "react";
 import { api } from "../api.ts";
 import { useSessionState } from "../session/index.ts";
 
@@ -23,7 +25,10 @@ const CurrentUserContext = createContext<CurrentUserContextValue | null>(null);
 
 export const currentUserQueryKey = ["users", "me"] as const;
 
-/** Loads GET /api/users/me for a signed-in visitor and supplies the CASL ability built from its rules. */
+/**
+ * Loads GET /api/users/me for a signed-in visitor and supplies the CASL ability built from its rules,
+ * and sets the zone every date is written in to the user's choice (Malaysia's unless they chose).
+ */
 export function CurrentUserProvider({ children }: { children: ReactNode }) {
   const session = useSessionState();
   const sessionUserId = session.data?.user.sub ?? null;
@@ -61,9 +66,15 @@ export function CurrentUserProvider({ children }: { children: ReactNode }) {
     [status, query.data, query.error, query.refetch],
   );
 
+  // Before the children render, so they write dates in it; idempotent, so calling it on every
+  // render is harmless. A change (the user saved another zone, or signed out) renders the screens
+  // afresh: formatted dates sit in memoised rows and charts that would not re-render by themselves.
+  setDisplayTimeZone(status === "ready" ? (query.data?.user.timeZone ?? null) : null);
   return (
     <CurrentUserContext value={value}>
-      <AbilityProvider value={ability}>{children}</AbilityProvider>
+      <AbilityProvider value={ability}>
+        <Fragment key={getDisplayTimeZone()}>{children}</Fragment>
+      </AbilityProvider>
     </CurrentUserContext>
   );
 }
