@@ -214,6 +214,33 @@ test("drawing a polygon selects the records inside it", async ({ page }) => {
   ).toHaveCount(4);
   await expect(page.getByTestId("viewer-map")).toHaveAttribute("data-draw-mode", "none");
 
+  // "Show in the data explorer" opens its charts counting what lies in the area (a tab of its own,
+  // so the selection stays on the map): the overview agrees with the selection, category by category.
+  const explore = page.getByRole("link", { name: "Show in the data explorer" });
+  const explorer = await page.context().newPage();
+  await explorer.goto((await explore.getAttribute("href"))!);
+  await expect(
+    explorer
+      .getByRole("group", { name: "Filters" })
+      .getByRole("button", { name: /^Area drawn on the map \(inside it\)/ }),
+  ).toBeVisible();
+  const byCategory = explorer.getByRole("table", { name: "Records by category" });
+  for (const result of results) {
+    const name = {
+      Seismic_2D: "Seismic 2D",
+      Seismic_3D: "Seismic 3D",
+      Well_Log: "Well Log",
+      Non_Seismic: "Non Seismic",
+    }[result.type];
+    await expect(
+      byCategory
+        .getByRole("row", { name: new RegExp(`^${name}`) })
+        .getByRole("cell")
+        .last(),
+    ).toHaveText(result.total.toLocaleString("en-GB"));
+  }
+  await explorer.close();
+
   // "Request this data" opens a new data request naming the drawn area.
   await page.getByRole("link", { name: "Request this data" }).click();
   await expect(page).toHaveURL(/\/data-requests\?new=1.*&area=/);

@@ -489,6 +489,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/map/area-facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The data explorer's counts of one category inside an area drawn on the map
+         * @description The records `POST /api/map/select` finds in the area (same bounds: at most 50,000 examined within about 3 s, `area.truncated` when it stopped early), counted per facet column under the catalogue's `filter`. Shares the selections' gate: 503 when it is full.
+         */
+        post: operations["getMapAreaFacets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/map/interactions": {
         parameters: {
             query?: never;
@@ -8306,6 +8326,100 @@ export interface operations {
                             total: number;
                             truncated: boolean;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMapAreaFacets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Non_Seismic";
+                    geometry: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    };
+                    /**
+                     * @default intersects
+                     * @enum {string}
+                     */
+                    mode?: "intersects" | "contains";
+                    filter?: string;
+                    /** @default 20 */
+                    limit?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "Seismic_2D" | "Seismic_3D" | "Well_Log" | "Technical_Report" | "Non_Seismic";
+                        facets: {
+                            key: string;
+                            label: string;
+                            values: {
+                                value: string | number | boolean | null;
+                                count: number;
+                            }[];
+                        }[];
+                        area: {
+                            matched: number;
+                            truncated: boolean;
+                        };
                     };
                 };
             };

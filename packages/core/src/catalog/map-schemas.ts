@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uniqueList } from "../bounds.ts";
 import { text } from "../text.ts";
 import { CATALOG_TYPES } from "./registry.ts";
-import { bboxSchema, catalogTypeSchema } from "./schemas.ts";
+import { bboxSchema, catalogFacetsResponseSchema, catalogTypeSchema } from "./schemas.ts";
 
 /** The map layers: one per category with geometry, plus the blocks. */
 export const MAP_LAYERS = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic", "blocks"] as const;
@@ -214,6 +214,31 @@ export const mapSelectBodySchema = z.object({
   types: uniqueList(catalogTypeSchema, { min: 1, max: MAP_SELECT_TYPES_MAX }).optional(),
 });
 export const MAP_SELECT_LIMIT = 5000;
+
+/** The categories with a place on the map (technical reports have none). */
+export const MAP_CATEGORIES = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic"] as const;
+
+/**
+ * POST /api/map/area-facets: the data explorer's counts for one category, of the records in an area
+ * drawn on the map (as POST /api/map/select finds them), under the catalogue's filter.
+ */
+export const mapAreaFacetsBodySchema = z.object({
+  type: z.enum(MAP_CATEGORIES),
+  geometry: selectionGeometrySchema,
+  mode: z.enum(["intersects", "contains"]).default("intersects"),
+  /** The catalogue's JSON filter, as in GET /api/catalogs/{type}/facets. */
+  filter: text().max(10_000).optional(),
+  limit: z.number().int().min(1).max(100).default(20),
+});
+export type MapAreaFacetsBody = z.infer<typeof mapAreaFacetsBodySchema>;
+export const mapAreaFacetsResponseSchema = catalogFacetsResponseSchema.extend({
+  area: z.object({
+    /** Records of the category in the area (before the filter). */
+    matched: z.number().int(),
+    /** The area held more than the bound of records examined: the counts are of those examined. */
+    truncated: z.boolean(),
+  }),
+});
 export const mapSelectResponseSchema = z.object({
   mode: z.enum(["intersects", "contains"]),
   results: z.array(

@@ -26,4 +26,4 @@ export {
   toRow,
 } from "./service.ts";
 export { columnOf, commonColumns, tableOf } from "./tables.ts";
-export { uniqueValues } from "./values.ts";
+export { facetCounts, uniqueValues } from "./values.ts";

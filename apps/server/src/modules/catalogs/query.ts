@@ -78,20 +78,25 @@ function parseValue(type: CatalogType, column: CatalogColumn, value: unknown, fi
  * Parses the `filter` query parameter against the column registry:
  * `{ "<column>": [values…] | { "min": …, "max": … } }`. Every problem is a 400 naming `query.filter…`.
  */
-export function parseFilter(type: CatalogType, raw: string | undefined): ParsedFilter[] {
+export function parseFilter(
+  type: CatalogType,
+  raw: string | undefined,
+  /** Where the filter came in, as a 400 names it. */
+  at = "querystring.filter",
+): ParsedFilter[] {
   if (raw === undefined || raw.trim() === "") return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw invalidField("querystring.filter", "Malformed JSON");
+    throw invalidField(at, "Malformed JSON");
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw invalidField("querystring.filter", "Expected an object of column → [values] or {min, max}");
+    throw invalidField(at, "Expected an object of column → [values] or {min, max}");
   }
   const displayName = CATALOG_REGISTRY[type].displayName;
   return Object.entries(parsed).map(([key, spec]) => {
-    const field = `querystring.filter.${key}`;
+    const field = `${at}.${key}`;
     const column = catalogColumn(type, key);
     if (!column) throw invalidField(field, `Unknown column for ${displayName}`);
     if (!column.filterable) throw invalidField(field, "This column cannot be filtered");

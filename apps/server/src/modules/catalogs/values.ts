@@ -1,5 +1,5 @@
 import { CATALOG_REGISTRY, type CatalogType, catalogColumn, hasValueList } from "@strata/core";
-import { asc, count, desc, sql } from "drizzle-orm";
+import { and, asc, count, desc, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { invalidField } from "../../lib/errors.ts";
@@ -18,15 +18,17 @@ export async function facetCounts(
   db: Database,
   type: CatalogType,
   query: { q?: string; filter?: string; limit: number },
+  /** Only these records (an area drawn on the map): the stored counts do not answer then. */
+  within?: SQL,
 ) {
   const filters = parseFilter(type, query.filter);
   const text = await resolveSearch(db, type, query.q, filters);
   const columns = CATALOG_REGISTRY[type].columns.filter((c) => c.facet);
-  const stored = text ? null : regionYearFilter(filters);
+  const stored = text || within ? null : regionYearFilter(filters);
   const facets = await Promise.all(
     columns.map(async (column) => {
       // Nothing narrows this column's counts (a filter on the column itself does not): the stored ones.
-      if (!text && filters.every((f) => f.column.key === column.key)) {
+      if (!text && !within && filters.every((f) => f.column.key === column.key)) {
         return {
           key: column.key,
           label: column.label,
@@ -44,7 +46,7 @@ export async function facetCounts(
       const rows = await db
         .select({ value: dbColumn, count: count() })
         .from(table(type))
-        .where(whereOf(type, filters, text, column.key))
+        .where(and(whereOf(type, filters, text, column.key), within))
         .groupBy(dbColumn)
         .orderBy(desc(count()), asc(dbColumn))
         .limit(query.limit);

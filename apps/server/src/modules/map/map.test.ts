@@ -363,6 +363,82 @@ describe("POST /api/map/select", () => {
   });
 });
 
+describe("POST /api/map/area-facets", () => {
+  const triangle = {
+    type: "Polygon",
+    coordinates: [
+      [
+        [89.5, -0.5],
+        [93.5, -0.5],
+        [89.5, 1.9],
+        [89.5, -0.5],
+      ],
+    ],
+  };
+  const sum = (body: { facets: { key: string; values: { count: number }[] }[] }, key: string) =>
+    body.facets.find((f) => f.key === key)?.values.reduce((n, v) => n + v.count, 0);
+
+  it("counts one category's records in the area by column, under the catalogue's filter", async () => {
+    const all = await call(standard, "POST", "/api/map/area-facets", {
+      type: "Seismic_2D",
+      geometry: rectangle(89, -1, 94, 2),
+      limit: 100,
+    });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().area).toEqual({ matched: DENSE_LINES, truncated: false });
+    expect(sum(all.json(), "region")).toBe(DENSE_LINES);
+
+    const sabah = denseLines.filter((l) => l.region === "SB").length;
+    const filtered = (
+      await call(standard, "POST", "/api/map/area-facets", {
+        type: "Seismic_2D",
+        geometry: rectangle(89, -1, 94, 2),
+        filter: JSON.stringify({ region: ["SB"] }),
+        limit: 100,
+      })
+    ).json();
+    // A facet leaves out its own column's filter; the others count only Sabah's lines.
+    expect(sum(filtered, "region")).toBe(DENSE_LINES);
+    expect(sum(filtered, "year")).toBe(sabah);
+  });
+
+  it("counts exactly the records the map's selection finds in a drawn polygon", async () => {
+    const selected = (
+      await call(standard, "POST", "/api/map/select", { geometry: triangle, types: ["Seismic_2D"] })
+    ).json().results[0];
+    expect(selected.total).toBeGreaterThan(0);
+    expect(selected.total).toBeLessThan(DENSE_LINES);
+    const counted = (
+      await call(standard, "POST", "/api/map/area-facets", {
+        type: "Seismic_2D",
+        geometry: triangle,
+        limit: 100,
+      })
+    ).json();
+    expect(counted.area.matched).toBe(selected.total);
+    expect(sum(counted, "region")).toBe(selected.total);
+  });
+
+  it.each([
+    [{ type: "Technical_Report", geometry: rectangle(1, 1, 2, 2) }, "body.type"],
+    [{ type: "Seismic_2D" }, "body.geometry"],
+    [{ type: "Seismic_2D", geometry: rectangle(1, 1, 2, 2), filter: '{"nope":["x"]}' }, "body.filter.nope"],
+    [{ type: "Seismic_2D", geometry: rectangle(1, 1, 2, 2), filter: "{" }, "body.filter"],
+    [{ type: "Seismic_2D", geometry: rectangle(1, 1, 2, 2), limit: 101 }, "body.limit"],
+  ])("answers 400 naming the field for %j", async (payload, field) => {
+    const res = await call(standard, "POST", "/api/map/area-facets", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details.issues[0].field).toBe(field);
+  });
+
+  it("is the data explorer's: 401 without a session, 403 for tiers and roles without it", async () => {
+    const payload = { type: "Seismic_2D", geometry: rectangle(1, 1, 2, 2) };
+    expect((await call(null, "POST", "/api/map/area-facets", payload)).statusCode).toBe(401);
+    expect((await call(expiredBasic, "POST", "/api/map/area-facets", payload)).statusCode).toBe(403);
+    expect((await call(finance, "POST", "/api/map/area-facets", payload)).statusCode).toBe(403);
+  });
+});
+
 describe("map interactions", () => {
   it("saves and restores the user's map state", async () => {
     expect((await call(standard, "GET", "/api/map/interactions")).json()).toEqual({

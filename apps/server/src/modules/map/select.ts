@@ -1,4 +1,4 @@
-import { type CatalogType, MAP_SELECT_LIMIT, type SelectionGeometry } from "@strata/core";
+import { type CatalogType, MAP_CATEGORIES, MAP_SELECT_LIMIT, type SelectionGeometry } from "@strata/core";
 import { and, asc, gt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
@@ -17,7 +17,7 @@ import { overlaps } from "./layers.ts";
 // biome-ignore lint/suspicious/noExplicitAny: tables are addressed by registry key
 const table = (type: CatalogType) => tableOf(type) as unknown as PgTable<any>;
 
-const SELECTABLE: CatalogType[] = ["Seismic_2D", "Seismic_3D", "Well_Log", "Non_Seismic"];
+const SELECTABLE: readonly CatalogType[] = MAP_CATEGORIES;
 
 /**
  * The bounds of one selection (issue 24): whatever the area, it holds one page of candidates in
@@ -55,6 +55,21 @@ export async function selectByGeometry(
   return { mode: body.mode, results };
 }
 
+/**
+ * The ids of one category's records in an area, all of them up to the candidate cap (the data
+ * explorer counts them by column): `truncated` when the area held more than it examined.
+ */
+export function idsInArea(
+  db: Database,
+  type: CatalogType,
+  geometry: SelectionGeometry,
+  mode: Mode,
+  bounds = SELECT_BOUNDS,
+) {
+  const deadline = Date.now() + bounds.budgetMs;
+  return selectInCategory(db, type, geometry.coordinates, mode, deadline, bounds, bounds.candidateCap);
+}
+
 async function selectInCategory(
   db: Database,
   type: CatalogType,
@@ -62,6 +77,8 @@ async function selectInCategory(
   mode: Mode,
   deadline: number,
   bounds: typeof SELECT_BOUNDS,
+  /** How many ids to keep; `total` counts on beyond it. */
+  keep = MAP_SELECT_LIMIT,
 ) {
   const { bbox: box, id, geometry } = commonColumns(type);
   const bbox = bboxOfPolygon(polygon);
@@ -89,10 +106,10 @@ async function selectInCategory(
       examined++;
       if (!test(candidate.geometry as AnyGeometry)) continue;
       total++;
-      if (ids.length < MAP_SELECT_LIMIT) ids.push(String(candidate.id));
+      if (ids.length < keep) ids.push(String(candidate.id));
     }
     const more = rows.length > bounds.page;
-    if (!more) return { type, ids, total, truncated: total > MAP_SELECT_LIMIT };
+    if (!more) return { type, ids, total, truncated: total > keep };
     if (examined >= bounds.candidateCap || Date.now() >= deadline)
       return { type, ids, total, truncated: true };
     after = page[page.length - 1].id;

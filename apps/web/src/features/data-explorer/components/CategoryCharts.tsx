@@ -5,7 +5,7 @@ import type { CatalogFilter, CatalogFilterValue } from "../../../lib/catalog-lin
 import { useExplorerFacets } from "../api/get-explorer-facets.ts";
 import { ChartPanel } from "./ChartPanel.tsx";
 import { CountTable } from "./CountTable.tsx";
-import { DETAIL_COLUMN, OPERATOR_COLUMN, typeName } from "./explorer-filter.ts";
+import { DETAIL_COLUMN, type ExplorerArea, hasPlace, OPERATOR_COLUMN, typeName } from "./explorer-filter.ts";
 import { TYPE_COLOURS } from "./OverviewCharts.tsx";
 
 const TOP_OPERATORS = 15;
@@ -13,17 +13,32 @@ const TOP_OPERATORS = 15;
 interface Props {
   type: CatalogType;
   filter: CatalogFilter;
+  area: ExplorerArea | null;
   onFilter: (column: string, value: CatalogFilterValue | undefined) => void;
 }
 
 /** One category's records by its own breakdown (stage, data type, …) and by operator, under every filter. */
-export function CategoryCharts({ type, filter, onFilter }: Props) {
-  const facets = useExplorerFacets(type, filter);
+export function CategoryCharts({ type, filter, area, onFilter }: Props) {
+  const inArea = area !== null && hasPlace(type);
+  const facets = useExplorerFacets(type, filter, inArea ? area : null);
+
   if (facets.isPending) return <LinearProgress aria-label={`Loading the ${typeName(type)} counts`} />;
   if (facets.isError) return <Alert severity="error">{errorMessage(facets.error)}</Alert>;
   const columns = [DETAIL_COLUMN[type], OPERATOR_COLUMN[type]];
   return (
     <>
+      {area !== null && !inArea ? (
+        <Alert severity="info">
+          {typeName(type)} records have no place on the map: the area drawn there does not narrow them. These
+          counts are of the whole catalogue.
+        </Alert>
+      ) : null}
+      {facets.data.area?.truncated ? (
+        <Alert severity="warning">
+          The area holds more {typeName(type)} records than one search examines: these counts are of the first{" "}
+          {facets.data.area.matched.toLocaleString("en-GB")} found.
+        </Alert>
+      ) : null}
       {facets.isFetching ? <LinearProgress aria-label="Updating the counts" /> : null}
       {columns.map((key, index) => {
         const label = catalogColumn(type, key)?.label ?? key;

@@ -4,16 +4,44 @@ import {
   type CatalogType,
   catalogColumn,
   isCatalogType,
+  MAP_CATEGORIES,
+  type SelectionGeometry,
+  selectionGeometrySchema,
 } from "@strata/core";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import type { CatalogFilter, CatalogFilterValue } from "../../../lib/catalog-links.ts";
 import type { DataExplorerCell } from "../api/get-data-explorer.ts";
 
-/** The explorer's state in the address (`?type=&filter=`), in the catalogue's own filter form. */
+/** An area drawn on the map (its selection's shape and mode): the charts count what lies in it. */
+export interface ExplorerArea {
+  geometry: SelectionGeometry;
+  mode: "intersects" | "contains";
+}
+
+/**
+ * The explorer's state in the address (`?type=&filter=&area=&areaMode=`): the catalogue's own filter
+ * form, and the area the map's "Show in the data explorer" drew.
+ */
 export interface ExplorerState {
   type: CatalogType;
   filter: CatalogFilter;
+  area: ExplorerArea | null;
+}
+
+/** Whether a category can lie in an area: technical reports have no place on the map. */
+export const hasPlace = (type: CatalogType) => (MAP_CATEGORIES as readonly string[]).includes(type);
+
+function parseArea(raw: string | null, mode: string | null): ExplorerArea | null {
+  if (!raw) return null;
+  try {
+    const parsed = selectionGeometrySchema.safeParse(JSON.parse(raw));
+    return parsed.success
+      ? { geometry: parsed.data, mode: mode === "contains" ? "contains" : "intersects" }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 export const count = new Intl.NumberFormat("en-MY");
@@ -65,9 +93,17 @@ export function filterFor(type: CatalogType, filter: CatalogFilter): CatalogFilt
  * The explorer's state as an address query, `type=&filter=`: the explorer's own address, and the
  * map's after "Show on the map" (the map draws the records the filter keeps).
  */
-export function explorerQuery(type: CatalogType, filter: CatalogFilter): URLSearchParams {
+export function explorerQuery(
+  type: CatalogType,
+  filter: CatalogFilter,
+  area: ExplorerArea | null = null,
+): URLSearchParams {
   const query = new URLSearchParams({ type });
   if (Object.keys(filter).length > 0) query.set("filter", JSON.stringify(filter));
+  if (area) {
+    query.set("area", JSON.stringify(area.geometry));
+    if (area.mode === "contains") query.set("areaMode", "contains");
+  }
   return query;
 }
 
@@ -76,11 +112,15 @@ export function useExplorerState() {
   const state = useMemo<ExplorerState>(() => {
     const raw = params.get("type") ?? "";
     const type = isCatalogType(raw) ? raw : CATALOG_TYPES[0];
-    return { type, filter: parseExplorerFilter(params.get("filter"), type) };
+    return {
+      type,
+      filter: parseExplorerFilter(params.get("filter"), type),
+      area: parseArea(params.get("area"), params.get("areaMode")),
+    };
   }, [params]);
 
   const write = useCallback(
-    (next: ExplorerState) => setParams(explorerQuery(next.type, next.filter)),
+    (next: ExplorerState) => setParams(explorerQuery(next.type, next.filter, next.area)),
     [setParams],
   );
   /** Sets one column's filter, or removes it with `undefined`. */
@@ -89,17 +129,18 @@ export function useExplorerState() {
       const filter = { ...state.filter };
       if (value === undefined) delete filter[column];
       else filter[column] = value;
-      write({ type: state.type, filter });
+      write({ ...state, filter });
     },
     [state, write],
   );
   /** Another category keeps the filters it has columns for. */
   const setType = useCallback(
-    (type: CatalogType) => write({ type, filter: filterFor(type, state.filter) }),
+    (type: CatalogType) => write({ ...state, type, filter: filterFor(type, state.filter) }),
     [state, write],
   );
-  const clear = useCallback(() => write({ type: state.type, filter: {} }), [state, write]);
-  return { state, setFilter, setType, clear };
+  const clear = useCallback(() => write({ type: state.type, filter: {}, area: null }), [state, write]);
+  const clearArea = useCallback(() => write({ ...state, area: null }), [state, write]);
+  return { state, setFilter, setType, clear, clearArea };
 }
 
 function yearMatches(year: number | null, value: CatalogFilterValue): boolean {

@@ -3,20 +3,28 @@ import { useQueries } from "@tanstack/react-query";
 import type { CatalogFilter } from "../../../lib/catalog-links.ts";
 import type { DataExplorerCell } from "../api/get-data-explorer.ts";
 import { explorerFacetsQuery } from "../api/get-explorer-facets.ts";
+import { type ExplorerArea, hasPlace } from "./explorer-filter.ts";
 import { type Marginals, marginalsFromCells, marginalsFromFacets } from "./marginals.ts";
 
 /**
  * Each category's overview counts, in CATALOG_TYPES order: from the cells while the filter is on
- * region and year alone, else from each category's facets. A category without one of the filtered
- * columns (no processing stage for well logs) has none: `null`.
+ * region and year alone, else from each category's facets (inside the area, when one is drawn). A
+ * category without one of the filtered columns (no processing stage for well logs), or without a
+ * place on the map when an area is drawn, has none: `null`.
  */
-export function useOverviewMarginals(cells: DataExplorerCell[], filter: CatalogFilter) {
+export function useOverviewMarginals(
+  cells: DataExplorerCell[],
+  filter: CatalogFilter,
+  area: ExplorerArea | null,
+) {
   const keys = Object.keys(filter);
-  const narrowed = keys.some((key) => key !== "region" && key !== "year");
-  const applies = CATALOG_TYPES.map((t) => keys.every((key) => catalogColumn(t, key)?.filterable));
+  const narrowed = area !== null || keys.some((key) => key !== "region" && key !== "year");
+  const applies = CATALOG_TYPES.map(
+    (t) => keys.every((key) => catalogColumn(t, key)?.filterable) && (area === null || hasPlace(t)),
+  );
   const results = useQueries({
     queries: CATALOG_TYPES.map((t, i) => ({
-      ...explorerFacetsQuery(t, filter),
+      ...explorerFacetsQuery(t, filter, area),
       enabled: narrowed && applies[i],
     })),
   });

@@ -36,8 +36,8 @@ const grid = { display: "grid", gap: 2 } as const;
 /** Charts of what the catalogue holds, cross-filtered by a click, the filters kept in the address. */
 export function DataExplorerPage() {
   const counts = useDataExplorer();
-  const { state, setFilter, setType, clear } = useExplorerState();
-  const overview = useOverviewMarginals(counts.data?.cells ?? [], state.filter);
+  const { state, setFilter, setType, clear, clearArea } = useExplorerState();
+  const overview = useOverviewMarginals(counts.data?.cells ?? [], state.filter, state.area);
   const header = (
     <PageHeader
       title="Data explorer"
@@ -64,10 +64,10 @@ export function DataExplorerPage() {
       </>
     );
   }
-  const { type, filter } = state;
+  const { type, filter, area } = state;
   const keys = Object.keys(filter);
   const partial = CATALOG_TYPES.some((t) => Object.keys(filterFor(t, filter)).length < keys.length);
-  const hasFilter = Object.keys(filter).length > 0;
+  const hasFilter = Object.keys(filter).length > 0 || area !== null;
   const onMap = (MAP_LAYERS as readonly string[]).includes(type);
 
   return (
@@ -79,7 +79,18 @@ export function DataExplorerPage() {
             {count.format(total)} records in {CATALOG_TYPES.length} categories. Showing{" "}
             <strong>{typeName(type)}</strong> in the catalogue and the category charts.
           </Typography>
-          <FilterChips type={type} filter={filter} onRemove={(column) => setFilter(column, undefined)} />
+          <FilterChips
+            type={type}
+            filter={filter}
+            onRemove={(column) => setFilter(column, undefined)}
+            area={area ? { mode: area.mode, onRemove: clearArea } : null}
+          />
+          {area ? (
+            <Typography variant="body2" color="text.secondary">
+              Counts of the records in the area drawn on the map, as its selection finds them; technical
+              reports have no place on the map and are left out of the overview (—).
+            </Typography>
+          ) : null}
           {partial ? (
             <Typography variant="body2" color="text.secondary">
               Categories without a filtered column are left out of the overview (—).
@@ -92,7 +103,8 @@ export function DataExplorerPage() {
               component={RouterLink}
               to={catalogPath({ type, filter })}
             >
-              Open in the catalogue
+              {/* The catalogue narrows by columns, not by an area: the map's selection opens that. */}
+              {area ? "Open in the catalogue (without the area)" : "Open in the catalogue"}
             </Button>
             {onMap ? (
               <Button
@@ -149,7 +161,7 @@ export function DataExplorerPage() {
           ))}
         </Tabs>
         <Box sx={grid}>
-          <CategoryCharts type={type} filter={filter} onFilter={setFilter} />
+          <CategoryCharts type={type} filter={filter} area={area} onFilter={setFilter} />
         </Box>
       </Box>
     </>

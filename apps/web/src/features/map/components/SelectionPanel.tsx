@@ -14,6 +14,7 @@ import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../../lib/api.ts";
 import { catalogPath, FILTER_VALUES_MAX } from "../../../lib/catalog-links.ts";
 import { countFormat } from "../../../lib/format.ts";
+import { explorerQuery } from "../../data-explorer/index.ts";
 import { RequestDataLink } from "../../data-requests/index.ts";
 import type { MapSelection } from "../api/select-records.ts";
 
@@ -37,6 +38,7 @@ export function SelectionPanel({
   loading,
   error,
   canOpenCatalog,
+  canExplore,
   onClear,
 }: {
   geometry: SelectionGeometry;
@@ -44,6 +46,8 @@ export function SelectionPanel({
   loading: boolean;
   error: unknown;
   canOpenCatalog: boolean;
+  /** The data explorer is the user's (standard and up, staff): its charts can count the area. */
+  canExplore: boolean;
   onClear: () => void;
 }) {
   return (
@@ -99,8 +103,21 @@ export function SelectionPanel({
         </List>
       ) : null}
       {selection ? (
-        <Box sx={{ mt: 1 }}>
+        <Box sx={{ mt: 1, display: "flex", gap: 1, flexWrap: "wrap" }}>
           <RequestDataLink area={geometry} records={requestedRecords(selection)} size="small" />
+          {canExplore ? (
+            <Button
+              size="small"
+              component={RouterLink}
+              to={`/data-explorer?${explorerQuery(
+                selection.results.find((r) => r.total > 0)?.type ?? "Seismic_2D",
+                {},
+                { geometry, mode: selection.mode },
+              )}`}
+            >
+              Show in the data explorer
+            </Button>
+          ) : null}
         </Box>
       ) : null}
     </Paper>

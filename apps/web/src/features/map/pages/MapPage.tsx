@@ -318,6 +318,7 @@ function MapWorkspace({
               loading={select.isPending}
               error={select.error}
               canOpenCatalog={canOpenCatalog}
+              canExplore={ability.can("view", "DataVisualisation")}
               onClear={clearSelection}
             />
           ) : null}
