@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DataExplorerCell } from "../api/get-data-explorer.ts";
-import { cellsUnder, filterFor, filterLabel } from "./explorer-filter.ts";
+import { cellsUnder, explorerQuery, filterFor, filterLabel, parseExplorerFilter } from "./explorer-filter.ts";
 
 const cells: DataExplorerCell[] = [
   { type: "Seismic_2D", region: "SK", year: 1990, count: 3 },
@@ -32,5 +32,38 @@ describe("filterLabel", () => {
     expect(filterLabel("Seismic_2D", "region", ["SK", "SB"])).toBe("Region: Sarawak, Sabah");
     expect(filterLabel("Seismic_2D", "year", { min: 1990 })).toBe("Year: 1990–…");
     expect(filterLabel("Seismic_2D", "processingStage", ["PSTM"])).toBe("Processing Stage: PSTM");
+  });
+});
+
+describe("explorerQuery (the explorer's address, and the map's after \"Show on the map\")", () => {
+  const square = {
+    type: "Polygon" as const,
+    coordinates: [
+      [
+        [100, 1],
+        [101, 1],
+        [101, 2],
+        [100, 2],
+        [100, 1],
+      ],
+    ],
+  };
+
+  it("writes the category, the filter when there is one, and an area with its mode", () => {
+    expect(explorerQuery("Seismic_2D", {}).toString()).toBe("type=Seismic_2D");
+    const withFilter = explorerQuery("Well_Log", { region: ["SK"] });
+    expect(parseExplorerFilter(withFilter.get("filter"), "Well_Log")).toEqual({ region: ["SK"] });
+    const inside = explorerQuery("Seismic_3D", {}, { geometry: square, mode: "contains" });
+    expect(JSON.parse(inside.get("area") ?? "null")).toEqual(square);
+    expect(inside.get("areaMode")).toBe("contains");
+    // Touching the area is the default: the address leaves it out.
+    expect(explorerQuery("Seismic_3D", {}, { geometry: square, mode: "intersects" }).has("areaMode")).toBe(
+      false,
+    );
+  });
+
+  it("keeps only the category's filterable columns when reading a filter back", () => {
+    expect(parseExplorerFilter('{"region":["SB"],"nope":["x"]}', "Seismic_2D")).toEqual({ region: ["SB"] });
+    expect(parseExplorerFilter("{", "Seismic_2D")).toEqual({});
   });
 });
