@@ -10,6 +10,8 @@ import { seedCountries } from "../modules/reference-data/index.ts";
 
 /** Databases of one test run share a prefix, so concurrent runs on one server never drop each other's. */
 export const templateDatabase = (runId: string) => `strata_test_${runId}_template`;
+/** The run's second template, with the demo data seeded (test/demo-database.ts builds it when first asked). */
+export const demoTemplateDatabase = (runId: string) => `strata_test_${runId}_demo`;
 
 /**
  * Migrates once, then every test file opens its own copy: a PGlite data-dir dump by default, or
@@ -17,6 +19,9 @@ export const templateDatabase = (runId: string) => `strata_test_${runId}_templat
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // The run's own folder: the templates' dumps, and the demo template's lock and ready mark.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "strata-test-"));
+  project.provide("testRunDir", dir);
   if (serverUrl) {
     const runId = randomBytes(4).toString("hex");
     project.provide("testRunId", runId);
@@ -33,9 +38,9 @@ export default async function setup(project: TestProject) {
       await c.connect();
       await dropTestDatabases(c, runId);
       await c.end();
+      await rm(dir, { recursive: true, force: true });
     };
   }
-  const dir = await mkdtemp(path.join(os.tmpdir(), "strata-test-"));
   const handle = await openPglite(null);
   await runMigrations(handle);
   // Installation data every start writes (seed/on-start.ts): tests see a database as the app runs it.
@@ -72,5 +77,6 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgliteTemplate: string;
     testRunId: string;
+    testRunDir: string;
   }
 }

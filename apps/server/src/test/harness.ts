@@ -14,24 +14,30 @@ import { templateDatabase, withDatabase } from "./global-setup.ts";
 /** A fresh database for one test file, already migrated. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const runId = inject("testRunId");
-    const name = `strata_test_${runId}_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${templateDatabase(runId)}`);
-    await admin.end();
-    const handle = await openPostgres(withDatabase(serverUrl, name));
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await dropWhenUnused(serverUrl, name);
-      },
-    };
-  }
-  const dump = await readFile(inject("pgliteTemplate"));
-  return openPglite(null, new Blob([dump]));
+  if (serverUrl) return cloneServerDatabase(serverUrl, templateDatabase(inject("testRunId")));
+  return openPgliteDump(inject("pgliteTemplate"));
+}
+
+/** An embedded database opened from a data-dir dump (a template of the run). */
+export async function openPgliteDump(file: string): Promise<DatabaseHandle> {
+  return openPglite(null, new Blob([await readFile(file)]));
+}
+
+/** A database of its own on the server, cloned from one of the run's templates; dropped on close. */
+export async function cloneServerDatabase(serverUrl: string, template: string): Promise<DatabaseHandle> {
+  const name = `strata_test_${inject("testRunId")}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const handle = await openPostgres(withDatabase(serverUrl, name));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await dropWhenUnused(serverUrl, name);
+    },
+  };
 }
 
 /** The origin of a request made with app.inject (Host: localhost:80) when PUBLIC_URL is unset. */

@@ -10,13 +10,11 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createDemoDatabase();
 }, 120_000);
 afterAll(() => database?.close());
 

@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { creditLedger, creditPlans, creditPurchases, invoices, users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { creditBalanceOf } from "../billing/index.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createDemoDatabase();
 }, 120_000);
 afterAll(() => database?.close());
 

@@ -4,16 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import type { Owner } from "../downloads/index.ts";
 import { seedCuratedPackageDemo } from "./demo.ts";
 import { listMyCuratedPackages } from "./mine.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createDemoDatabase();
 });
 afterAll(() => database?.close());
 

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { dataPacks, dataPrePacks } from "../../db/schema/index.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { writeCatalogSampleFiles } from "../catalogs/index.ts";
 import { downloadableRecords } from "../downloads/index.ts";
 import { buildPrePack } from "./pre-packs.ts";
@@ -16,9 +15,8 @@ import { recordsOfPack } from "./records.ts";
 let database: DatabaseHandle;
 let dir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createDemoDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "strata-packs-demo-"));
-  await seedDemoData(database.db);
   await writeCatalogSampleFiles(dir);
 });
 afterAll(async () => {

@@ -14,18 +14,16 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { dataRequests, users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { seedDemoData } from "../../seed/demo.ts";
 import { collectBytes } from "../../test/collect-bytes.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { downloadPackage } from "../downloads/index.ts";
 import { DEMO_DELIVERED_REQUEST_ID, writeDataRequestDemoFiles } from "./demo.ts";
 
 let database: DatabaseHandle;
 let dir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createDemoDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "strata-dr-demo-"));
-  await seedDemoData(database.db);
   await writeDataRequestDemoFiles(dir);
 });
 afterAll(async () => {

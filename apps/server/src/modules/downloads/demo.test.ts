@@ -9,9 +9,8 @@ import type { DatabaseHandle } from "../../db/client.ts";
 import { creditLedger, downloadPackages, users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
-import { seedDemoData } from "../../seed/demo.ts";
 import { collectBytes } from "../../test/collect-bytes.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { creditBalanceOf } from "../billing/index.ts";
 import { writeCatalogSampleFiles } from "../catalogs/index.ts";
 import type { Owner } from "./owner.ts";
@@ -20,9 +19,8 @@ import { downloadPackage } from "./serve.ts";
 let database: DatabaseHandle;
 let dir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createDemoDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "strata-dl-demo-"));
-  await seedDemoData(database.db);
   await writeCatalogSampleFiles(dir);
 });
 afterAll(async () => {

@@ -4,13 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, invoices, payments, users } from "../../db/schema/index.ts";
 import { DEMO_ORGANISATIONS, demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createDemoDatabase();
 }, 120_000);
 afterAll(() => database?.close());
 

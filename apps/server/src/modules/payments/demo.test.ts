@@ -3,14 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { applications, invoices, payments, uploads, users } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { DEMO_PROOF_KEY } from "./demo.ts";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database.db);
+  database = await createDemoDatabase();
 }, 120_000);
 afterAll(() => database?.close());
 

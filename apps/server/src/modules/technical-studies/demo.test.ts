@@ -15,16 +15,14 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { demoEmail } from "../../lib/demo-accounts.ts";
-import { seedDemoData } from "../../seed/demo.ts";
-import { createTestDatabase } from "../../test/harness.ts";
+import { createDemoDatabase } from "../../test/demo-database.ts";
 import { DEMO_STUDY_ID, writeTechnicalStudyDemoFiles } from "./demo.ts";
 
 let database: DatabaseHandle;
 let dir: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createDemoDatabase();
   dir = await mkdtemp(path.join(os.tmpdir(), "strata-ts-demo-"));
-  await seedDemoData(database.db);
   await writeTechnicalStudyDemoFiles(dir);
 });
 afterAll(async () => {
