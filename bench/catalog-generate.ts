@@ -13,10 +13,11 @@ import { count, sql } from "drizzle-orm";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { catalogBlocks } from "../apps/server/src/db/schema/index.ts";
+import { CatalogGenerator } from "../apps/server/src/lib/demo-catalog/generate.ts";
+import { insertJsonRows } from "../apps/server/src/lib/insert-json-rows.ts";
+import { insertReferenceData } from "../apps/server/src/modules/catalogs/index.ts";
 import { refreshSearchWords } from "../apps/server/src/modules/catalogs/search-words.ts";
-import { insertJsonRows, tableOf } from "../apps/server/src/modules/catalogs/tables.ts";
-import { CatalogGenerator } from "../apps/server/src/seed/catalog/generate.ts";
-import { insertReferenceData } from "../apps/server/src/seed/catalog/index.ts";
+import { tableOf } from "../apps/server/src/modules/catalogs/tables.ts";
 import { benchCounts, benchUrl, ensureBenchDatabase } from "./catalog-lib.ts";
 
 const BATCH = 2000;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import type { Database } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
-import type { CatalogCounts } from "../apps/server/src/seed/catalog/generate.ts";
+import type { CatalogCounts } from "../apps/server/src/lib/demo-catalog/generate.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
 
 /** The benchmark's own database on the server named by BENCH_DATABASE_URL; no other database is touched. */

@@ -32,8 +32,8 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
 import { catalogFiles, downloadPackages } from "../apps/server/src/db/schema/index.ts";
+import { insertJsonRows } from "../apps/server/src/lib/insert-json-rows.ts";
 import { appendLedgerEntry } from "../apps/server/src/modules/billing/ledger.ts";
-import { insertJsonRows } from "../apps/server/src/modules/catalogs/tables.ts";
 import { insertRecord } from "../apps/server/src/modules/catalogs/test/catalog-factory.ts";
 import { createOrganisation, createUser, signIn } from "../apps/server/src/test/factories.ts";
 

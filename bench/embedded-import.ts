@@ -16,9 +16,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/lib/demo-catalog/generate.ts";
 import { metadataProperties } from "../apps/server/src/modules/data-preparation/metadata/properties.ts";
 import { multipartBody } from "../apps/server/src/modules/data-preparation/metadata/test/helpers.ts";
-import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/seed/catalog/generate.ts";
 import {
   DEMO_PASSWORD,
   loadDemoData,

@@ -16,8 +16,8 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { dataPath } from "@strata/core";
-import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/seed/catalog/generate.ts";
-import { segyFile } from "../apps/server/src/seed/catalog/sample-files.ts";
+import { CatalogGenerator, DEMO_COUNTS } from "../apps/server/src/lib/demo-catalog/generate.ts";
+import { segyFile } from "../apps/server/src/lib/demo-catalog/sample-files.ts";
 import {
   DEMO_PASSWORD,
   loadDemoData,

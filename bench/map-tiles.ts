@@ -28,9 +28,9 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import { openPostgres } from "../apps/server/src/db/client.ts";
 import { runMigrations } from "../apps/server/src/db/migrate.ts";
-import { mapDataVersion } from "../apps/server/src/modules/map/data-version.ts";
-import { rngFor } from "../apps/server/src/seed/catalog/prng.ts";
-import { BASINS } from "../apps/server/src/seed/catalog/vocabulary.ts";
+import { rngFor } from "../apps/server/src/lib/demo-catalog/prng.ts";
+import { BASINS } from "../apps/server/src/lib/demo-catalog/vocabulary.ts";
+import { mapDataVersion } from "../apps/server/src/lib/map-data-version.ts";
 import { benchCookie, benchUrl, ms, stats, type Tile, tileAt, tilesOfView } from "./catalog-lib.ts";
 
 const TILES_PER_ZOOM = Number(process.env.BENCH_TILES ?? 12);
