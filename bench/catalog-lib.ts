@@ -1,8 +1,13 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import type { UserRole } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import type { Database } from "../apps/server/src/db/client.ts";
+import { buildApp } from "../apps/server/src/app.ts";
+import { loadConfig } from "../apps/server/src/config.ts";
+import { type Database, openPostgres } from "../apps/server/src/db/client.ts";
 import { users } from "../apps/server/src/db/schema/index.ts";
 import type { CatalogCounts } from "../apps/server/src/lib/demo-catalog/generate.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../apps/server/src/test/factories.ts";
@@ -79,4 +84,35 @@ export function tilesOfView([west, south, east, north]: number[], z: number): Ti
   const tiles: Tile[] = [];
   for (let x = nw.x; x <= se.x; x++) for (let y = nw.y; y <= se.y; y++) tiles.push({ z, x, y });
   return tiles;
+}
+
+/** The machine's load averages (1, 5, 15 minutes), printed with every run so its figures can be read. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+
+/** The real app on the benchmark database, with a data folder of its own that close() removes. */
+export async function benchApp() {
+  const database = await openPostgres(benchUrl());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "silent",
+    DATABASE_URL: benchUrl(),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

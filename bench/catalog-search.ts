@@ -1,26 +1,9 @@
-/**
- * Catalogue speed over the benchmark data set (load it first with bench/catalog-generate.ts):
- *
- * 1. search — free text + two filters + sort, a page of 10 — through the real app (app.inject, with
- *    a signed-in session) and the very same SQL statements run directly, interleaved; p50/p95 and
- *    their ratio, each request new to the API's result cache; then the cached figure beside it;
- * 2. unique-values of a column with a search prefix, through the app;
- * 3. a map layer request for the visible area at country zoom: bytes and time.
- *
- *   npx tsx bench/catalog-search.ts            # BENCH_ROUNDS=50 rounds of each query by default
- */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { CatalogType } from "@strata/core";
 import pg from "pg";
-import { buildApp } from "../apps/server/src/app.ts";
-import { loadConfig } from "../apps/server/src/config.ts";
-import { openPostgres } from "../apps/server/src/db/client.ts";
 import { parseFilter, parseSort, typedSearch } from "../apps/server/src/modules/catalogs/query.ts";
 import { recordQueries } from "../apps/server/src/modules/catalogs/service.ts";
-import { benchCookie, benchUrl, ms, stats } from "./catalog-lib.ts";
+import { benchApp, benchCookie, benchUrl, loadAverage, ms, stats } from "./catalog-lib.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
@@ -110,12 +93,6 @@ function unseen(c: SearchCase, round: number): SearchCase {
   return { ...c, filter: { ...c.filter, year: { ...year, max: 3000 + round } } };
 }
 
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(" ");
-
 const COUNTRY = { bbox: "99,0,120,8", zoom: 5 };
 
 function url(c: SearchCase) {
@@ -131,16 +108,7 @@ function url(c: SearchCase) {
 }
 
 async function main() {
-  const database = await openPostgres(benchUrl());
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-bench-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    DATABASE_URL: benchUrl(),
-  });
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  const { app, database, close } = await benchApp();
   const cookie = await benchCookie(app, database.db, "premium");
   const inject = async (u: string) => {
     const started = performance.now();
@@ -255,10 +223,8 @@ async function main() {
   }
 
   console.log(`load average at end ${loadAverage()}`);
-  await app.close();
   await pool.end();
-  await database.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 main().catch((err) => {

@@ -281,6 +281,30 @@ describe("features", () => {
   });
 });
 
+describe("numberMatched, kept between pages", () => {
+  it("follows the catalogue at once: a line published after a count is counted by the next page", async () => {
+    const matched = async (query = "") =>
+      ((await get(`/ogc/collections/seismic-2d/items?limit=1${query}`)).json() as Page).numberMatched;
+    const before = await matched();
+    expect(await matched()).toBe(before);
+    await insertRecord(t.database.db, "Seismic_2D", {
+      seismic2DInfoID: "OGC-COUNTED-LATER",
+      geometry: {
+        type: "LineString",
+        coordinates: [
+          [100.2, 0.2],
+          [100.3, 0.3],
+        ],
+      },
+      bbox: "(100.3,0.3),(100.2,0.2)",
+    });
+    expect(await matched()).toBe((before ?? 0) + 1);
+    // Another filter is another count, never the one kept for the whole collection.
+    const filtered = await matched(`&filter=${encodeURIComponent("seismic2DInfoID = 'OGC-COUNTED-LATER'")}`);
+    expect(filtered).toBe(1);
+  });
+});
+
 describe("a line whose envelope meets the bbox but which does not", () => {
   it("is left out, and a bbox on the line finds it", async () => {
     const line = await insertRecord(t.database.db, "Seismic_2D", {

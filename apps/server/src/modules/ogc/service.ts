@@ -30,6 +30,7 @@ import {
   mapPositions,
   SUPPORTED_CRS,
 } from "./crs.ts";
+import { keptCount } from "./matched-cache.ts";
 import { CONFORMANCE_CLASSES, type Collection, type Feature, type ItemsQuery, type Link } from "./schema.ts";
 
 type Bbox = [number, number, number, number];
@@ -381,8 +382,11 @@ async function readPage(db: Database, source: FeatureSource, plan: Plan, limit: 
 async function numberMatched(db: Database, source: FeatureSource, plan: Plan) {
   if (!testsCandidates(plan)) {
     const n = source.grouped ? countDistinct(keyOf(source)) : count();
-    const [row] = await db.select({ n }).from(source.table).where(plan.where);
-    return row.n;
+    const query = db.select({ n }).from(source.table).where(plan.where);
+    const counted = async () => (await query)[0].n;
+    if (!source.catalogType) return counted();
+    const { sql: text, params } = query.toSQL();
+    return keptCount(db, source.catalogType, `${text}\u0000${JSON.stringify(params)}`, counted);
   }
   if (plan.onlyBbox && source.catalogType && !source.grouped) {
     const { results } = await selectByGeometry(db, {
