@@ -20,10 +20,11 @@ import {
   hasValueList,
   isCalendarDay,
 } from "@strata/core";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { DateField } from "../../../components/DateField.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import type { CatalogFilterValue } from "../../../lib/catalog-links.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useUniqueValues } from "../api/get-unique-values.ts";
 import { formatValue, isRange } from "./format.ts";
 
@@ -38,15 +39,6 @@ export interface FilterTarget {
 /** The filterable columns of a category, in table order. */
 export function filterableColumns(type: CatalogType): CatalogColumn[] {
   return CATALOG_REGISTRY[type].columns.filter((c) => c.filterable);
-}
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
 }
 
 /** A multi-select of the column's values; typing searches them on the server by prefix. */

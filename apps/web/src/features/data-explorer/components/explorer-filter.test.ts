@@ -1,3 +1,4 @@
+import type { SelectionGeometry } from "@strata/core";
 import { describe, expect, it } from "vitest";
 import type { DataExplorerCell } from "../api/get-data-explorer.ts";
 import { cellsUnder, explorerQuery, filterFor, filterLabel, parseExplorerFilter } from "./explorer-filter.ts";
@@ -36,8 +37,8 @@ describe("filterLabel", () => {
 });
 
 describe("explorerQuery (the explorer's address, and the map's after \"Show on the map\")", () => {
-  const square = {
-    type: "Polygon" as const,
+  const square: SelectionGeometry = {
+    type: "Polygon",
     coordinates: [
       [
         [100, 1],

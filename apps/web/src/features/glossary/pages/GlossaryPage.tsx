@@ -9,6 +9,7 @@ import { PageLoader } from "../../../components/PageLoader.tsx";
 import { Can } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useGlossary, useGlossaryWrites } from "../api/glossary.ts";
 import { GlossaryTermDialog } from "../components/GlossaryTermDialog.tsx";
 import { groupTerms, LETTERS, letterOf } from "../group-terms.ts";
@@ -25,16 +26,14 @@ export function GlossaryPage() {
   const [deleting, setDeleting] = useState<GlossaryTerm | null>(null);
 
   // The search is kept in the address a moment after typing stops, so results can be linked.
+  const typed = useDebounced(text.trim(), 300);
   useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => {
-      const next = new URLSearchParams(params);
-      if (text.trim()) next.set("q", text.trim());
-      else next.delete("q");
-      setParams(next, { replace: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [text, q, params, setParams]);
+    if (typed === q) return;
+    const next = new URLSearchParams(params);
+    if (typed) next.set("q", typed);
+    else next.delete("q");
+    setParams(next, { replace: true });
+  }, [typed, q, params, setParams]);
 
   const pickLetter = (value: string | undefined) => {
     const next = new URLSearchParams(params);

@@ -1,8 +1,8 @@
 import { Box, LinearProgress, Typography } from "@mui/material";
 import { useMemo, useRef, useState } from "react";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { useSeismicSection } from "../api/get-seismic-section.ts";
 import type { SectionKind, SectionRequest, SeismicGeometry } from "../api/types.ts";
-import { useDebounced } from "../hooks/use-debounced.ts";
 import { useElementSize } from "../hooks/use-element-size.ts";
 import { colourLut, normalisedAmplitudes } from "../lib/colour-lut.ts";
 import { plotArea } from "../lib/draw-section.ts";

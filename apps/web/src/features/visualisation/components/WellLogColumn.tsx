@@ -1,11 +1,11 @@
 import { Box, LinearProgress, Paper, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { countFormat } from "../../../lib/format.ts";
+import { useDebounced } from "../../../lib/use-debounced.ts";
 import { CoreTracksNote, useCoreForLogs } from "../../core-analysis/index.ts";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
 import { useWellLogData, type WellLogWindow } from "../api/get-well-log-data.ts";
 import type { WellLogCurves } from "../api/types.ts";
-import { useDebounced } from "../hooks/use-debounced.ts";
 import { coreTracks } from "../lib/core-tracks.ts";
 import { SHOWN_BY_DEFAULT, tracksFor } from "../lib/well-log-tracks.ts";
 import { CurvePicker } from "./CurvePicker.tsx";
