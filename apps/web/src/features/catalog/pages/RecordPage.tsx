@@ -90,7 +90,7 @@ function RecordView({ type, id }: { type: Parameters<typeof useRecord>[0]; id: s
           </Box>
         }
         actions={
-          <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "flex-start" }}>
             <Can I="view" a="SmartViewerBookmark">
               <BookmarkButton type={type} id={details.id} bookmarkId={details.bookmarkId} />
             </Can>

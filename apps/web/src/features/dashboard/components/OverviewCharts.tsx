@@ -10,12 +10,12 @@ type Revenue = NonNullable<DashboardOverview["revenue"]>;
 /**
  * The dashboard's charts, loaded lazily so the charts library does not weigh on the first page.
  * Each is hidden from assistive technology: the tile next to it lists the same numbers as text.
+ * Each has its legend (the donut's statuses by colour; a bar chart's measure and unit).
  */
 export function StatusDonut({ byStatus }: { byStatus: Subscriptions["byStatus"] }) {
   return (
     <PieChart
       height={180}
-      hideLegend
       series={[
         {
           innerRadius: 45,
@@ -34,7 +34,6 @@ export function TierBars({ byTier }: { byTier: Subscriptions["byTier"] }) {
       layout="horizontal"
       yAxis={[{ scaleType: "band", data: byTier.map((t) => planName(t.tier)), width: 130 }]}
       series={[{ data: byTier.map((t) => t.count), label: "Subscriptions", color: "#1565c0" }]}
-      hideLegend
     />
   );
 }
@@ -54,7 +53,6 @@ export function RevenueBars({ revenue }: { revenue: Revenue }) {
           color: "#2e7d32",
         },
       ]}
-      hideLegend
     />
   );
 }

@@ -17,7 +17,8 @@ export interface CountsChartProps {
 const count = new Intl.NumberFormat("en-MY");
 
 /**
- * Bars of counts, stacked when there are several series. Loaded lazily by the data explorer, so the
+ * Bars of counts, stacked when there are several series, with a legend naming what is counted
+ * (issue 30: every chart has one, a single series too). Loaded lazily by the data explorer, so the
  * charts library weighs only on that page; hidden from assistive technology and out of the tab order
  * (its own keyboard navigation off), the table beside it holds the same numbers and picks by keyboard.
  */
@@ -35,7 +36,6 @@ export default function CountsChart({ labels, series, horizontal, onPick }: Coun
           stack: series.length > 1 ? "total" : undefined,
           valueFormatter: (v: number | null) => (v === null ? "" : count.format(v)),
         }))}
-        hideLegend={series.length < 2}
         disableKeyboardNavigation
         onItemClick={onPick ? (_, item) => onPick(item.dataIndex) : undefined}
       />
