@@ -1,9 +1,10 @@
+import { crc32, deflateSync } from "node:zlib";
 import { expect, test } from "./catalog-helpers.ts";
 
 /**
  * COREAI data (issue 28, decisions 0160 and 0210): a premium user opens a demo wellbore's core
  * analysis, its porosity–permeability crossplot with the fitted trends, and a core photograph with
- * zoom; its core plugs are dot tracks beside its logs in the well-log viewer, which a standard user's
+ * zoom (listed as thumbnails); its core plugs are dot tracks beside its logs in the well-log viewer, which a standard user's
  * viewer never asks for (the server would refuse it).
  */
 
@@ -28,10 +29,12 @@ test.describe("a premium user", () => {
     ).toBeVisible();
 
     await page.getByRole("tab", { name: "Core photographs" }).click();
-    await page
-      .getByRole("button", { name: /Open core photograph/ })
-      .first()
-      .click();
+    // The list shows the server's 560-pixel thumbnails (decision 0223), not the originals.
+    const firstPhoto = page.getByRole("button", { name: /Open core photograph/ }).first();
+    const thumbnail = firstPhoto.locator("img");
+    await expect(thumbnail).toHaveAttribute("src", /\/thumbnail$/);
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(560);
+    await firstPhoto.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("img", { name: /Core box/ })).toBeVisible();
     await expect(dialog.getByTestId("core-photo-zoom")).toHaveText("100 %");
@@ -118,5 +121,53 @@ test.describe("data staff", () => {
     await expect(row).toContainText("KINABALU-8");
     await expect(row.getByRole("cell").nth(3)).toHaveText("2");
     await expect(row).toContainText("2100.25–2100.75 m");
+  });
+});
+
+/** A PNG of one colour; `claimed` gives the header other dimensions than the pixel data's. */
+function solidPng(width: number, height: number, claimed = { width, height }): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, "latin1");
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(claimed.width, 0);
+  header.writeUInt32BE(claimed.height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x9a)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe("data staff adding core photographs", () => {
+  test.use({ login: "data-admin" });
+
+  test("add a core photograph, and are told why one past the pixel cap is refused", async ({ page }) => {
+    await page.goto("/data-preparation/core-analysis");
+    const form = page.getByRole("form", { name: "Add a core photograph" });
+    await form.getByRole("textbox", { name: "Wellbore" }).fill("KINABALU-9");
+    await form.getByRole("spinbutton", { name: "Top (m MD)" }).fill("1800");
+    await form.getByRole("spinbutton", { name: "Bottom (m MD)" }).fill("1805");
+    const file = form.getByLabel("Photograph (PNG or JPEG)");
+    await file.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: solidPng(4, 4, { width: 9000, height: 3000 }),
+    });
+    await form.getByRole("button", { name: "Upload" }).click();
+    await expect(form.getByRole("alert")).toHaveText(
+      "The photograph is 9000 × 3000 pixels (27.0 megapixels); at most 24 megapixels are accepted. Scale it down and upload it again.",
+    );
+    await file.setInputFiles({ name: "box.png", mimeType: "image/png", buffer: solidPng(700, 300) });
+    await form.getByRole("button", { name: "Upload" }).click();
+    await expect(form.getByRole("status")).toHaveText("Added the photograph of KINABALU-9, 1800–1805 m MD.");
   });
 });

@@ -22,8 +22,14 @@ export const CORE_SATURATION_SUM_TOLERANCE = 0.005;
 export const CORE_SAMPLES_MAX = 5_000;
 export const CORE_WELLBORES_PAGE_SIZE_MAX = 100;
 export const CORE_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
-export const CORE_PHOTO_WIDTH_MIN = 64;
-export const CORE_PHOTO_WIDTH_MAX = 4096;
+/**
+ * The most pixels a core photograph may have (decision 0223): its thumbnail is made by decoding it
+ * whole, at ~4 bytes a pixel, so the cap bounds what one upload costs (a core box shot at 6000 × 2000
+ * is 12).
+ */
+export const CORE_PHOTO_MAX_MEGAPIXELS = 24;
+/** Thumbnails are this many pixels wide: twice the 280 CSS pixels the wellbore page shows them at. */
+export const CORE_PHOTO_THUMBNAIL_WIDTH = 560;
 
 const depth = z.coerce.number().finite().min(0).max(CORE_DEPTH_MAX_M);
 
@@ -234,10 +240,6 @@ export const corePhotoUploadFieldsSchema = z
       });
     }
   });
-
-export const corePhotoImageQuerySchema = z.object({
-  width: queryInt4({ min: CORE_PHOTO_WIDTH_MIN, max: CORE_PHOTO_WIDTH_MAX }).optional(),
-});
 
 // ---- History of changes (data staff) --------------------------------------------------------------
 

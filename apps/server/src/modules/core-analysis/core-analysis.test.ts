@@ -2,6 +2,8 @@ import path from "node:path";
 import { fitPorosityPermeability } from "@strata/core";
 import { eq, like } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import jpeg from "jpeg-js";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, corePhotos, coreSamples } from "../../db/schema/index.ts";
 import { mulberry32 } from "../../lib/demo-catalog/prng.ts";
@@ -91,6 +93,8 @@ afterAll(async () => {
   await t?.close();
 });
 
+const storage = () => createLocalStorage(path.join(t.config.dataDir, "storage"));
+
 const get = (url: string, user: SignedInUser | null = premium) =>
   t.app.inject({
     method: "GET",
@@ -107,6 +111,7 @@ describe("rights", () => {
     `wellbores/${name}/crossplot`,
     `wellbores/${name}/photos`,
     "photos/photo-1/image",
+    "photos/photo-1/thumbnail",
   ];
   it("premium users and superadmin read every core analysis call", async () => {
     for (const url of urls) {
@@ -172,6 +177,7 @@ describe("GET /api/core-analysis/wellbores/:wellboreName/samples", () => {
     expect((await get("wellbores/NO-SUCH-WELL/crossplot")).statusCode).toBe(404);
     expect((await get("wellbores/NO-SUCH-WELL/photos")).statusCode).toBe(404);
     expect((await get("photos/no-such-photo/image")).statusCode).toBe(404);
+    expect((await get("photos/no-such-photo/thumbnail")).statusCode).toBe(404);
   });
   it("an inverted depth window is 400 naming top; a non-number is 400 naming its field", async () => {
     const inverted = await get(`wellbores/${name}/samples?top=2100&bottom=2000`);
@@ -241,7 +247,59 @@ describe("photos", () => {
     expect(image.headers["content-type"]).toBe("image/png");
     expect(image.rawPayload.equals(photoPng)).toBe(true);
   });
+
+  it("sends a thumbnail 560 pixels wide with the photograph's colours, made once and then kept", async () => {
+    const first = await get("photos/photo-1/thumbnail");
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/jpeg");
+    const thumbnail = jpeg.decode(first.rawPayload, { useTArray: true });
+    expect([thumbnail.width, thumbnail.height]).toEqual([560, 304]);
+    const want = meanColour(PNG.sync.read(photoPng).data);
+    const got = meanColour(thumbnail.data);
+    for (let c = 0; c < 3; c++) expect(Math.abs(got[c] - want[c]), `channel ${c}`).toBeLessThan(3);
+    expect(await storage().stat("core-photos/thumbnails/photo-1.jpg")).not.toBeNull();
+    const again = await get("photos/photo-1/thumbnail");
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it("answers 413 for the thumbnail of a stored photograph past the pixel cap", async () => {
+    await t.database.db.insert(corePhotos).values({
+      id: "photo-huge",
+      wellboreName: WELL,
+      topDepthM: 2005,
+      bottomDepthM: 2010,
+      storageKey: "core-photos/test/p1.png",
+      contentType: "image/png",
+      sizeBytes: photoPng.length,
+      widthPx: 8000,
+      heightPx: 4000,
+    });
+    const res = await get("photos/photo-huge/thumbnail");
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toContain("32.0 megapixels");
+    await t.database.db.delete(corePhotos).where(eq(corePhotos.id, "photo-huge"));
+  });
 });
+
+/** Mean red, green and blue of RGBA pixels. */
+function meanColour(rgba: Uint8Array): [number, number, number] {
+  const sum = [0, 0, 0];
+  for (let i = 0; i < rgba.length; i += 4) for (let c = 0; c < 3; c++) sum[c] += rgba[i + c];
+  const n = rgba.length / 4;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+/** A PNG's signature and header claiming `width` × `height`, followed by `rest`. */
+function pngHeader(width: number, height: number, rest = Buffer.alloc(0)): Buffer {
+  const head = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(head, 0);
+  head.writeUInt32BE(13, 8);
+  head.write("IHDR", 12, "latin1");
+  head.writeUInt32BE(width, 16);
+  head.writeUInt32BE(height, 20);
+  head.set([8, 2, 0, 0, 0], 24);
+  return Buffer.concat([head, rest]);
+}
 
 async function upload(
   user: SignedInUser | null,
@@ -364,6 +422,34 @@ describe("POST /api/core-analysis/photos", () => {
     expect(res.json()).toMatchObject({ contentType: "image/png", widthPx: 1400, heightPx: 760 });
     const image = await get(`photos/${res.json().id}/image`);
     expect(image.rawPayload.equals(photoPng)).toBe(true);
+    expect(await storage().stat(`core-photos/thumbnails/${res.json().id}.jpg`)).not.toBeNull();
+  });
+  it("stores a JPEG and its thumbnail, scaled down to 560 pixels wide", async () => {
+    const [width, height] = [1000, 500];
+    const rgba = Buffer.alloc(width * height * 4, 255);
+    for (let i = 0; i < width * height; i++) rgba[i * 4] = (i % width) % 256;
+    const data = jpeg.encode({ data: rgba, width, height }, 90).data;
+    const jpegFields = { ...fields, wellboreName: "UP-JPEG" }; // UP-2's history is checked below
+    const res = await upload(dataAdmin, "photos", jpegFields, { name: "box.jpg", data });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ contentType: "image/jpeg", widthPx: 1000, heightPx: 500 });
+    const thumbnail = jpeg.decode((await get(`photos/${res.json().id}/thumbnail`)).rawPayload);
+    expect([thumbnail.width, thumbnail.height]).toEqual([560, 280]);
+  });
+  it("refuses a photograph past 24 megapixels (413) and bytes that do not decode (422), storing neither", async () => {
+    const before = await t.database.db.select().from(corePhotos).where(eq(corePhotos.wellboreName, "UP-2"));
+    const huge = await upload(dataAdmin, "photos", fields, { name: "huge.png", data: pngHeader(8000, 4000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.message).toBe(
+      "The photograph is 8000 × 4000 pixels (32.0 megapixels); at most 24 megapixels are accepted. Scale it down and upload it again.",
+    );
+    const damaged = await upload(dataAdmin, "photos", fields, {
+      name: "box.png",
+      data: pngHeader(100, 100, Buffer.from("not deflated pixel data at all")),
+    });
+    expect(damaged.statusCode).toBe(422);
+    const after = await t.database.db.select().from(corePhotos).where(eq(corePhotos.wellboreName, "UP-2"));
+    expect(after).toHaveLength(before.length);
   });
   it("refuses bytes that are not PNG or JPEG whatever the name (415), and an inverted interval (400)", async () => {
     const fake = await upload(dataAdmin, "photos", fields, {

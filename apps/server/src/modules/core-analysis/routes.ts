@@ -22,6 +22,7 @@ import {
   coreSamplesOf,
   listCoreWellbores,
 } from "./service.ts";
+import { corePhotoThumbnail } from "./thumbnails.ts";
 
 export const tags = ["Core analysis"];
 /** COREAI data (section 2; decision 0160): premium, and staff who hold every right. */
@@ -125,6 +126,31 @@ export function registerCoreAnalysisReadRoutes(app: FastifyInstance, { db, stora
     async (request, reply) => {
       const { photo, stream, size } = await corePhotoImage(db, storage, request.params.id);
       return sendImage(reply, photo.contentType, size, stream);
+    },
+  );
+
+  api.get(
+    "/core-analysis/photos/:id/thumbnail",
+    {
+      config: VIEW_CORE_DATA,
+      schema: {
+        operationId: "getCorePhotoThumbnail",
+        tags,
+        summary:
+          "A core photograph's thumbnail (JPEG, 560 pixels wide), made from the original the first time it is asked for; 413 for an original past the pixel cap",
+        params: corePhotoParamsSchema,
+        response: {
+          200: { description: "The thumbnail", content: { "image/jpeg": { schema: binary } } },
+          ...errors,
+          413: apiErrorSchema,
+          422: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { stream, size } = await corePhotoThumbnail(db, storage, request.params.id);
+      return sendImage(reply, "image/jpeg", size, stream);
     },
   );
 }

@@ -26,7 +26,7 @@ const MANAGE = { access: { can: ["manage", "DataPreparation"] as ["manage", "Dat
 /** The history of changes: whoever sees data preparation (data staff, superadmin). */
 const VIEW_PREPARATION = { access: { can: ["view", "DataPreparation"] as ["view", "DataPreparation"] } };
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;
-const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema };
+const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
 
 /** The multipart fields and the one file part, held in memory (bounded by `maxBytes`). */
 async function readParts(request: FastifyRequest, maxBytes: number) {
@@ -153,7 +153,7 @@ export function registerCoreAnalysisUploadRoutes(
           operationId: "uploadCorePhoto",
           tags,
           summary:
-            "Add a core photograph (PNG or JPEG, checked on its bytes) for a wellbore's depth interval",
+            "Add a core photograph (PNG or JPEG, checked on its bytes; at most 24 megapixels: 413) for a wellbore's depth interval; its thumbnail is made at once (bytes that do not decode: 422)",
           consumes: ["multipart/form-data"],
           response: { 200: corePhotoSchema, ...uploadErrors },
         },

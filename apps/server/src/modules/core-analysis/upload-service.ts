@@ -15,6 +15,7 @@ import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import type { Cell, Sheet } from "../data-preparation/index.ts";
 import { imageInfo } from "./images.ts";
+import { makeThumbnail, thumbnailKeyOf, tooManyPixels } from "./thumbnails.ts";
 
 const NUMERIC: ReadonlySet<CoreSampleColumnKey> = new Set([
   "depthM",
@@ -196,7 +197,10 @@ export function coreSampleTemplateCsv(): string {
   ].join("\r\n");
 }
 
-/** Stores a core photograph (type and size read from its bytes) and its record; audited. */
+/**
+ * Stores a core photograph (type and size read from its bytes, at most CORE_PHOTO_MAX_MEGAPIXELS),
+ * its thumbnail and its record; audited.
+ */
 export async function addCorePhoto(
   db: Database,
   storage: ObjectStorage,
@@ -216,9 +220,14 @@ export async function addCorePhoto(
       "UNSUPPORTED_MEDIA_TYPE",
       "Upload a PNG or JPEG image (the file's bytes are neither).",
     );
+  const refusal = tooManyPixels(info.width, info.height);
+  if (refusal) throw refusal;
+  // Made before anything is stored: bytes that do not decode are refused (422), not kept.
+  const thumbnail = await makeThumbnail(opts.data, info.contentType);
   const id = randomUUID();
   const storageKey = `core-photos/${id}.${info.contentType === "image/png" ? "png" : "jpg"}`;
   await storage.write(storageKey, opts.data);
+  await storage.write(thumbnailKeyOf(id), thumbnail);
   const record = {
     id,
     wellboreName: opts.wellboreName,

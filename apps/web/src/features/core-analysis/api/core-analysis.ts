@@ -13,6 +13,9 @@ export type CoreCrossplot = ApiAnswer<"/api/core-analysis/wellbores/{wellboreNam
 
 /** The image of a core photograph (the session cookie carries the right, as for every call). */
 export const corePhotoUrl = (id: string) => `/api/core-analysis/photos/${encodeURIComponent(id)}/image`;
+/** The 560-pixel-wide JPEG the wellbore page lists (decision 0223). */
+export const corePhotoThumbnailUrl = (id: string) =>
+  `/api/core-analysis/photos/${encodeURIComponent(id)}/thumbnail`;
 
 /** GET /api/core-analysis/wellbores: cored wellbores, paged and filtered (empty filters left out). */
 export function useCoreWellbores(query: ApiQuery<"/api/core-analysis/wellbores">) {

@@ -14,7 +14,7 @@ import {
   Typography,
 } from "@mui/material";
 import { type KeyboardEvent, useState } from "react";
-import { type CorePhoto, corePhotoUrl } from "../api/core-analysis.ts";
+import { type CorePhoto, corePhotoThumbnailUrl, corePhotoUrl } from "../api/core-analysis.ts";
 
 const ZOOMS = [0.25, 0.5, 0.75, 1, 1.5, 2, 3] as const;
 const interval = (p: CorePhoto) => `${p.topDepthM.toFixed(2)}–${p.bottomDepthM.toFixed(2)} m MD`;
@@ -41,12 +41,7 @@ export function CorePhotos({ photos }: { photos: readonly CorePhoto[] }) {
               p: 1,
             }}
           >
-            <Box
-              component="img"
-              src={corePhotoUrl(p.id)}
-              alt=""
-              sx={{ width: 280, height: "auto", display: "block" }}
-            />
+            <Thumbnail photo={p} />
             <Typography variant="body2">{interval(p)}</Typography>
             <Typography variant="caption" color="text.secondary">
               {p.lighting}
@@ -56,6 +51,26 @@ export function CorePhotos({ photos }: { photos: readonly CorePhoto[] }) {
       </Stack>
       {open && <PhotoDialog photo={open} onClose={() => setOpen(null)} />}
     </>
+  );
+}
+
+/**
+ * The photograph's thumbnail; where the server has none to give (an older photograph past the pixel
+ * cap, a busy moment), the original in its place.
+ */
+function Thumbnail({ photo }: { photo: CorePhoto }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box
+      component="img"
+      src={failed ? corePhotoUrl(photo.id) : corePhotoThumbnailUrl(photo.id)}
+      onError={() => setFailed(true)}
+      alt=""
+      width={280}
+      height={Math.round((280 * photo.heightPx) / photo.widthPx)}
+      loading="lazy"
+      sx={{ width: 280, height: "auto", display: "block" }}
+    />
   );
 }
 
