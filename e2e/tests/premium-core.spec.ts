@@ -167,7 +167,19 @@ test.describe("data staff adding core photographs", () => {
       "The photograph is 9000 × 3000 pixels (27.0 megapixels); at most 24 megapixels are accepted. Scale it down and upload it again.",
     );
     await file.setInputFiles({ name: "box.png", mimeType: "image/png", buffer: solidPng(700, 300) });
+    // Held (the browser sends nothing of it meanwhile) until the screen shows the upload's progress.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/core-analysis/photos", async (route) => {
+      await held;
+      await route.continue();
+    });
     await form.getByRole("button", { name: "Upload" }).click();
+    await expect(form.getByRole("progressbar", { name: "Upload of box.png" })).toBeVisible();
+    await expect(form.getByText("Uploading box.png: 0%")).toBeVisible();
+    release();
     await expect(form.getByRole("status")).toHaveText("Added the photograph of KINABALU-9, 1800–1805 m MD.");
   });
 });

@@ -46,14 +46,18 @@ function isErrorShape(
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A response body: its JSON, the text where it is not JSON, null when empty. */
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return text;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
 }
 
 /**
@@ -76,17 +80,47 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, "HTTP_ERROR", message, body);
 }
 
+const networkError = () =>
+  new ApiError(0, "NETWORK_ERROR", "Could not reach the server. Check your connection and try again.");
+
 async function send(input: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(input, { credentials: "same-origin", ...init });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
-    throw new ApiError(
-      0,
-      "NETWORK_ERROR",
-      "Could not reach the server. Check your connection and try again.",
-    );
+    throw networkError();
   }
+}
+
+/** Told how much of an upload's body has been sent, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * POSTs a form through XMLHttpRequest, which (unlike fetch) reports how much of the body it has
+ * sent; answers the status and the parsed body as `send` and `readJson` would.
+ */
+function sendFormWithProgress(
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+  onProgress: UploadProgress,
+  signal?: AbortSignal,
+): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    // All sent: the server is reading it now (a small body may send no progress event before this).
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) });
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new DOMException("The upload was cancelled.", "AbortError"));
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
@@ -191,21 +225,29 @@ function urlOf(path: string, params: RawParams = {}): string {
   return withQuery(filled, params.query);
 }
 
-/** POSTs a multipart form (a file upload) with the CSRF header; answers the JSON body. */
+/**
+ * POSTs a multipart form (a file upload) with the CSRF header; answers the JSON body. With
+ * `onProgress`, the form goes through XMLHttpRequest so that the screen can show how much is sent.
+ */
 async function postForm<P extends ApiPath<"post">>(
   path: P,
   form: FormData,
-  options: { params?: RawParams; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  options: {
+    params?: RawParams;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+    onProgress?: UploadProgress;
+  } = {},
 ): Promise<ApiAnswer<P, "post">> {
   const token = await csrfToken(options.signal);
-  const response = await send(urlOf(path, options.params), {
-    method: "POST",
-    headers: { Accept: "application/json", "x-csrf-token": token, ...options.headers },
-    body: form,
-    signal: options.signal,
-  });
-  const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  const url = urlOf(path, options.params);
+  const headers = { Accept: "application/json", "x-csrf-token": token, ...options.headers };
+  const { status, body } = options.onProgress
+    ? await sendFormWithProgress(url, form, headers, options.onProgress, options.signal)
+    : await send(url, { method: "POST", headers, body: form, signal: options.signal }).then(
+        async (response) => ({ status: response.status, body: await readJson(response) }),
+      );
+  if (status < 200 || status >= 300) throw toApiError(status, body);
   return body as ApiAnswer<P, "post">;
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { api, type UploadProgress } from "../../../lib/api.ts";
 import { coreKey } from "./core-analysis.ts";
 
 export const CORE_SAMPLE_TEMPLATE_URL = "/api/core-analysis/samples/template";
@@ -8,11 +8,19 @@ export const CORE_SAMPLE_TEMPLATE_URL = "/api/core-analysis/samples/template";
 export function useImportCoreSamples() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, mode }: { file: File; mode: "validate" | "apply" }) => {
+    mutationFn: ({
+      file,
+      mode,
+      onProgress,
+    }: {
+      file: File;
+      mode: "validate" | "apply";
+      onProgress?: UploadProgress;
+    }) => {
       const form = new FormData();
       form.append("mode", mode);
       form.append("file", file);
-      return api.postForm("/api/core-analysis/samples/import", form);
+      return api.postForm("/api/core-analysis/samples/import", form, { onProgress });
     },
     onSuccess: (report) => {
       if (report.applied) void client.invalidateQueries({ queryKey: coreKey });
@@ -30,6 +38,7 @@ export function useUploadCorePhoto() {
       topDepthM: string;
       bottomDepthM: string;
       lighting: string;
+      onProgress?: UploadProgress;
     }) => {
       const form = new FormData();
       form.append("wellboreName", input.wellboreName);
@@ -37,7 +46,7 @@ export function useUploadCorePhoto() {
       form.append("bottomDepthM", input.bottomDepthM);
       form.append("lighting", input.lighting);
       form.append("file", input.file);
-      return api.postForm("/api/core-analysis/photos", form);
+      return api.postForm("/api/core-analysis/photos", form, { onProgress: input.onProgress });
     },
     onSuccess: () => void client.invalidateQueries({ queryKey: coreKey }),
   });

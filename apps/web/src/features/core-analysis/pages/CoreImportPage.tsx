@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  LinearProgress,
   Link,
   MenuItem,
   Paper,
@@ -16,7 +15,9 @@ import {
 } from "@mui/material";
 import { type FormEvent, useState } from "react";
 import { PageHeader } from "../../../components/PageHeader.tsx";
+import { UploadProgress } from "../../../components/UploadProgress.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { useUploadProgress } from "../../../lib/use-upload-progress.ts";
 import {
   CORE_SAMPLE_TEMPLATE_URL,
   useImportCoreSamples,
@@ -44,8 +45,10 @@ export function CoreImportPage() {
 function SampleImport() {
   const [file, setFile] = useState<File | null>(null);
   const upload = useImportCoreSamples();
+  const progress = useUploadProgress();
   const report = upload.data;
-  const run = (mode: "validate" | "apply") => file && upload.mutate({ file, mode });
+  const run = (mode: "validate" | "apply") =>
+    file && upload.mutate({ file, mode, onProgress: progress.track(file) }, { onSettled: progress.done });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="h2" gutterBottom>
@@ -78,7 +81,7 @@ function SampleImport() {
           Apply
         </Button>
       </Stack>
-      {upload.isPending ? <LinearProgress aria-label="Processing the file" /> : null}
+      {progress.current ? <UploadProgress {...progress.current} checking="Checking the rows…" /> : null}
       {upload.isError && (
         <Alert severity="error" role="alert">
           {errorMessage(upload.error)}
@@ -128,11 +131,13 @@ function PhotoUpload() {
   });
   const [file, setFile] = useState<File | null>(null);
   const upload = useUploadCorePhoto();
+  const progress = useUploadProgress();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm({ ...form, [key]: e.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (file) upload.mutate({ ...form, file });
+    if (file)
+      upload.mutate({ ...form, file, onProgress: progress.track(file) }, { onSettled: progress.done });
   };
   return (
     <Paper
@@ -195,6 +200,9 @@ function PhotoUpload() {
           Upload
         </Button>
       </Stack>
+      {progress.current ? (
+        <UploadProgress {...progress.current} checking="Checking the image and making its thumbnail…" />
+      ) : null}
       {upload.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
           {errorMessage(upload.error)}

@@ -1,5 +1,5 @@
 import type { CatalogType } from "@strata/core";
-import { type ApiAnswer, api } from "../../../lib/api.ts";
+import { type ApiAnswer, api, type UploadProgress } from "../../../lib/api.ts";
 
 export type BulkMode = "validate" | "apply";
 
@@ -8,10 +8,11 @@ export function bulkAddUpdate(
   ingestType: CatalogType,
   mode: BulkMode,
   file: File,
+  onProgress?: UploadProgress,
 ): Promise<ApiAnswer<"/api/data-preparation/bulkaddupdatesdc", "post">> {
   const form = new FormData();
   form.append("ingestType", ingestType);
   form.append("mode", mode);
   form.append("file", file, file.name);
-  return api.postForm("/api/data-preparation/bulkaddupdatesdc", form);
+  return api.postForm("/api/data-preparation/bulkaddupdatesdc", form, { onProgress });
 }

@@ -9,7 +9,6 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  LinearProgress,
   Table,
   TableBody,
   TableCell,
@@ -21,7 +20,9 @@ import {
 import { BULK_FILE_MAX_BYTES, type BulkReport, bulkResult, SDC_DISPLAY_NAMES } from "@strata/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { UploadProgress } from "../../../components/UploadProgress.tsx";
 import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { useUploadProgress } from "../../../lib/use-upload-progress.ts";
 import { bulkAddUpdate } from "../api/bulk-add-update.ts";
 import { bulkTemplateUrl } from "../api/bulk-template.ts";
 import { dataPreparationKeys } from "../api/client.ts";
@@ -117,6 +118,7 @@ export function BulkAddDialog() {
   const [report, setReport] = useState<BulkReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submitting = state.loading.submitting;
+  const progress = useUploadProgress();
   const name = SDC_DISPLAY_NAMES[state.category];
   const properties = useMetadataProperties(state.category);
   const required = properties.data?.columns.filter((c) => c.editable && c.required).map((c) => c.label);
@@ -144,7 +146,7 @@ export function BulkAddDialog() {
     dispatch({ type: "submittingChanged", submitting: true });
     setError(null);
     try {
-      const answer = await bulkAddUpdate(state.category, mode, file);
+      const answer = await bulkAddUpdate(state.category, mode, file, progress.track(file));
       setReport(answer);
       if (mode === "apply") {
         settle(DP_TOAST.bulk, "success", bulkResult(answer.added, answer.updated));
@@ -157,6 +159,7 @@ export function BulkAddDialog() {
       setError(errorMessage(caught));
       if (mode === "apply") settle(DP_TOAST.bulk, "error", errorMessage(caught));
     } finally {
+      progress.done();
       dispatch({ type: "submittingChanged", submitting: false });
     }
   }
@@ -238,7 +241,7 @@ export function BulkAddDialog() {
           />
           <Typography>{file ? `${file.name} (${formatBytes(file.size)})` : "No file chosen."}</Typography>
         </Box>
-        {submitting ? <LinearProgress aria-label="Processing the file" /> : null}
+        {progress.current ? <UploadProgress {...progress.current} checking="Checking the rows…" /> : null}
         {error ? (
           <Alert severity="error" role="alert">
             {error}

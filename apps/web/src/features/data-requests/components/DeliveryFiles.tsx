@@ -1,6 +1,7 @@
-import { Alert, Box, Button, LinearProgress, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { Alert, Box, Button, List, ListItem, ListItemText, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { ConfirmButton } from "../../../components/admin/index.ts";
+import { UploadProgress } from "../../../components/UploadProgress.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useRemoveFile } from "../api/admin-requests.ts";
 import type { DataRequestDetail } from "../api/types.ts";
@@ -57,18 +58,7 @@ export function DeliveryFiles({ request: r, editable }: { request: DataRequestDe
           ))}
         </List>
       )}
-      {current ? (
-        <Box sx={{ my: 1 }} aria-live="polite">
-          <Typography variant="body2">
-            Uploading {current.name}: {Math.round(current.fraction * 100)}%
-          </Typography>
-          <LinearProgress
-            variant="determinate"
-            value={current.fraction * 100}
-            aria-label={`Upload of ${current.name}`}
-          />
-        </Box>
-      ) : null}
+      {current ? <UploadProgress {...current} checking="Storing the file…" /> : null}
       {error ? (
         <Alert severity="error" sx={{ my: 1 }} role="alert">
           {error}
