@@ -30639,7 +30639,7 @@ export interface operations {
                         tokenType: "Bearer";
                         expiresIn: number;
                         expiresAt: string;
-                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                     };
                 };
             };
@@ -30687,7 +30687,7 @@ export interface operations {
                         result: {
                             id: string;
                             name: string;
-                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             keyPrefix: string;
@@ -30745,7 +30745,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                    scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                     expiresOn: string;
                 };
             };
@@ -30761,7 +30761,7 @@ export interface operations {
                         account: {
                             id: string;
                             name: string;
-                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             keyPrefix: string;
@@ -30835,7 +30835,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
                         keyPrefix: string;
@@ -31057,7 +31057,7 @@ export interface operations {
                         account: {
                             id: string;
                             name: string;
-                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                            scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                             /** @enum {string} */
                             status: "active" | "expired" | "revoked";
                             keyPrefix: string;
@@ -31132,7 +31132,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                    scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                 };
             };
         };
@@ -31146,7 +31146,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
                         keyPrefix: string;
@@ -31227,7 +31227,7 @@ export interface operations {
                     "application/json": {
                         id: string;
                         name: string;
-                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
+                        scopes: ("catalogue:read" | "map:read" | "metadata:read" | "reports:read" | "bid-rounds:read" | "gis:users" | "gis:catalogue" | "gis:downloads" | "gis:announcements")[];
                         /** @enum {string} */
                         status: "active" | "expired" | "revoked";
                         keyPrefix: string;

@@ -15,6 +15,7 @@ export const SERVICE_ACCOUNT_SCOPES = [
   "map:read",
   "metadata:read",
   "reports:read",
+  "bid-rounds:read",
   "gis:users",
   "gis:catalogue",
   "gis:downloads",
@@ -38,6 +39,11 @@ export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
   "reports:read": {
     label: "Reports and download statistics (read)",
     description: "Reports and the downloads overview, across organisations.",
+  },
+  "bid-rounds:read": {
+    label: "Bid-round blocks (read)",
+    description:
+      "The blocks on offer in bid rounds: the map's bid-round layers and, with a catalogue scope, the bid-round-blocks collection of OGC API – Features. For a client of users who hold bid-round rights (the MBR tier or add-on).",
   },
   "gis:users": {
     label: "GIS side: users",
@@ -67,6 +73,12 @@ const SCOPE_RULES: Record<ServiceAccountScope, AppRawRule[]> = {
   "map:read": [{ action: "read", subject: "SmartViewer" }],
   "metadata:read": [{ action: ["view", "read"], subject: "DataPreparation" }],
   "reports:read": [{ action: ["view", "read"], subject: "Reports" }],
+  // Exactly the rights that show the bid-round layers (`canSeeBidRoundLayers`, decision 0208
+  // amended): the web map, and bid-round reading.
+  "bid-rounds:read": [
+    { action: "read", subject: "WebMap" },
+    { action: "read", subject: "BidRound" },
+  ],
   // The /gis routes check the scope by name (plugins/access.ts `scope`). The catalogue one also
   // carries the catalogue's read right, so the catalogue's own code decides what it shows, as for
   // `catalogue:read` (decision 0180).

@@ -14,6 +14,7 @@ export type Access =
   | { can: [Action, Subject] }
   | { anyOf: [Action, Subject][] }
   | { allOf: Access[] }
+  | { eitherOf: Access[] }
   | { principal: Principal }
   | { scopes: GisScope[] };
 
@@ -32,6 +33,13 @@ export const requiresAny = (...rights: [Action, Subject][]): Access => ({ anyOf:
 
 /** The route needs every one of these (e.g. the web map and a bid-round right). */
 export const requiresAll = (...accesses: Access[]): Access => ({ allOf: accesses });
+
+/**
+ * The route serves callers who meet any one of these (finance's rights, or a customer's own): a
+ * narrower declaration than `requiresAny` when the same right reaches both staff and customers but
+ * only one of them gets anything from the route.
+ */
+export const requiresEither = (...accesses: Access[]): Access => ({ eitherOf: accesses });
 
 /** Staff only (and service accounts, whose scopes decide): `/admin` routes whose rights customers share. */
 export const asStaff = (access: Access): Access => requiresAll({ principal: "staff" }, access);
@@ -58,6 +66,7 @@ export function describeAccess(access: Access): string {
   if ("authenticated" in access) return "authenticated";
   if ("anyOf" in access) return `any of ${access.anyOf.map((r) => r.join(" ")).join(", ")}`;
   if ("allOf" in access) return `all of (${access.allOf.map(describeAccess).join("; ")})`;
+  if ("eitherOf" in access) return `either (${access.eitherOf.map(describeAccess).join(") or (")})`;
   if ("principal" in access) return access.principal;
   if ("scopes" in access) return `service account with scope ${access.scopes.join(" or ")}`;
   return `can ${access.can.join(" ")}`;
@@ -197,6 +206,7 @@ function refuseCrossSiteForms(request: FastifyRequest) {
 export function allows(viewer: Viewer, access: Access): boolean {
   if ("anyOf" in access) return access.anyOf.some(([action, subject]) => viewer.ability.can(action, subject));
   if ("allOf" in access) return access.allOf.every((each) => allows(viewer, each));
+  if ("eitherOf" in access) return access.eitherOf.some((each) => allows(viewer, each));
   // "Any signed-in user" means a person: a service account reaches only what its scopes grant.
   if ("authenticated" in access) return !viewer.serviceAccount;
   if ("principal" in access) return isPrincipal(viewer, access.principal);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADD_ONS, type AddOn, STAFF_ROLES, TIERS, type UserRole } from "../enums.ts";
 import { defineAbilityFor } from "../permissions/ability.ts";
+import { defineAbilityForServiceAccount, SERVICE_ACCOUNT_SCOPES } from "../service-accounts.ts";
 import { canDownloadBidRoundDatasets, canSeeBidRoundLayers } from "./bid-round-access.ts";
 import { downloadDecision } from "./download.ts";
 
@@ -100,5 +101,13 @@ describe("bid-round access", () => {
   it.each(STAFF_ROLES)("staff %s: every dataset; the layers as the table says", (role) => {
     expect(canDownloadBidRoundDatasets(user(role))).toBe(true);
     expect(canSeeBidRoundLayers(defineAbilityFor(user(role)))).toBe(STAFF_LAYERS[role]);
+  });
+});
+
+describe("service accounts and the bid-round layers", () => {
+  it("the bid-rounds:read scope shows them; no other scope does, alone or together", () => {
+    expect(canSeeBidRoundLayers(defineAbilityForServiceAccount(["bid-rounds:read"]))).toBe(true);
+    const others = SERVICE_ACCOUNT_SCOPES.filter((s) => s !== "bid-rounds:read");
+    expect(canSeeBidRoundLayers(defineAbilityForServiceAccount(others))).toBe(false);
   });
 });

@@ -26,21 +26,22 @@ beforeAll(async () => {
   t = await buildTestApp();
   await seedSmallCatalog(t.database.db);
   staff = await signedInUser(t.app, t.database.db, { role: "data-admin" });
-  const create = async (name: string, scopes: string[]) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/service-accounts",
-      headers: { cookie: staff.cookie },
-      payload: { name, scopes, expiresOn: inAYear() },
-    });
-    expect(res.statusCode).toBe(201);
-    const { account, apiKey } = res.json();
-    return { id: account.id as string, apiKey: apiKey as string };
-  };
-  gis = await create("QGIS desk", ["catalogue:read"]);
-  reportsOnly = await create("Reports robot", ["reports:read"]);
+  gis = await createAccount("QGIS desk", ["catalogue:read"]);
+  reportsOnly = await createAccount("Reports robot", ["reports:read"]);
 });
 afterAll(() => t?.close());
+
+async function createAccount(name: string, scopes: string[]) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/service-accounts",
+    headers: { cookie: staff.cookie },
+    payload: { name, scopes, expiresOn: inAYear() },
+  });
+  expect(res.statusCode).toBe(201);
+  const { account, apiKey } = res.json();
+  return { id: account.id as string, apiKey: apiKey as string };
+}
 
 const basic = (id: string, key: string) => `Basic ${Buffer.from(`${id}:${key}`).toString("base64")}`;
 const get = (url: string, authorization: string | null = basic(gis.id, gis.apiKey)) =>
@@ -842,7 +843,7 @@ describe("wells: one point per wellbore", () => {
 });
 
 describe("bid-round blocks", () => {
-  it("are listed and served only to callers with bid-round rights", async () => {
+  it("are listed and served only to callers with bid-round rights, and to service accounts with its scope", async () => {
     const mbr = await signedInUser(t.app, t.database.db, { role: "standard", addOns: ["mbr"] });
     const standard = await signedInUser(t.app, t.database.db, { role: "standard" });
     const as = (user: SignedInUser, url: string) =>
@@ -854,6 +855,13 @@ describe("bid-round blocks", () => {
     expect(expected).toBeGreaterThan(0);
     expect(items.numberReturned).toBe(expected);
     for (const f of items.features) expect(f.properties.bidRound).toEqual(expect.any(String));
+    // A service account with the bid-round scope beside its catalogue scope (decision 0208 amended).
+    const desk = await createAccount("Bid-round GIS desk", ["catalogue:read", "bid-rounds:read"]);
+    const deskAuth = basic(desk.id, desk.apiKey);
+    const deskListed = (await get("/ogc/collections", deskAuth)).json().collections;
+    expect(deskListed.map((c: { id: string }) => c.id)).toContain("bid-round-blocks");
+    const deskItems = (await get("/ogc/collections/bid-round-blocks/items?limit=1000", deskAuth)).json();
+    expect(deskItems.numberReturned).toBe(expected);
     for (const who of [standard, null]) {
       const res = who ? await as(who, "/ogc/collections") : await get("/ogc/collections");
       expect(res.json().collections.map((c: { id: string }) => c.id)).not.toContain("bid-round-blocks");

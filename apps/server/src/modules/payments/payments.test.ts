@@ -428,3 +428,16 @@ describe("no gateway configured (production without PAYMENT_GATEWAY_URL)", () =>
     }
   });
 });
+
+describe("who reads payments", () => {
+  it("finance and the organisation's own users; staff who only view invoices are refused (403), not shown an empty list", async () => {
+    expect((await get("/api/payments", finance.cookie)).statusCode).toBe(200);
+    const own = await get("/api/payments", buyer.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().pageTotal).toBeGreaterThan(0);
+    for (const role of ["admin", "loa"] as const) {
+      const staff = await signedInStaff(bed.t.app, bed.t.database.db, role);
+      expect((await get("/api/payments", staff.cookie)).statusCode, role).toBe(403);
+    }
+  });
+});

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { BUYER_ACCESS } from "../../lib/buyer.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { actorOf } from "../../lib/workflow.ts";
-import { requires, requiresAny } from "../../plugins/access.ts";
+import { asCustomer, requires, requiresAny, requiresEither } from "../../plugins/access.ts";
 import { openStoredFile } from "../../plugins/storage.ts";
 import { actionErrors, gatewayErrors, idParams, paymentContextFor, TAGS } from "./context.ts";
 import type { PaymentGateway } from "./gateway.ts";
@@ -26,8 +26,14 @@ import { getPaymentDetail, listPayments, proofOf } from "./queries.ts";
 import { answerClarification, approve, createPayment, reject, requestClarification } from "./service.ts";
 
 const readErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-/** Finance manages payments (section 6); a customer's primary user reads their organisation's (scoped in the query). */
-const READERS = { access: requiresAny(["update", "Payment"], ...BUYER_RIGHTS) };
+/**
+ * Finance manages payments (section 6); a customer reads their organisation's (scoped in the
+ * query). Staff who view invoices without managing payments are not readers: the list scoped to
+ * their (absent) organisation was always empty.
+ */
+const READERS = {
+  access: requiresEither(requires("update", "Payment"), asCustomer(requiresAny(...BUYER_RIGHTS))),
+};
 const FINANCE = { access: requires("update", "Payment") };
 /** The payer: the primary user of the invoice's organisation (the workflow's isPayer guard). */
 const PAYER = { access: BUYER_ACCESS };
