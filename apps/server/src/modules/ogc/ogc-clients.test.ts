@@ -17,7 +17,6 @@ let t: TestApp;
 let root: string;
 let account: { id: string; apiKey: string };
 const counts = new Map<string, number>();
-const ACCOUNT_SOURCES = FEATURE_SOURCES.filter((s) => !s.bidRoundRights);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -29,13 +28,13 @@ beforeAll(async () => {
     headers: { cookie: staff.cookie },
     payload: {
       name: "GDAL and OWSLib",
-      scopes: ["catalogue:read"],
+      scopes: ["catalogue:read", "bid-rounds:read"],
       expiresOn: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     },
   });
   account = { id: res.json().account.id, apiKey: res.json().apiKey };
-  // A service account has no bid-round rights: every collection but the bid-round blocks.
-  for (const source of ACCOUNT_SOURCES) {
+  // The account holds the bid-round scope too (decision 0208 amended): every collection is read.
+  for (const source of FEATURE_SOURCES) {
     const [{ n }] = await t.database.db
       .select({ n: source.grouped ? countDistinct(keyOf(source)) : count() })
       .from(source.table)
@@ -67,7 +66,7 @@ describe("GDAL's OAPIF driver", () => {
     expect(found).toEqual(counts);
   });
 
-  it.each(ACCOUNT_SOURCES.map((s) => s.id))(
+  it.each(FEATURE_SOURCES.map((s) => s.id))(
     "%s: ogr2ogr reads every feature, page after page",
     async (layer) => {
       const summary = await gdal("ogrinfo", ["-ro", "-so", `OAPIF:${root}`, layer]);
