@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { logSerializers } from "./lib/log-redaction.ts";
 import { createPortalOrigin } from "./lib/origin.ts";
 import { createOutbox } from "./lib/outbox.ts";
+import { registerAccessTokenRoutes } from "./modules/access-tokens/index.ts";
 import { registerActivationRoutes } from "./modules/activation/index.ts";
 import { registerAdministratorRoutes } from "./modules/administrators/index.ts";
 import { registerApplicationModule } from "./modules/applications/index.ts";
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerUserRoutes(api, { db: database.db, auth });
+      registerAccessTokenRoutes(api, { db: database.db });
       registerStaticContentRoutes(api, { db: database.db });
       // The data catalogue and what surrounds it.
       registerCatalogRoutes(api, { db: database.db });

@@ -1,3 +1,4 @@
+export * from "./access-tokens.ts";
 export * from "./billing/index.ts";
 export * from "./bounds.ts";
 export * from "./catalog/index.ts";

@@ -56,7 +56,7 @@ export const SERVICE_ACCOUNT_SCOPE_LABELS: Record<
   "gis:downloads": {
     label: "GIS side: downloads",
     description:
-      "Direct downloads, package downloads and file browsing under /gis (not served yet: only ping).",
+      "One file of one record (directdownload, with the record's rights and credits), a ready package's ZIP (packageDownloader) and the storage tree the account may see (filebrowsing), under /gis.",
   },
   "gis:announcements": {
     label: "GIS side: announcements",

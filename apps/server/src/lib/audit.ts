@@ -32,6 +32,8 @@ export type AuditSubjectType =
   | "data_pack"
   | "data_pre_pack"
   | "service_account"
+  /** A person's own access token for GIS clients (decision 0226). */
+  | "access_token"
   | "news"
   | "faq"
   | "faq_category"

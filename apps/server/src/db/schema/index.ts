@@ -1,3 +1,4 @@
+export * from "./access-tokens.ts";
 export * from "./applications.ts";
 export * from "./audit.ts";
 export * from "./billing.ts";

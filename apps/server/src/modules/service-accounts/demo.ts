@@ -4,7 +4,8 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, gisUsers, serviceAccounts, users } from "../../db/schema/index.ts";
 import { DEMO_ORGANISATIONS, DEMO_STAFF, demoEmail } from "../../lib/demo-accounts.ts";
-import { hashSecret, serviceAccountActor } from "./service.ts";
+import { hashSecret } from "../../lib/secrets.ts";
+import { serviceAccountActor } from "./service.ts";
 
 const DAY = 86_400_000;
 

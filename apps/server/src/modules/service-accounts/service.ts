@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import {
   SERVICE_ACCOUNT_KEY_PREFIX,
   SERVICE_ACCOUNT_TOKEN_PREFIX,
@@ -18,21 +18,12 @@ import type { Database } from "../../db/client.ts";
 import { auditEvents, serviceAccounts, serviceAccountTokens } from "../../db/schema/index.ts";
 import { type AuditActor, recordAuditEvent } from "../../lib/audit.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
+import { endOfDay, hashSecret, newSecret, sameHash } from "../../lib/secrets.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { containing, offsetOf, toPage } from "../reference-data/index.ts";
 
 type Row = typeof serviceAccounts.$inferSelect;
 type Input = z.output<typeof serviceAccountInputSchema>;
-
-/** A key or token: a recognisable prefix and 256 random bits. */
-const newSecret = (prefix: string) => `${prefix}${randomBytes(32).toString("base64url")}`;
-
-/** Only this is stored: a key has 256 bits of entropy, so a plain SHA-256 is enough (no slow hash needed). */
-export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
-
-/** Compares two SHA-256 hex digests in constant time. */
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a, "hex"), Buffer.from(b, "hex"));
 
 const KEY_PREFIX_SHOWN = SERVICE_ACCOUNT_KEY_PREFIX.length + 6;
 
@@ -120,7 +111,7 @@ export async function createServiceAccount(
   const id = randomUUID();
   const apiKey = newSecret(SERVICE_ACCOUNT_KEY_PREFIX);
   // Works through the whole expiry day, UTC.
-  const expiresAt = new Date(`${values.expiresOn}T23:59:59.999Z`);
+  const expiresAt = endOfDay(values.expiresOn);
   await db.transaction(async (tx) => {
     await tx.insert(serviceAccounts).values({
       id,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ResolveViewer } from "../../plugins/access.ts";
+import { accessTokenViewer, isAccessToken } from "../access-tokens/index.ts";
 import { countCredentialFailure, credentialLocked } from "../auth/index.ts";
 import { findKeyAccount, findTokenAccount, recordServiceAccountCall } from "./service.ts";
 
@@ -56,7 +57,8 @@ const callers = new WeakMap<FastifyRequest, { id: string; name: string }>();
 
 /**
  * Who calls: with a bearer token (or, on BASIC_AUTH_PATHS, basic authentication with id and key;
- * on /gis basic authentication alone),
+ * on /gis basic authentication alone; on /ogc also a person's access token, as the password or the
+ * bearer token),
  * the service account behind it (or nobody: a bad, expired or revoked credential is a 401, never a
  * fall-back to a cookie); otherwise the signed-in user.
  */
@@ -75,6 +77,12 @@ export function withServiceAccounts(
         retryAfter.set(request, lock.retryAfterSeconds);
         throw new AppError("RATE_LIMITED", TOO_MANY_FAILURES, { retryAfterSeconds: lock.retryAfterSeconds });
       }
+      // A person's access token as the password (any user name) on /ogc: the person, decision 0226.
+      if (basic && isAccessToken(basic.key) && !basicOnly(request)) {
+        const person = await accessTokenViewer(db, basic.key);
+        if (!person) await countCredentialFailure(db, attempt, limits);
+        return person;
+      }
       const found = basic && (await findKeyAccount(db, basic.id, basic.key));
       if (!found) {
         await countCredentialFailure(db, attempt, limits);
@@ -86,6 +94,8 @@ export function withServiceAccounts(
     const token = bearerToken(request);
     if (token === undefined) return resolveUser(request);
     if (!token || basicOnly(request)) return null;
+    // A person's access token reaches /ogc only: anywhere else it is no credential (401).
+    if (isAccessToken(token)) return takesBasic(request) ? accessTokenViewer(db, token) : null;
     const found = await findTokenAccount(db, token);
     if (!found) return null;
     const { account } = found;
