@@ -197,6 +197,11 @@ const routes: RouteObject[] = [
           },
           // Every signed-in user reads dates in a zone of their choosing.
           { path: "account/time-zone", lazy: () => import("../features/account/pages/TimeZonePage.tsx") },
+          // Every signed-in person may open the layers in a GIS client with a token of their own.
+          {
+            path: "account/access-tokens",
+            lazy: () => import("../features/account/pages/AccessTokensPage.tsx"),
+          },
         ],
       },
       { path: "*", lazy: () => import("../components/NotFoundPage.tsx") },

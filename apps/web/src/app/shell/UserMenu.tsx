@@ -63,6 +63,9 @@ export function UserMenu() {
         <MenuItem component={RouterLink} to="/account/time-zone" onClick={close}>
           Time zone
         </MenuItem>
+        <MenuItem component={RouterLink} to="/account/access-tokens" onClick={close}>
+          Access tokens (GIS)
+        </MenuItem>
         <MenuItem
           disabled={signingOut}
           onClick={() => {
