@@ -1,5 +1,6 @@
 export * from "./bid-round-access.ts";
 export * from "./bid-round-inventory.ts";
+export * from "./catalogue-rights.ts";
 export * from "./content-schemas.ts";
 export * from "./download.ts";
 export * from "./download-refusal.ts";

@@ -53,7 +53,15 @@ export type ActionLogSubjectType = (typeof ACTION_LOG_SUBJECT_TYPES)[number];
 /** The chart's series: a few readable groups of subjects instead of two dozen. */
 export const ACTION_LOG_SUBJECT_GROUPS = {
   "Applications and subscriptions": ["application", "subscription"],
-  Accounts: ["user", "organisation", "administrator", "loa-chain", "service_account", "access_token", "gis_user"],
+  Accounts: [
+    "user",
+    "organisation",
+    "administrator",
+    "loa-chain",
+    "service_account",
+    "access_token",
+    "gis_user",
+  ],
   Billing: ["invoice", "payment", "credit_purchase", "credit_plan", "credit_account", "e_invoice"],
   Downloads: ["download_package", "data_request", "curated_package", "data_pack", "data_pre_pack"],
   Metadata: ["metadata", "glossary_term", "tag", "production"],

@@ -1,4 +1,4 @@
-import { BID_ROUND_LAYER_RIGHTS, type CatalogAccess } from "@strata/core";
+import { BID_ROUND_LAYER_RIGHTS, CATALOGUE_RIGHTS, type CatalogAccess } from "@strata/core";
 import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { requires, requiresAll, requiresAny } from "../../plugins/access.ts";
@@ -30,10 +30,7 @@ export function mapAccess(viewer: Viewer): CatalogAccess {
 export const renewHintFor = (access: CatalogAccess) => (access === "expired" ? RENEW_HINT : null);
 
 /** The catalogue's routes: the catalogue or its expired variant (the handler picks the variant). */
-export const CATALOGUE_ACCESS = requiresAny(
-  ["read", "SmartDataCatalog"],
-  ["read", "SmartDataCatalog-Expired"],
-);
+export const CATALOGUE_ACCESS = requiresAny(...CATALOGUE_RIGHTS);
 
 /** The map's routes: the viewer, the web map, or the viewer's expired variant. */
 export const MAP_ACCESS = requiresAny(

@@ -1,7 +1,8 @@
 import { Avatar, Box, Divider, IconButton, Menu, MenuItem, Typography } from "@mui/material";
+import { canReadCatalogue } from "@strata/core";
 import { useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { Can, roleLabel, useCurrentUser } from "../../lib/ability/index.ts";
+import { Can, roleLabel, useAppAbility, useCurrentUser } from "../../lib/ability/index.ts";
 import { signOut, useSession } from "../../lib/session/index.ts";
 
 function initialOf(name: string | null | undefined, email: string): string {
@@ -11,6 +12,9 @@ function initialOf(name: string | null | undefined, email: string): string {
 export function UserMenu() {
   const session = useSession();
   const { user } = useCurrentUser();
+  const ability = useAppAbility();
+  // A token opens the catalogue's layers in GIS clients (decision 0226): offered to its readers.
+  const opensLayers = canReadCatalogue(ability);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const menuId = useId();
@@ -63,9 +67,11 @@ export function UserMenu() {
         <MenuItem component={RouterLink} to="/account/time-zone" onClick={close}>
           Time zone
         </MenuItem>
-        <MenuItem component={RouterLink} to="/account/access-tokens" onClick={close}>
-          Access tokens (GIS)
-        </MenuItem>
+        {opensLayers ? (
+          <MenuItem component={RouterLink} to="/account/access-tokens" onClick={close}>
+            Access tokens (GIS)
+          </MenuItem>
+        ) : null}
         <MenuItem
           disabled={signingOut}
           onClick={() => {

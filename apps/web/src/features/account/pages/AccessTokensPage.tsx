@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { type CreatedAccessToken, formatDate, formatDateTime } from "@strata/core";
+import { type CreatedAccessToken, canReadCatalogue, formatDate, formatDateTime } from "@strata/core";
 import { useState } from "react";
 import { ConfirmButton, StatusChip } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
@@ -34,8 +34,7 @@ export function AccessTokensPage() {
   const { user } = useCurrentUser();
   const ability = useAppAbility();
   // OGC shows what the catalogue shows (decision 0208): without it a token opens no layer.
-  const opensLayers =
-    ability.can("read", "SmartDataCatalog") || ability.can("read", "SmartDataCatalog-Expired");
+  const opensLayers = canReadCatalogue(ability);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const ogcUrl = `${window.location.origin}/ogc`;
