@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { UserRole } from "../enums.ts";
 import { defineAbilityFor } from "../permissions/ability.ts";
 import { canReadCatalogue } from "./catalogue-rights.ts";
 
-const ability = (role: Parameters<typeof defineAbilityFor>[0]["role"], isExpired = false) =>
+const ability = (role: UserRole, isExpired = false) =>
   defineAbilityFor({ id: "u1", role, addOnsType: [], isPrimary: true, isExpired });
 
 describe("canReadCatalogue", () => {
