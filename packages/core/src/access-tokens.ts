@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { expiryDaySchema } from "./expiry-day.ts";
 import { text } from "./text.ts";
 
 /**
@@ -37,31 +38,9 @@ export type CreatedAccessToken = z.infer<typeof createdAccessTokenSchema>;
 
 export const accessTokenIdParamsSchema = z.object({ id: z.uuid("Unknown access token") });
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
-export const accessTokenInputSchema = z
-  .object({
-    name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
-    /** The last day the token works (through the end of that day, UTC). */
-    expiresOn: text()
-      .max(10)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry date as YYYY-MM-DD")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter a real date"),
-  })
-  .superRefine((value, ctx) => {
-    const today = new Date();
-    const latest = new Date(today.getTime() + ACCESS_TOKEN_MAX_DAYS * 86_400_000);
-    if (value.expiresOn < isoDay(today))
-      ctx.addIssue({
-        code: "custom",
-        path: ["expiresOn"],
-        message: "The expiry date must not be in the past",
-      });
-    else if (value.expiresOn > isoDay(latest))
-      ctx.addIssue({
-        code: "custom",
-        path: ["expiresOn"],
-        message: `A token lasts at most ${ACCESS_TOKEN_MAX_DAYS} days`,
-      });
-  });
+export const accessTokenInputSchema = z.object({
+  name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
+  /** The last day the token works (through the end of that day, UTC). */
+  expiresOn: expiryDaySchema(ACCESS_TOKEN_MAX_DAYS, `A token lasts at most ${ACCESS_TOKEN_MAX_DAYS} days`),
+});
 export type AccessTokenInput = z.infer<typeof accessTokenInputSchema>;

@@ -1,6 +1,7 @@
 import { createMongoAbility } from "@casl/ability";
 import { z } from "zod";
 import { pageQuerySchema } from "./catalog/schemas.ts";
+import { expiryDaySchema } from "./expiry-day.ts";
 import type { AppAbility, AppRawRule } from "./permissions/ability.ts";
 import { text } from "./text.ts";
 
@@ -145,41 +146,18 @@ export type ServiceAccountListQuery = z.infer<typeof serviceAccountListQuerySche
 
 export const serviceAccountIdParamsSchema = z.object({ id: z.uuid("Unknown service account") });
 
-/** The day after today, as YYYY-MM-DD: the earliest expiry a new account may have. */
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 const scopesField = z
   .array(serviceAccountScopeSchema)
   .min(1, "Choose at least one scope")
   .max(SERVICE_ACCOUNT_SCOPES.length)
   .transform((scopes) => [...new Set(scopes)]);
 
-export const serviceAccountInputSchema = z
-  .object({
-    name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
-    scopes: scopesField,
-    /** The last day the account works (through the end of that day, UTC). */
-    expiresOn: text()
-      .max(10)
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the expiry date as YYYY-MM-DD")
-      .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Enter a real date"),
-  })
-  .superRefine((value, ctx) => {
-    const today = new Date();
-    const latest = new Date(today.getTime() + SERVICE_ACCOUNT_MAX_DAYS * 86_400_000);
-    if (value.expiresOn < isoDay(today))
-      ctx.addIssue({
-        code: "custom",
-        path: ["expiresOn"],
-        message: "The expiry date must not be in the past",
-      });
-    else if (value.expiresOn > isoDay(latest))
-      ctx.addIssue({
-        code: "custom",
-        path: ["expiresOn"],
-        message: "The expiry date must be within two years",
-      });
-  });
+export const serviceAccountInputSchema = z.object({
+  name: text().trim().min(1, "Enter a name").max(100, "Keep the name under 100 characters"),
+  scopes: scopesField,
+  /** The last day the account works (through the end of that day, UTC). */
+  expiresOn: expiryDaySchema(SERVICE_ACCOUNT_MAX_DAYS, "The expiry date must be within two years"),
+});
 export type ServiceAccountInput = z.input<typeof serviceAccountInputSchema>;
 
 /** Staff change a live account's scopes (audited with the scopes before and after). */
