@@ -5,7 +5,7 @@ import {
   type AccessToken,
   type AccessTokenInput,
 } from "@strata/core";
-import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { personalAccessTokens } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
@@ -142,17 +142,7 @@ export async function findAccessToken(db: Database, secret: string) {
       ),
     );
   if (!row) return null;
-  await db
-    .update(personalAccessTokens)
-    .set({ lastUsedAt: now })
-    .where(
-      and(
-        eq(personalAccessTokens.id, row.id),
-        or(
-          isNull(personalAccessTokens.lastUsedAt),
-          lt(personalAccessTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_GRANULARITY_MS)),
-        ),
-      ),
-    );
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS)
+    await db.update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.id));
   return row;
 }

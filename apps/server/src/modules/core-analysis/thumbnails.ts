@@ -72,6 +72,13 @@ export function makeThumbnail(bytes: Buffer, contentType: PhotoType): Promise<Bu
             ),
           );
         });
+        // Ended with no answer and no error (its memory limit, say): refused, never left waiting.
+        worker.once("exit", () => {
+          clearTimeout(timer);
+          reject(
+            new AppError("SERVICE_UNAVAILABLE", "The photograph's thumbnail could not be made; try again."),
+          );
+        });
       }),
   );
 }
