@@ -7,7 +7,9 @@ export default defineConfig({
     include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/src/**/*.test.ts"],
     globalSetup: ["apps/server/src/test/global-setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A demo test file's setup waits for the run's one demo seeding (test/demo-database.ts) and
+    // writes the sample files; with CI's two suites side by side on two cores it once took past 60 s.
+    hookTimeout: 180_000,
     pool: "forks",
     // Test files share their worker's loaded modules instead of importing the app again each: it
     // halves the suite's CPU time (measured: 132 s → 74 s of CPU for 17 files). Every file still

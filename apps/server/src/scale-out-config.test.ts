@@ -108,7 +108,8 @@ describe("an app on S3 storage", () => {
     } finally {
       bucket.destroy();
     }
-  });
+    // Every demo file through the S3 sandbox: past 30 s once on a loaded CI machine (two suites side by side).
+  }, 90_000);
 
   it("refuses to start when its bucket cannot be used, naming the bucket", async () => {
     const database = await createTestDatabase();
