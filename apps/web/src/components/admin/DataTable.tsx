@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   LinearProgress,
   Link,
   Paper,
@@ -11,10 +12,16 @@ import {
   TablePagination,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from "@mui/material";
 import type { ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { errorMessage } from "../../lib/api.ts";
+import { countFormat } from "../../lib/format.ts";
+import { isStringList, useStoredPreference } from "../../lib/use-stored-preference.ts";
+import { ColumnChooser } from "./ColumnChooser.tsx";
+import { DataCards } from "./DataCards.tsx";
 import { type ListParams, PAGE_SIZE_OPTIONS } from "./list-params.ts";
 
 export interface Column<T> {
@@ -40,7 +47,15 @@ export interface DataTableProps<T> {
   rowHref?(row: T): string;
 }
 
-/** A server-paged table: the page and page size come from the address (`useListParams`). */
+/** "1 row", "1,234 rows": the count above a list, of all its pages. */
+export const rowCount = (n: number) => `${countFormat.format(n)} ${n === 1 ? "row" : "rows"}`;
+
+/**
+ * A server-paged staff list, laid out the same everywhere (decision 0227): the count of matching
+ * rows and the "Columns" choice (remembered per list in this browser) above it, a header that stays
+ * in view while the rows scroll, and cards instead of a table on a phone. The page and page size
+ * come from the address (`useListParams`).
+ */
 export function DataTable<T>({
   label,
   columns,
@@ -53,6 +68,8 @@ export function DataTable<T>({
   rowKey,
   rowHref,
 }: DataTableProps<T>) {
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const [hidden, setHidden] = useStoredPreference<string[]>(`columns.${label}`, [], isStringList);
   if (error) {
     return (
       <Alert severity="error" role="alert">
@@ -61,48 +78,64 @@ export function DataTable<T>({
     );
   }
   const list = rows ?? [];
+  const shown = columns.filter((c, i) => i === 0 || !hidden.includes(c.key));
   return (
     <Paper variant="outlined">
-      {loading ? <LinearProgress aria-label="Loading" /> : null}
-      <TableContainer>
-        <Table aria-label={label} size="small" aria-busy={loading}>
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>
-                  {c.label}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {list.map((row) => (
-              <TableRow key={rowKey(row)} hover>
-                {columns.map((c, i) => (
-                  <TableCell key={c.key} align={c.align}>
-                    {i === 0 && rowHref ? (
-                      <Link component={RouterLink} to={rowHref(row)}>
-                        {c.render(row)}
-                      </Link>
-                    ) : (
-                      c.render(row)
-                    )}
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 0.5, minHeight: 40 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
+          {total === undefined ? "" : rowCount(total)}
+        </Typography>
+        {phone ? null : <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />}
+      </Box>
+      {loading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
+      {phone ? (
+        <DataCards label={label} columns={shown} rows={list} rowKey={rowKey} rowHref={rowHref} />
+      ) : (
+        <TableContainer sx={{ maxHeight: "max(360px, calc(100dvh - 260px))" }}>
+          <Table aria-label={label} size="small" aria-busy={loading} stickyHeader>
+            <TableHead>
+              <TableRow>
+                {shown.map((c) => (
+                  <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600 }}>
+                    {c.label}
                   </TableCell>
                 ))}
               </TableRow>
-            ))}
-            {!loading && list.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
-                    {emptyText}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            ) : null}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {list.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {shown.map((c, i) => (
+                    <TableCell key={c.key} align={c.align}>
+                      {i === 0 && rowHref ? (
+                        <Link component={RouterLink} to={rowHref(row)}>
+                          {c.render(row)}
+                        </Link>
+                      ) : (
+                        c.render(row)
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+              {!loading && list.length === 0 ? (
+                <TableRow>
+                  <TableCell colSpan={shown.length}>
+                    <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
+                      {emptyText}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {phone && !loading && list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
+          {emptyText}
+        </Typography>
+      ) : null}
       <TablePagination
         component="div"
         count={total ?? 0}

@@ -1,20 +1,70 @@
-import { MenuItem, Stack, TextField } from "@mui/material";
+import FilterListIcon from "@mui/icons-material/FilterList";
+import { Badge, Box, Button, MenuItem, TextField, useMediaQuery, useTheme } from "@mui/material";
 import { isCalendarDay } from "@strata/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { DateField } from "../DateField.tsx";
+import type { ListParams } from "./list-params.ts";
 
-/** The row of filters above a staff list. */
-export function FilterBar({ children }: { children: ReactNode }) {
-  return (
-    <Stack
-      direction={{ xs: "column", sm: "row" }}
-      spacing={2}
-      useFlexGap
-      sx={{ mb: 2, flexWrap: "wrap" }}
+/**
+ * The filters above a staff list, compact (decision 0227): one wrapping row of small fields and,
+ * when any is set, "Clear filters". On a phone they fold under a "Filters" button that counts the
+ * ones set, so the list starts near the top of the screen.
+ */
+export function FilterBar({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  /** The list's filters, for the count and "Clear filters". */
+  params?: Pick<ListParams<string>, "filters" | "clearFilters">;
+}) {
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const active = params ? Object.values(params.filters).filter(Boolean).length : 0;
+  const clear =
+    params && active > 0 ? (
+      <Button size="small" onClick={params.clearFilters} sx={{ alignSelf: "center" }}>
+        Clear filters
+      </Button>
+    ) : null;
+  const fields = (
+    <Box
+      id={id}
       role="search"
+      sx={{
+        display: "flex",
+        flexDirection: phone ? "column" : "row",
+        flexWrap: "wrap",
+        alignItems: phone ? "stretch" : "center",
+        gap: 1.5,
+        mb: 1.5,
+      }}
     >
       {children}
-    </Stack>
+      {clear}
+    </Box>
+  );
+  if (!phone) return fields;
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+        startIcon={
+          <Badge badgeContent={active} color="primary">
+            <FilterListIcon />
+          </Badge>
+        }
+        sx={{ mb: 1.5 }}
+      >
+        {open ? "Hide filters" : "Filters"}
+      </Button>
+      {open ? fields : null}
+    </>
   );
 }
 
@@ -42,7 +92,9 @@ export function SearchFilter({
       type="search"
       value={text}
       onChange={(e) => setText(e.target.value)}
-      sx={{ minWidth: 240 }}
+      fullWidth={false}
+      margin="none"
+      sx={{ minWidth: { sm: 220 } }}
     />
   );
 }
@@ -66,7 +118,9 @@ export function SelectFilter({
       size="small"
       value={value ?? ""}
       onChange={(e) => onChange(e.target.value || undefined)}
-      sx={{ minWidth: 200 }}
+      fullWidth={false}
+      margin="none"
+      sx={{ minWidth: { sm: 170 } }}
     >
       <MenuItem value="">All</MenuItem>
       {options.map((o) => (
@@ -109,7 +163,9 @@ export function DateFilter({
         if (e.target.value === "") onChange(undefined);
         else if (isCalendarDay(e.target.value)) onChange(e.target.value);
       }}
-      sx={{ minWidth: 180 }}
+      fullWidth={false}
+      margin="none"
+      sx={{ minWidth: { sm: 160 } }}
     />
   );
 }

@@ -10,6 +10,8 @@ export interface ListParams<F extends string> {
   /** Each filter's value from the address (a list is comma-separated: `status=new,rejected`). */
   filters: Record<F, string | undefined>;
   setFilter(name: F, value: string | undefined): void;
+  /** Every filter off, back to page 1 (the page size stays). */
+  clearFilters(): void;
   setPage(page: number): void;
   setPageSize(pageSize: number): void;
   /** page, pageSize and the set filters: what the list call sends. */
@@ -74,6 +76,11 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
       update((next) => {
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete("page");
+      }),
+    clearFilters: () =>
+      update((next) => {
+        for (const name of filterNames) next.delete(name);
         next.delete("page");
       }),
     setPage: (p) => update((next) => (p > 1 ? next.set("page", String(p)) : next.delete("page"))),

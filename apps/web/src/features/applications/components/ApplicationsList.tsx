@@ -78,7 +78,9 @@ function StatusFilter({
       slotProps={{
         select: { multiple: true, renderValue: (v) => (v as string[]).map(statusLabel).join(", ") },
       }}
-      sx={{ minWidth: 220, maxWidth: 320 }}
+      fullWidth={false}
+      margin="none"
+      sx={{ minWidth: { sm: 220 }, maxWidth: { sm: 320 } }}
     >
       {APPLICATION_STATUSES.map((s) => (
         <MenuItem key={s} value={s}>
@@ -111,7 +113,7 @@ export function ApplicationsList({
   const offers = (name: Filter) => filters.includes(name);
   return (
     <>
-      <FilterBar>
+      <FilterBar params={params}>
         {offers("status") ? (
           <StatusFilter value={params.filters.status} onChange={(v) => params.setFilter("status", v)} />
         ) : null}
@@ -138,25 +140,21 @@ export function ApplicationsList({
             onChange={(v) => params.setFilter("organisation", v)}
           />
         ) : null}
+        {offers("submittedFrom") ? (
+          <DateFilter
+            label="Submitted from"
+            value={params.filters.submittedFrom}
+            onChange={(v) => params.setFilter("submittedFrom", v)}
+          />
+        ) : null}
+        {offers("submittedTo") ? (
+          <DateFilter
+            label="Submitted to"
+            value={params.filters.submittedTo}
+            onChange={(v) => params.setFilter("submittedTo", v)}
+          />
+        ) : null}
       </FilterBar>
-      {offers("submittedFrom") || offers("submittedTo") ? (
-        <FilterBar>
-          {offers("submittedFrom") ? (
-            <DateFilter
-              label="Submitted from"
-              value={params.filters.submittedFrom}
-              onChange={(v) => params.setFilter("submittedFrom", v)}
-            />
-          ) : null}
-          {offers("submittedTo") ? (
-            <DateFilter
-              label="Submitted to"
-              value={params.filters.submittedTo}
-              onChange={(v) => params.setFilter("submittedTo", v)}
-            />
-          ) : null}
-        </FilterBar>
-      ) : null}
       <DataTable
         label={label}
         columns={COLUMNS}

@@ -96,7 +96,7 @@ export function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" subtitle="Contact messages and feedback from customers and visitors." />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Kind"
           value={params.filters.kind}

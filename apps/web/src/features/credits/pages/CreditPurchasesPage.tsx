@@ -50,7 +50,7 @@ export function CreditPurchasesPage() {
         title="Credit purchases"
         subtitle="Download credit orders: approve paid ones, ask for clarification, resend invoices."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

@@ -63,7 +63,7 @@ export function CuratedPackagesPage() {
           </Button>
         }
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Search by name"
           value={params.filters.q}

@@ -114,7 +114,7 @@ export function DataPacksAdminPage() {
           </Can>
         }
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Name"
           value={params.filters.q}

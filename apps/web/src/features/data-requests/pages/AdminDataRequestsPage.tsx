@@ -35,7 +35,7 @@ export function AdminDataRequestsPage() {
         title="Data requests"
         subtitle="Customers' requests for data that is not online: assign them, gather the files and deliver them."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

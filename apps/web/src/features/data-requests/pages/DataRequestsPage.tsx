@@ -68,7 +68,7 @@ export function DataRequestsPage() {
         </Paper>
       ) : (
         <>
-          <FilterBar>
+          <FilterBar params={params}>
             <SelectFilter
               label="Status"
               value={params.filters.status}

@@ -54,7 +54,7 @@ export function EInvoicesPage() {
         title="E-invoices"
         subtitle="Invoices and credit notes submitted to the tax authority (MyInvois): their status, errors and tries."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

@@ -135,7 +135,9 @@ export function FaqAdminPage() {
           label="Category"
           value={filter.categoryId ?? ""}
           onChange={(e) => setFilter((f) => ({ ...f, categoryId: e.target.value || undefined }))}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          margin="none"
+          sx={{ minWidth: { sm: 200 } }}
         >
           <MenuItem value="">All</MenuItem>
           {list.map((c) => (

@@ -26,7 +26,7 @@ export function AdminInvoicesPage() {
         title="Invoices"
         subtitle="Every organisation's invoices: cancellation requests, refunds and their history."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

@@ -18,7 +18,7 @@ export function MyInvoicesPage() {
         title="Invoices"
         subtitle="Your organisation's invoices: open one to pay it, download it as a PDF or ask to cancel it."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

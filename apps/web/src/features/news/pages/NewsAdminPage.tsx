@@ -93,7 +93,7 @@ export function NewsAdminPage() {
           </Button>
         }
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

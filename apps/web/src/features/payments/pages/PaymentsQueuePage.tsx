@@ -43,7 +43,7 @@ export function PaymentsQueuePage() {
         title="Payments"
         subtitle="Bank transfers with their proof and online payments the gateway confirmed wait here for approval."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SelectFilter
           label="Status"
           value={params.filters.status}

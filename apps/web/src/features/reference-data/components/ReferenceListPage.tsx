@@ -108,7 +108,7 @@ export function ReferenceListPage<T extends { id: string; name: string }, F exte
           ) : null
         }
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Search by name"
           value={params.filters.q}

@@ -38,7 +38,7 @@ export function OrganisationsPage() {
         title="Organisations"
         subtitle="Every registered organisation; open one to correct its details or VDR settings."
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Search by name or registration number"
           value={params.filters.q}

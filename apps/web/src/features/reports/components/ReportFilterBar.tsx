@@ -13,7 +13,7 @@ import { filterControls } from "./report-filters.ts";
 export function ReportFilterBar({ shape, params }: { shape: ReportShape; params: ListParams<string> }) {
   const controls = useMemo(() => filterControls(shape), [shape]);
   return (
-    <FilterBar>
+    <FilterBar params={params}>
       {controls.map((control) => {
         const common = {
           label: control.label,

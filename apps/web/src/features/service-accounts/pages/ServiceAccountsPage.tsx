@@ -54,7 +54,7 @@ export function ServiceAccountsPage() {
           ) : null
         }
       />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Search by name or key"
           value={params.filters.q}

@@ -36,7 +36,7 @@ export function StudyDocumentsTable({
   const { data, isFetching, error } = useStudyDocuments(scope, params.query);
   return (
     <>
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Search title, abstract or author"
           value={params.filters.q}

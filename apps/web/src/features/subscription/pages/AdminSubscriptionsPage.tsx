@@ -43,7 +43,7 @@ export function AdminSubscriptionsPage() {
   return (
     <>
       <PageHeader title="Subscriptions" subtitle="Every organisation's subscription." />
-      <FilterBar>
+      <FilterBar params={params}>
         <SearchFilter
           label="Organisation or alias"
           value={filters.q}

@@ -6,9 +6,6 @@ export type UsersPage = ApiAnswer<"/api/users">;
 /** A row of GET /api/users. */
 export type UserRow = UsersPage["result"][number];
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 10;
-
 export interface UsersPageParams {
   page: number;
   pageSize: number;
