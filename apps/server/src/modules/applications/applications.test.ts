@@ -117,6 +117,35 @@ describe("GET /api/admin/subscriptions/applications", () => {
       expect.arrayContaining(["approve", "reject", "request-clarification"]),
     );
   });
+
+  it("lists first what waits on the viewer, then newest submission first", async () => {
+    const org = (await createOrganisation(t.database.db, { tier: "basic", name: "Queue Order Sdn Bhd" })).id;
+    const day = (n: number) => new Date(Date.UTC(2026, 10, n));
+    const olderForLoa1 = await createApplication(t.database.db, {
+      organisationId: org,
+      status: "pending_loa",
+      nextApproverId: loa1.user.id,
+      submittedAt: day(2),
+    });
+    const newerForLoa2 = await createApplication(t.database.db, {
+      organisationId: org,
+      status: "pending_loa",
+      nextApproverId: loa2.user.id,
+      submittedAt: day(5),
+    });
+    const oldestToVerify = await createApplication(t.database.db, {
+      organisationId: org,
+      status: "pending_verification",
+      submittedAt: day(1),
+    });
+    const order = async (cookie: string) =>
+      (await get(`${BASE}?organisationId=${org}`, cookie)).json().result.map((r: { id: string }) => r.id);
+    // Level 1 acts on its own approval only; the rest follow newest first.
+    expect(await order(loa1.cookie)).toEqual([olderForLoa1.id, newerForLoa2.id, oldestToVerify.id]);
+    expect(await order(loa2.cookie)).toEqual([newerForLoa2.id, olderForLoa1.id, oldestToVerify.id]);
+    // An administrator verifies: the application pending verification, the oldest, is theirs first.
+    expect(await order(admin.cookie)).toEqual([oldestToVerify.id, newerForLoa2.id, olderForLoa1.id]);
+  });
 });
 
 describe("GET /api/admin/subscriptions/applications/{id}", () => {

@@ -10,9 +10,11 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { applications, auditEvents, organisations, uploads, users } from "../../db/schema/index.ts";
 import { selectApplications, toApplication } from "../../lib/application-response.ts";
+import { applicationStore } from "../../lib/application-workflow.ts";
 import { notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
+import { waitingOnSql } from "../../lib/workflow-waiting.ts";
 
 export type ListFilters = Omit<z.output<typeof adminApplicationListQuerySchema>, "page" | "pageSize">;
 export type { AdminApplicationListQuery };
@@ -43,7 +45,16 @@ export function applicationFilter(filters: ListFilters, actor: Actor): SQL | und
   return and(...conditions);
 }
 
-/** One page of applications, newest submission first, with this actor's allowed actions. */
+/**
+ * Actions a viewer may take that are no reason to put an application first: a superadmin's reset of
+ * a failed one, a resent e-mail, the job's own failure.
+ */
+const NOT_WAITING = ["reset", "resend-email", "fail"] as const;
+
+/**
+ * One page of applications with this actor's allowed actions: first those waiting on the viewer (an
+ * action of theirs is due, decision 0228), then newest submission first.
+ */
 export async function listApplications(
   db: Database,
   input: { filters: ListFilters; page: number; pageSize: number; actor: Actor; sstRateBp: number },
@@ -57,6 +68,7 @@ export async function listApplications(
   const rows = await selectApplications(db)
     .where(where)
     .orderBy(
+      sql`${waitingOnSql(applicationStore, input.actor, NOT_WAITING)} desc`,
       sql`${applications.submittedAt} desc nulls last`,
       desc(applications.createdAt),
       asc(applications.id),

@@ -1,14 +1,18 @@
 import type { CreditPurchaseDetail, CreditPurchaseList, CreditPurchaseStatus } from "@strata/core";
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { creditPlans, creditPurchases, invoices, organisations, payments } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
+import { waitingOnSql } from "../../lib/workflow-waiting.ts";
 import { approvePayment, creditPurchaseStore, paymentStore } from "../billing/index.ts";
 import { timelineOf } from "../subscriptions/index.ts";
 import { queueCreditInvoiceNotice } from "./emails.ts";
 import { selectPurchases, toCreditPurchase } from "./present.ts";
 import { purchaseResponse } from "./purchases.ts";
+
+/** A purchase's actions that are no reason to list it first: its undoing and a resent invoice. */
+const NOT_WAITING = ["cancel", "void", "resend-invoice", "cancel-payment", "fail-payment"] as const;
 
 type Deps = Pick<ModuleDeps, "db" | "config" | "outbox" | "jobs">;
 
@@ -39,7 +43,12 @@ export async function listCreditPurchases(
   const [rows, [total]] = await Promise.all([
     selectPurchases(deps.db)
       .where(where)
-      .orderBy(desc(creditPurchases.createdAt), desc(creditPurchases.id))
+      // What waits on the viewer first (decision 0228), then newest first.
+      .orderBy(
+        sql`${waitingOnSql(creditPurchaseStore, input.actor, NOT_WAITING)} desc`,
+        desc(creditPurchases.createdAt),
+        desc(creditPurchases.id),
+      )
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
     deps.db

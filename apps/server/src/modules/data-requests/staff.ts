@@ -1,5 +1,5 @@
 import type { AdminDataRequestsQuery, DataRequestDetail, DataRequestList, DataStaffList } from "@strata/core";
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dataRequests, organisations, users } from "../../db/schema/index.ts";
 import { invalidField, notFound } from "../../lib/errors.ts";
@@ -7,6 +7,7 @@ import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { type Actor, actorOf, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
+import { waitingOnSql } from "../../lib/workflow-waiting.ts";
 import { declinedMessage } from "./mail.ts";
 import { filesOf, historyOf, presentRequest, type Reading, selectRequests } from "./present.ts";
 import { dataRequestStore } from "./workflow.ts";
@@ -53,7 +54,12 @@ export async function listAllRequests(
   );
   const [rows, [{ total }]] = await Promise.all([
     selectRequests(db, where)
-      .orderBy(desc(dataRequests.createdAt), desc(dataRequests.id))
+      // Open requests the viewer may act on first (decision 0228), then newest first.
+      .orderBy(
+        sql`${waitingOnSql(dataRequestStore, staff.actor, ["unassign", "cancel"])} desc`,
+        desc(dataRequests.createdAt),
+        desc(dataRequests.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

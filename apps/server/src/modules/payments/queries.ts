@@ -8,12 +8,14 @@ import {
   type PaymentDetail,
   type PaymentListQuery,
 } from "@strata/core";
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, paymentCallbacks, payments, uploads } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/errors.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
+import { waitingOnSql } from "../../lib/workflow-waiting.ts";
+import { paymentStore } from "../billing/index.ts";
 import { timelineOf } from "../subscriptions/index.ts";
 import type { CallbackOutcome } from "./callback.ts";
 import { invoiceSummary, presentPayment, presentPayments } from "./present.ts";
@@ -47,7 +49,12 @@ export async function listPayments(
       .select()
       .from(payments)
       .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      // What waits on the viewer first (a payment to decide, a question to answer): decision 0228.
+      .orderBy(
+        sql`${waitingOnSql(paymentStore, actor, ["cancel", "fail"])} desc`,
+        desc(payments.createdAt),
+        desc(payments.id),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(payments).where(where),
