@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MenuItem, TextField } from "@mui/material";
 import { type Administrator, emailText, STAFF_ROLES, text } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { roleLabel } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useSaveAdministrator } from "../api/save-administrator.ts";
@@ -29,8 +27,6 @@ const formSchema = z
     if (!/^\d+(\.\d{1,2})?$/.test(v.limitRinggit))
       ctx.addIssue({ code: "custom", path: ["limitRinggit"], message: "Enter the limit in RM, e.g. 50000" });
   });
-type FormValues = z.infer<typeof formSchema>;
-const FIELDS = ["name", "email", "role", "level", "limitRinggit"] as const;
 
 const toSen = (ringgit: string) => Math.round(Number(ringgit) * 100);
 
@@ -43,9 +39,8 @@ export function AdministratorDialog({
   onClose(): void;
 }) {
   const save = useSaveAdministrator();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       name: administrator?.name ?? "",
       email: administrator?.email ?? "",
@@ -53,18 +48,11 @@ export function AdministratorDialog({
       level: administrator?.loa ? String(administrator.loa.level) : "",
       limitRinggit: administrator?.loa ? String(administrator.loa.limitSen / 100) : "",
     },
-  });
-  const placeErrors = useServerFieldErrors(form.setError, [...FIELDS]);
-  const role = form.watch("role");
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (v) => {
-    setError(null);
-    const loa =
-      v.role === "loa"
-        ? { limitSen: toSen(v.limitRinggit), ...(v.level ? { level: Number(v.level) } : {}) }
-        : undefined;
-    try {
+    onSubmit: async (v) => {
+      const loa =
+        v.role === "loa"
+          ? { limitSen: toSen(v.limitRinggit), ...(v.level ? { level: Number(v.level) } : {}) }
+          : undefined;
       if (administrator) {
         await save.mutateAsync({
           id: administrator.id,
@@ -78,20 +66,17 @@ export function AdministratorDialog({
         toast.success(`${v.name} was invited by e-mail.`, { toastId: "administrator" });
       }
       onClose();
-    } catch (err) {
-      setError(placeErrors(err));
-    }
+    },
   });
+  const role = form.watch("role");
 
   return (
     <FormDialog
       open
       title={administrator ? `Edit ${administrator.name}` : "Invite an administrator"}
       submitLabel={administrator ? "Save" : "Send invitation"}
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

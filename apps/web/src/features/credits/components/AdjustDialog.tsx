@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
 import { text } from "@strata/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useAdjustCredits } from "../api/adjust-credits.ts";
 
@@ -15,40 +12,23 @@ const formSchema = z.object({
     .min(3, "Give the reason for the adjustment")
     .max(500, "Keep the reason to 500 characters or fewer"),
 });
-type FormValues = z.infer<typeof formSchema>;
 
 /** Admin adds or takes credits with a reason (the ledger and the audit trail keep it). */
 export function AdjustDialog({ subscriptionId, onClose }: { subscriptionId: string; onClose(): void }) {
   const adjust = useAdjustCredits(subscriptionId);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
     defaultValues: { credits: "", reason: "" },
-  });
-  const placeErrors = useServerFieldErrors(form.setError, ["credits", "reason"]);
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (v) => {
-    setError(null);
-    try {
+    onSubmit: async (v) => {
       const entry = await adjust.mutateAsync({ credits: Number(v.credits), reason: v.reason });
       toast.success(`Adjusted: the balance is now ${entry.balanceAfter.toLocaleString("en-MY")}.`, {
         toastId: "credit-adjust",
       });
       onClose();
-    } catch (err) {
-      setError(placeErrors(err));
-    }
+    },
   });
   return (
-    <FormDialog
-      open
-      title="Adjust credits"
-      submitLabel="Adjust"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog open title="Adjust credits" submitLabel="Adjust" onClose={onClose} {...dialogProps}>
       <TextField
         label="Credits"
         required

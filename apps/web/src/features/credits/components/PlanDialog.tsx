@@ -1,10 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { InputAdornment, TextField, Typography } from "@mui/material";
 import { type CreditPlan, creditPlanBodySchema, ringgitToSen, senToRinggit, text } from "@strata/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useSaveCreditPlan } from "../api/save-credit-plan.ts";
 
@@ -17,14 +14,12 @@ const formSchema = z.object({
   validityDays: text().regex(/^(\d{1,4})?$/, "Enter whole days, or leave empty for no expiry"),
 });
 type FormValues = z.infer<typeof formSchema>;
-const FIELDS = ["name", "description", "credits", "validityDays"] as const;
 
 /** Create (no `plan`) or edit a download credit plan. */
 export function PlanDialog({ plan, onClose }: { plan: CreditPlan | null; onClose(): void }) {
   const save = useSaveCreditPlan();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       name: plan?.name ?? "",
       description: plan?.description ?? "",
@@ -32,33 +27,27 @@ export function PlanDialog({ plan, onClose }: { plan: CreditPlan | null; onClose
       price: plan ? senToRinggit(plan.priceSen) : "",
       validityDays: plan?.validityDays ? String(plan.validityDays) : "",
     },
-  });
-  const placeErrors = useServerFieldErrors(form.setError, [...FIELDS]);
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (v) => {
-    setError(null);
-    const body = creditPlanBodySchema.safeParse({
-      name: v.name,
-      description: v.description || null,
-      credits: Number(v.credits),
-      priceSen: ringgitToSen(v.price),
-      validityDays: v.validityDays ? Number(v.validityDays) : null,
-    });
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const field = issue.path[0] === "priceSen" ? "price" : (issue.path[0] as keyof FormValues);
-        form.setError(field, { message: issue.message });
+    // The body has `priceSen`, not `price`: a server issue on it shows above the buttons.
+    fields: ["name", "description", "credits", "validityDays"],
+    onSubmit: async (v) => {
+      const body = creditPlanBodySchema.safeParse({
+        name: v.name,
+        description: v.description || null,
+        credits: Number(v.credits),
+        priceSen: ringgitToSen(v.price),
+        validityDays: v.validityDays ? Number(v.validityDays) : null,
+      });
+      if (!body.success) {
+        for (const issue of body.error.issues) {
+          const field = issue.path[0] === "priceSen" ? "price" : (issue.path[0] as keyof FormValues);
+          form.setError(field, { message: issue.message });
+        }
+        return;
       }
-      return;
-    }
-    try {
       await save.mutateAsync({ id: plan?.id, body: body.data });
       toast.success(plan ? `${v.name} was saved.` : `${v.name} is on offer.`, { toastId: "credit-plan" });
       onClose();
-    } catch (err) {
-      setError(placeErrors(err));
-    }
+    },
   });
 
   return (
@@ -66,10 +55,8 @@ export function PlanDialog({ plan, onClose }: { plan: CreditPlan | null; onClose
       open
       title={plan ? `Edit ${plan.name}` : "New download credit plan"}
       submitLabel={plan ? "Save" : "Create plan"}
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

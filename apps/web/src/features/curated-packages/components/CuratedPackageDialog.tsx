@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
 import { curatedPackageBodySchema, curatedRecordSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type CuratedPackageDetail, useCuratedWrites } from "../api/curated-packages.ts";
 import { RecordPicker } from "./RecordPicker.tsx";
@@ -13,8 +11,6 @@ import { RecordPicker } from "./RecordPicker.tsx";
 const formSchema = curatedPackageBodySchema.extend({
   records: z.array(curatedRecordSchema).min(1, "Choose at least one record"),
 });
-type Values = z.input<typeof formSchema>;
-type Output = z.output<typeof formSchema>;
 
 /** Creates a curated package or edits one: its name, description and records. */
 export function CuratedPackageDialog({
@@ -27,38 +23,28 @@ export function CuratedPackageDialog({
   onSaved?(saved: CuratedPackageDetail): void;
 }) {
   const { save } = useCuratedWrites();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       name: curated?.name ?? "",
       description: curated?.description ?? "",
       records: curated?.records ?? [],
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["name", "description", "records"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
+    onSubmit: async (body) => {
       const records = body.records.map(({ type, id }) => ({ type, id }));
       const saved = await save.mutateAsync({ id: curated?.id, body: { ...body, records } });
       toast.success(`Curated package ${saved.name} saved.`);
       onSaved?.(saved);
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={curated ? "Edit curated package" : "New curated package"}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

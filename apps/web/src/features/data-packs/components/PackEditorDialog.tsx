@@ -1,29 +1,38 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
 import { dataPackInputSchema } from "@strata/core";
-import { useEffect, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { useEffect } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type AdminDataPack, useAdminDataPack, useDataPackWrites } from "../api/admin.ts";
 import { type PickedRecord, RecordPicker } from "./RecordPicker.tsx";
 
-type Values = Omit<z.input<typeof dataPackInputSchema>, "records"> & { records: PickedRecord[] };
-type Output = z.output<typeof dataPackInputSchema>;
+/** The pack's rules; the form keeps each record's title for the picker's chips, the body drops it. */
+const formSchema = dataPackInputSchema.extend({
+  records: z
+    .array(z.custom<PickedRecord>())
+    .transform((records) => records.map(({ type, id }) => ({ type, id })))
+    .pipe(dataPackInputSchema.shape.records),
+});
 
 /** Writes a pack (a draft when new): name, description, price and its records from the catalogue. */
 export function PackEditorDialog({ pack, onClose }: { pack: AdminDataPack | null; onClose: () => void }) {
   const writes = useDataPackWrites();
   const detail = useAdminDataPack(pack?.id ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(dataPackInputSchema) as never,
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       name: pack?.name ?? "",
       description: pack?.description ?? "",
       credits: pack?.credits ?? 0,
       records: [],
+    },
+    onSubmit: async (body) => {
+      if (pack) await writes.update.mutateAsync({ id: pack.id, body });
+      else await writes.create.mutateAsync(body);
+      toast.success(pack ? "Data pack saved." : "Draft saved. Publish it when it is ready.");
+      onClose();
     },
   });
   const loaded = detail.data;
@@ -34,29 +43,13 @@ export function PackEditorDialog({ pack, onClose }: { pack: AdminDataPack | null
         loaded.records.map(({ type, id, title }) => ({ type, id, title })),
       );
   }, [loaded, form]);
-  const onServerError = useServerFieldErrors(form.setError, ["name", "description", "credits", "records"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    const body = { ...values, records: values.records.map(({ type, id }) => ({ type, id })) };
-    try {
-      if (pack) await writes.update.mutateAsync({ id: pack.id, body });
-      else await writes.create.mutateAsync(body);
-      toast.success(pack ? "Data pack saved." : "Draft saved. Publish it when it is ready.");
-      onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
-  });
   return (
     <FormDialog
       open
       title={pack ? `Edit ${pack.name}` : "New data pack"}
       submitLabel={pack ? "Save" : "Save draft"}
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import {
   CATALOG_TYPES,
@@ -9,16 +8,14 @@ import {
   type SelectionGeometry,
 } from "@strata/core";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useCreateRequest } from "../api/my-requests.ts";
 import { AreaField } from "./AreaField.tsx";
 import type { RecordRef, RequestSeed } from "./request-link.ts";
 
 const formSchema = createDataRequestBodySchema.pick({ title: true, purpose: true });
-type Form = { title: string; purpose: string };
 
 /** Files a data request: what, why and, optionally, which catalogue records and which area. */
 export function NewDataRequestDialog({
@@ -31,13 +28,8 @@ export function NewDataRequestDialog({
   /** Records and area already named (the dialog opened from a record page or a map selection). */
   seed: RequestSeed;
 }) {
-  const form = useForm<Form>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { title: "", purpose: "" },
-  });
   const create = useCreateRequest();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const [records, setRecords] = useState<RecordRef[]>(seed.records);
   const [area, setArea] = useState<{ value: SelectionGeometry | null; error: string | null }>({
     value: seed.area,
@@ -53,7 +45,21 @@ export function NewDataRequestDialog({
   }
   const [recordType, setRecordType] = useState<CatalogType>(CATALOG_TYPES[0]);
   const [recordId, setRecordId] = useState("");
-  const placeErrors = useServerFieldErrors(form.setError, ["title", "purpose"]);
+  const { form, errors, setError, dialogProps } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { title: "", purpose: "" },
+    onSubmit: async (values) => {
+      if (area.error) {
+        setError(`The area is not valid: ${area.error}`);
+        return;
+      }
+      const body: CreateDataRequestBody = { ...values, records, area: area.value };
+      const created = await create.mutateAsync(body);
+      toast.success("Your data request is submitted.", { toastId: "data-request-created" });
+      close();
+      navigate(`/data-requests/${created.id}`);
+    },
+  });
 
   const close = () => {
     form.reset();
@@ -69,33 +75,14 @@ export function NewDataRequestDialog({
     setRecords([...records, { type: recordType, id }]);
     setRecordId("");
   };
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    if (area.error) {
-      setError(`The area is not valid: ${area.error}`);
-      return;
-    }
-    try {
-      const body: CreateDataRequestBody = { ...values, records, area: area.value };
-      const created = await create.mutateAsync(body);
-      toast.success("Your data request is submitted.", { toastId: "data-request-created" });
-      close();
-      navigate(`/data-requests/${created.id}`);
-    } catch (err) {
-      setError(placeErrors(err));
-    }
-  });
-  const errors = form.formState.errors;
   return (
     <FormDialog
       open={open}
       title="New data request"
       submitLabel="Submit request"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={close}
       maxWidth="md"
+      {...dialogProps}
     >
       <TextField
         label="What data do you need?"

@@ -1,46 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, FormControlLabel, MenuItem, TextField } from "@mui/material";
 import { faqCategoryInputSchema, faqInputSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { Controller } from "react-hook-form";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { RichTextEditor } from "../../../components/rich-text/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type Faq, type FaqCategory, useFaqWrites } from "../api/faqs.ts";
 
-type CategoryValues = z.input<typeof faqCategoryInputSchema>;
-type CategoryOutput = z.output<typeof faqCategoryInputSchema>;
-
 /** Adds or edits a category: its name and its place in the order. */
 export function CategoryDialog({ category, onClose }: { category: FaqCategory | null; onClose: () => void }) {
   const { saveCategory } = useFaqWrites();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<CategoryValues, unknown, CategoryOutput>({
-    resolver: zodResolver(faqCategoryInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: faqCategoryInputSchema,
     defaultValues: { name: category?.name ?? "", position: category?.position ?? 0 },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["name", "position"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
+    onSubmit: async (body) => {
       await saveCategory.mutateAsync({ id: category?.id, body });
       toast.success(`${body.name} saved.`);
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={category ? "Edit category" : "Add category"}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"
@@ -61,9 +45,6 @@ export function CategoryDialog({ category, onClose }: { category: FaqCategory | 
   );
 }
 
-type FaqValues = z.input<typeof faqInputSchema>;
-type FaqOutput = z.output<typeof faqInputSchema>;
-
 /** Adds or edits an FAQ: question, rich-text answer, category, order and whether it is published. */
 export function FaqDialog({
   faq,
@@ -75,9 +56,8 @@ export function FaqDialog({
   onClose: () => void;
 }) {
   const { saveFaq } = useFaqWrites();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<FaqValues, unknown, FaqOutput>({
-    resolver: zodResolver(faqInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: faqInputSchema,
     defaultValues: {
       categoryId: faq?.categoryId ?? categories[0]?.id ?? "",
       question: faq?.question ?? "",
@@ -85,34 +65,19 @@ export function FaqDialog({
       position: faq?.position ?? 0,
       published: faq?.published ?? false,
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, [
-    "categoryId",
-    "question",
-    "answer",
-    "position",
-    "published",
-  ]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
+    onSubmit: async (body) => {
       await saveFaq.mutateAsync({ id: faq?.id, body });
       toast.success("FAQ saved.");
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={faq ? "Edit FAQ" : "Add FAQ"}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <Controller
         control={form.control}

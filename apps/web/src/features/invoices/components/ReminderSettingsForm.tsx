@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
 import { REMINDER_DAYS_MAX, type ReminderSettings } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { applyServerErrors } from "../../../components/admin/index.ts";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useSaveReminderSettings } from "../api/reminder-settings.ts";
@@ -49,8 +47,6 @@ const formSchema = z.object({
   expiryEnabled: z.boolean(),
   expiryDays: daysField,
 });
-type Values = z.input<typeof formSchema>;
-type Output = z.output<typeof formSchema>;
 
 /** Which reminders go out and when; read-only for those who may only view configuration. */
 export function ReminderSettingsForm({
@@ -61,22 +57,19 @@ export function ReminderSettingsForm({
   canEdit: boolean;
 }) {
   const save = useSaveReminderSettings();
-  const [error, setError] = useState<string | null>(null);
   const of = (kind: keyof typeof KINDS) =>
     settings.settings.find((s) => s.kind === kind) ?? { enabled: true, daysBefore: [] };
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       invoiceDueEnabled: of("invoice_due").enabled,
       invoiceDueDays: of("invoice_due").daysBefore.join(", "),
       expiryEnabled: of("subscription_expiry").enabled,
       expiryDays: of("subscription_expiry").daysBefore.join(", "),
     },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (v) => {
-    setError(null);
-    try {
+    // The server names `body.settings.<n>.daysBefore`: shown above the buttons.
+    fields: [],
+    onSubmit: async (v) => {
       const saved = await save.mutateAsync({
         settings: [
           { kind: "invoice_due", enabled: v.invoiceDueEnabled, daysBefore: v.invoiceDueDays },
@@ -90,10 +83,7 @@ export function ReminderSettingsForm({
         expiryDays: saved.settings[1].daysBefore.join(", "),
       });
       toast.success("Reminder settings saved.", { toastId: "reminder-settings" });
-    } catch (err) {
-      // The server names `body.settings.<n>.daysBefore`: shown above the buttons.
-      setError(applyServerErrors(err, form.setError, []));
-    }
+    },
   });
   const rows = [
     { kind: "invoice_due", enabled: "invoiceDueEnabled", days: "invoiceDueDays" },
@@ -137,7 +127,7 @@ export function ReminderSettingsForm({
         <FormError message={error} />
         {canEdit ? (
           <Stack direction="row">
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            <Button type="submit" variant="contained" disabled={submitting}>
               Save reminder settings
             </Button>
           </Stack>

@@ -1,51 +1,36 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, Stack, TextField, Typography } from "@mui/material";
 import { newsInputSchema } from "@strata/core";
 import { useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { Controller } from "react-hook-form";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { RichTextEditor } from "../../../components/rich-text/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { type AdminNews, useNewsWrites } from "../api/news.ts";
 
-type Values = z.input<typeof newsInputSchema>;
-type Output = z.output<typeof newsInputSchema>;
-
 /** Writes a news item (always saved as a draft when new) and, if one is chosen, its image. */
 export function NewsEditorDialog({ item, onClose }: { item: AdminNews | null; onClose: () => void }) {
   const writes = useNewsWrites();
-  const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(newsInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: newsInputSchema,
     defaultValues: { title: item?.title ?? "", summary: item?.summary ?? "", body: item?.body ?? "" },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["title", "summary", "body"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    onSubmit: async (values) => {
       const saved = item
         ? await writes.update.mutateAsync({ id: item.id, body: values })
         : await writes.create.mutateAsync(values);
       if (file) await writes.uploadImage.mutateAsync({ id: saved.id, file });
       toast.success(item ? "News item saved." : "Draft saved. Publish it when it is ready.");
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={item ? "Edit news" : "Write news"}
       submitLabel={item ? "Save" : "Save draft"}
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Title"

@@ -1,54 +1,37 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Stack, TextField } from "@mui/material";
 import { type BidRound, bidRoundInputSchema } from "@strata/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { DateField } from "../../../components/DateField.tsx";
 import { toast } from "../../../lib/toasts/index.ts";
 import { bidRoundsApi } from "../api/bid-rounds.ts";
 import type { EditorProps } from "./ReferenceListPage.tsx";
 
-type Values = z.input<typeof bidRoundInputSchema>;
-type Output = z.output<typeof bidRoundInputSchema>;
-
 /** Adds a bid round, or edits one; it must close on or after the day it opens. */
 export function BidRoundDialog({ record, onClose }: EditorProps<BidRound>) {
   const create = bidRoundsApi.useCreate();
   const update = bidRoundsApi.useUpdate();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(bidRoundInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: bidRoundInputSchema,
     defaultValues: {
       name: record?.name ?? "",
       opensOn: record?.opensOn ?? "",
       closesOn: record?.closesOn ?? "",
       description: record?.description ?? "",
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["name", "opensOn", "closesOn", "description"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    onSubmit: async (values) => {
       if (record) await update.mutateAsync({ id: record.id, patch: values });
       else await create.mutateAsync(values);
       toast.success(`${values.name} saved.`, { toastId: "reference-data" });
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={record ? "Edit bid round" : "Add bid round"}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

@@ -1,59 +1,38 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Checkbox, FormControlLabel, TextField } from "@mui/material";
 import { type KnownCompany, knownCompanyInputSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { Controller } from "react-hook-form";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { knownCompaniesApi } from "../api/known-companies.ts";
 import { CountryField } from "./CountryField.tsx";
 import type { EditorProps } from "./ReferenceListPage.tsx";
 
-type Values = z.input<typeof knownCompanyInputSchema>;
-type Output = z.output<typeof knownCompanyInputSchema>;
-
 /** Adds a known company, or edits one (all its fields sent as the patch). */
 export function KnownCompanyDialog({ record, onClose }: EditorProps<KnownCompany>) {
   const create = knownCompaniesApi.useCreate();
   const update = knownCompaniesApi.useUpdate();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(knownCompanyInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: knownCompanyInputSchema,
     defaultValues: {
       name: record?.name ?? "",
       registrationNumber: record?.registrationNumber ?? "",
       countryCode: record?.countryCode ?? "MY",
       active: record?.active ?? true,
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, [
-    "name",
-    "registrationNumber",
-    "countryCode",
-    "active",
-  ]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    onSubmit: async (values) => {
       if (record) await update.mutateAsync({ id: record.id, patch: values });
       else await create.mutateAsync(values);
       toast.success(`${values.name} saved.`, { toastId: "reference-data" });
       onClose();
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   return (
     <FormDialog
       open
       title={record ? "Edit known company" : "Add known company"}
       submitLabel="Save"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <TextField
         label="Name"

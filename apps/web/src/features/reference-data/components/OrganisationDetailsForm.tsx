@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from "@mui/material";
 import { type AdminOrganisation, adminOrganisationPatchSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { useServerFieldErrors } from "../../../components/admin/index.ts";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useAppAbility } from "../../../lib/ability/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
@@ -15,14 +13,6 @@ import { CountryField } from "./CountryField.tsx";
 
 type Values = z.input<typeof adminOrganisationPatchSchema>;
 type Output = z.output<typeof adminOrganisationPatchSchema>;
-const FIELDS = [
-  "name",
-  "address",
-  "registrationNumber",
-  "countryCode",
-  "knownCompanyId",
-  "instituteId",
-] as const;
 
 /** The known company or institute an organisation links to, picked from the first 100 by name. */
 function LinkField({
@@ -31,7 +21,7 @@ function LinkField({
   canEdit,
 }: {
   organisation: AdminOrganisation;
-  form: ReturnType<typeof useForm<Values, unknown, Output>>;
+  form: UseFormReturn<Values, unknown, Output>;
   canEdit: boolean;
 }) {
   const ability = useAppAbility();
@@ -93,9 +83,8 @@ export function OrganisationDetailsForm({
   canEdit: boolean;
 }) {
   const update = useUpdateAdminOrganisation(organisation.id);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(adminOrganisationPatchSchema),
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: adminOrganisationPatchSchema,
     defaultValues: {
       name: organisation.name,
       address: organisation.address ?? "",
@@ -104,17 +93,10 @@ export function OrganisationDetailsForm({
       knownCompanyId: organisation.knownCompanyId,
       instituteId: organisation.instituteId,
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, [...FIELDS]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    onSubmit: async (values) => {
       await update.mutateAsync(values);
       toast.success("Organisation saved.", { toastId: "reference-data" });
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   const readOnly = { input: { readOnly: !canEdit } };
   return (
@@ -152,7 +134,7 @@ export function OrganisationDetailsForm({
         <FormError message={error} />
         {canEdit ? (
           <Stack direction="row">
-            <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            <Button type="submit" variant="contained" disabled={submitting}>
               Save details
             </Button>
           </Stack>

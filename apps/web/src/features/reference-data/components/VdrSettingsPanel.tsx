@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Alert, Button, FormControlLabel, Paper, Stack, Switch, TextField, Typography } from "@mui/material";
 import { type VdrSettings, vdrSettingsInputSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
-import { useServerFieldErrors } from "../../../components/admin/index.ts";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -22,8 +20,6 @@ const formSchema = z.object({
     .transform((v) => v || null)
     .pipe(vdrSettingsInputSchema.shape.contactEmail),
 });
-type Values = z.input<typeof formSchema>;
-type Output = z.output<typeof formSchema>;
 
 function VdrForm({
   organisationId,
@@ -35,25 +31,17 @@ function VdrForm({
   canEdit: boolean;
 }) {
   const save = useUpdateVdrSettings(organisationId);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(formSchema),
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: formSchema,
     defaultValues: {
       enabled: settings.enabled,
       accessDays: String(settings.accessDays),
       contactEmail: settings.contactEmail ?? "",
     },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["enabled", "accessDays", "contactEmail"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
+    onSubmit: async (values) => {
       await save.mutateAsync(values);
       toast.success("VDR settings saved.", { toastId: "reference-data" });
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    },
   });
   const readOnly = { input: { readOnly: !canEdit } };
   return (
@@ -101,7 +89,7 @@ function VdrForm({
       <FormError message={error} />
       {canEdit ? (
         <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          <Button type="submit" variant="contained" disabled={submitting}>
             Save VDR settings
           </Button>
         </Stack>

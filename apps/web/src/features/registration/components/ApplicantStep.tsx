@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Box, Button, TextField } from "@mui/material";
 import {
   PASSWORD_RULES,
@@ -6,45 +5,30 @@ import {
   type RegistrationUserForm,
   registrationUserFormSchema,
 } from "@strata/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
+import { useMutationForm } from "../../../components/admin/mutation-form.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useSetApplicant } from "../api/steps.ts";
-
-const FIELDS = ["name", "email", "password"] as const;
 
 /** Step 1: who applies. They become the organisation's primary user with this password. */
 export function ApplicantStep({ draft, onDone }: { draft: RegistrationDraft | null; onDone: () => void }) {
   const setApplicant = useSetApplicant();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegistrationUserForm>({
-    resolver: zodResolver(registrationUserFormSchema),
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: registrationUserFormSchema,
     defaultValues: {
       name: draft?.applicant?.name ?? "",
       email: draft?.applicant?.email ?? "",
       password: "",
       confirmPassword: "",
     },
-  });
-
-  const submit = handleSubmit(async ({ confirmPassword: _, ...input }) => {
-    setFormError(null);
-    try {
+    fields: ["name", "email", "password"],
+    onSubmit: async ({ confirmPassword: _, ...input }) => {
       await setApplicant.mutateAsync(input);
       onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    },
   });
 
   const field = (name: keyof RegistrationUserForm, hint?: string) => ({
-    ...register(name),
+    ...form.register(name),
     error: Boolean(errors[name]),
     helperText: errors[name]?.message ?? hint,
     fullWidth: true,
@@ -73,10 +57,10 @@ export function ApplicantStep({ draft, onDone }: { draft: RegistrationDraft | nu
         autoComplete="new-password"
         {...field("confirmPassword")}
       />
-      <FormError message={formError} />
+      <FormError message={error} />
       <Box sx={{ display: "flex", justifyContent: "flex-end", mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Continue"}
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {submitting ? "Saving…" : "Continue"}
         </Button>
       </Box>
     </Box>

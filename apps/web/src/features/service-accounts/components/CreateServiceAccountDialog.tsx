@@ -1,16 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { TextField } from "@mui/material";
 import { type ServiceAccountWithKey, serviceAccountInputSchema } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import type { z } from "zod";
-import { FormDialog, useServerFieldErrors } from "../../../components/admin/index.ts";
+import { Controller } from "react-hook-form";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { DateField } from "../../../components/DateField.tsx";
 import { useCreateServiceAccount } from "../api/service-accounts.ts";
 import { ScopeCheckboxes } from "./ScopeCheckboxes.tsx";
-
-type Values = z.input<typeof serviceAccountInputSchema>;
-type Output = z.output<typeof serviceAccountInputSchema>;
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
@@ -23,31 +17,13 @@ export function CreateServiceAccountDialog({
   onClose(): void;
 }) {
   const create = useCreateServiceAccount();
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(serviceAccountInputSchema),
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: serviceAccountInputSchema,
     defaultValues: { name: "", scopes: ["catalogue:read"], expiresOn: inAYear() },
-  });
-  const onServerError = useServerFieldErrors(form.setError, ["name", "scopes", "expiresOn"]);
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (err) {
-      setError(onServerError(err));
-    }
+    onSubmit: async (values) => onCreated(await create.mutateAsync(values)),
   });
   return (
-    <FormDialog
-      open
-      title="Create service account"
-      submitLabel="Create"
-      submitting={form.formState.isSubmitting}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormDialog open title="Create service account" submitLabel="Create" onClose={onClose} {...dialogProps}>
       <TextField
         label="Name"
         required

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Button,
@@ -9,40 +8,35 @@ import {
   Stack,
   TextField,
 } from "@mui/material";
-import { type InviteMemberBody, inviteMemberBodySchema } from "@strata/core";
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { useServerFieldErrors } from "../../../components/admin/index.ts";
+import { inviteMemberBodySchema } from "@strata/core";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { useInviteUser } from "../api/invite-user.ts";
 
 /** Invites a member by e-mail; they get a link to choose their password. */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const invite = useInviteUser();
-  const form = useForm<InviteMemberBody>({
-    resolver: zodResolver(inviteMemberBodySchema),
+  const { form, errors, error, setError, submit } = useMutationForm({
+    schema: inviteMemberBodySchema,
     defaultValues: { name: "", email: "" },
+    // A taken e-mail comes back as a 400 naming body.email: it shows under the field.
+    onSubmit: async (body) => {
+      await invite.mutateAsync(body);
+      close();
+    },
   });
-  const placeErrors = useServerFieldErrors(form.setError, ["name", "email"]);
-  const [unplaced, setUnplaced] = useState<string | null>(null);
   const close = () => {
-    setUnplaced(null);
+    setError(null);
     form.reset();
     invite.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (body) => {
-    setUnplaced(null);
-    // A taken e-mail comes back as a 400 naming body.email: it shows under the field.
-    await invite.mutateAsync(body).then(close, (error) => setUnplaced(placeErrors(error)));
-  });
-  const { errors } = form.formState;
   return (
     <Dialog open={open} onClose={close} aria-labelledby="invite-title" fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="invite-title">Invite a member</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {unplaced ? <Alert severity="error">{unplaced}</Alert> : null}
+            {error ? <Alert severity="error">{error}</Alert> : null}
             <TextField
               label="Name"
               {...form.register("name")}
