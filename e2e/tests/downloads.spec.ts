@@ -96,7 +96,13 @@ test("a standard user selects three records, confirms the package, watches it pr
   await expect(page.getByRole("link", { name: "Download ZIP" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel package" })).toHaveCount(0);
   await page.getByRole("link", { name: "← Download manager" }).click();
-  await expect(page.getByTestId("package-row").first().locator('[data-status="ready"]')).toBeVisible();
+  await expect(
+    page
+      .getByRole("table", { name: "Download packages" })
+      .getByRole("row")
+      .nth(1)
+      .locator('[data-status="ready"]'),
+  ).toBeVisible();
 });
 
 test("a standard user downloads one record at once from its page, and asking again opens the same package", async ({

@@ -91,7 +91,12 @@ export function DataTable<T>({
       {phone ? (
         <DataCards label={label} columns={shown} rows={list} rowKey={rowKey} rowHref={rowHref} />
       ) : (
-        <TableContainer sx={{ maxHeight: "max(360px, calc(100dvh - 260px))" }}>
+        <TableContainer
+          // It scrolls (a long page of rows under its sticky header, or wide columns): a keyboard
+          // user reaches it with Tab and scrolls it with the arrow keys.
+          tabIndex={0}
+          sx={{ maxHeight: "max(360px, calc(100dvh - 260px))" }}
+        >
           <Table aria-label={label} size="small" aria-busy={loading} stickyHeader>
             <TableHead>
               <TableRow>

@@ -1,7 +1,10 @@
 import type { DownloadPackageStatus } from "@strata/core";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import { packagesKey } from "./keys.ts";
+
+/** A package in the user's list, as the contract answers it. */
+export type PackageRow = ApiAnswer<"/api/download-packagers">["result"][number];
 
 type Query = { page: number; pageSize: number; status?: DownloadPackageStatus };
 

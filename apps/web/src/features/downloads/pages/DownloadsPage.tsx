@@ -1,34 +1,55 @@
-import {
-  Alert,
-  Link,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from "@mui/material";
-import { useState } from "react";
-import { Link as RouterLink } from "react-router";
+import { Typography } from "@mui/material";
+import { type Column, DataTable, useListParams } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { errorMessage } from "../../../lib/api.ts";
 import { CuratedForYou } from "../../curated-packages/index.ts";
-import { usePackages } from "../api/get-packages.ts";
+import { type PackageRow, usePackages } from "../api/get-packages.ts";
 import { formatDate, formatSize } from "../components/format.ts";
 import { PackageProgress } from "../components/PackageProgress.tsx";
 import { PackageStatusChip } from "../components/PackageStatusChip.tsx";
 
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+const COLUMNS: Column<PackageRow>[] = [
+  {
+    key: "name",
+    label: "Package",
+    render: (p) => p.name,
+  },
+  {
+    key: "status",
+    label: "Status",
+    render: (p) => (
+      <>
+        <PackageStatusChip status={p.status} />
+        {p.status === "preparing" ? <PackageProgress progress={p.progress} /> : null}
+        {p.error ? (
+          <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+            {p.error}
+          </Typography>
+        ) : null}
+      </>
+    ),
+  },
+  { key: "records", label: "Records", align: "right", render: (p) => p.itemCount },
+  {
+    key: "size",
+    label: "Size",
+    align: "right",
+    render: (p) => <span style={nowrap}>{formatSize(p.zipSizeBytes ?? p.sizeBytes)}</span>,
+  },
+  { key: "credits", label: "Credits", align: "right", render: (p) => p.credits },
+  { key: "created", label: "Created", render: (p) => <span style={nowrap}>{formatDate(p.createdAt)}</span> },
+  { key: "expires", label: "Expires", render: (p) => <span style={nowrap}>{formatDate(p.expiresAt)}</span> },
+];
+
 /** The user's packages: status, live progress while preparing, size, credits and expiry. */
 export function DownloadsPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const list = usePackages({ page, pageSize });
-  const rows = list.data?.result ?? [];
-  const preparing = rows.some((p) => p.status === "preparing");
+  const params = useListParams<never>([]);
+  const query = { page: params.page, pageSize: params.pageSize };
+  const list = usePackages(query);
+  const preparing = (list.data?.result ?? []).some((p) => p.status === "preparing");
   // The package page follows one preparation over its socket room; the list re-reads while any runs.
-  usePackages({ page, pageSize }, { refetchInterval: preparing ? 1500 : false });
+  usePackages(query, { refetchInterval: preparing ? 1500 : false });
 
   return (
     <>
@@ -37,67 +58,19 @@ export function DownloadsPage() {
         subtitle="Add records from the catalogue or a record page, confirm the package, and download it as one ZIP with a checksum manifest."
       />
       <CuratedForYou />
-      {list.isError ? <Alert severity="error">{errorMessage(list.error)}</Alert> : null}
-      <Paper variant="outlined">
-        {list.data && rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            No packages yet. Select records in the catalogue and choose “Add to download package”.
-          </Typography>
-        ) : (
-          <Table size="small" aria-label="Download packages">
-            <TableHead>
-              <TableRow>
-                <TableCell>Package</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Records</TableCell>
-                <TableCell align="right">Size</TableCell>
-                <TableCell align="right">Credits</TableCell>
-                <TableCell>Created</TableCell>
-                <TableCell>Expires</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((p) => (
-                <TableRow key={p.id} data-testid="package-row">
-                  <TableCell sx={{ minWidth: 220 }}>
-                    <Link component={RouterLink} to={`/downloads/${p.id}`}>
-                      {p.name}
-                    </Link>
-                    {p.status === "preparing" ? <PackageProgress progress={p.progress} /> : null}
-                    {p.error ? (
-                      <Typography variant="body2" color="error">
-                        {p.error}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <PackageStatusChip status={p.status} />
-                  </TableCell>
-                  <TableCell align="right">{p.itemCount}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                    {formatSize(p.zipSizeBytes ?? p.sizeBytes)}
-                  </TableCell>
-                  <TableCell align="right">{p.credits}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(p.createdAt)}</TableCell>
-                  <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(p.expiresAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <TablePagination
-          component="div"
-          count={list.data?.pageTotal ?? 0}
-          page={page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[10, 25, 50]}
-          onPageChange={(_, next) => setPage(next + 1)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(1);
-          }}
-        />
-      </Paper>
+      <DataTable
+        label="Download packages"
+        columns={COLUMNS}
+        rows={list.data?.result}
+        total={list.data?.pageTotal}
+        // Not the re-reads while a package is prepared (every 1.5 s): a new page, or the first read.
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.error}
+        emptyText="No packages yet. Select records in the catalogue and choose “Add to download package”."
+        params={params}
+        rowKey={(p) => p.id}
+        rowHref={(p) => `/downloads/${p.id}`}
+      />
     </>
   );
 }
