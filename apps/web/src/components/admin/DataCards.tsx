@@ -37,7 +37,7 @@ export function DataCards<T>({
             component="dl"
             sx={{
               display: "grid",
-              gridTemplateColumns: "minmax(6rem, max-content) 1fr",
+              gridTemplateColumns: "minmax(6rem, max-content) minmax(0, 1fr)",
               columnGap: 1.5,
               rowGap: 0.5,
               m: 0,
@@ -49,7 +49,17 @@ export function DataCards<T>({
                 <Box component="dt" sx={{ color: "text.secondary" }}>
                   {c.label}
                 </Box>
-                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: "anywhere" }}>
+                <Box
+                  component="dd"
+                  sx={{
+                    m: 0,
+                    minWidth: 0,
+                    overflowWrap: "anywhere",
+                    // A table keeps numbers and amounts on one line; a card's narrow column wraps them
+                    // (chips keep theirs: their height is fixed).
+                    "& :not(.MuiChip-label)": { whiteSpace: "normal !important" },
+                  }}
+                >
                   {c.render(row)}
                 </Box>
               </Box>
