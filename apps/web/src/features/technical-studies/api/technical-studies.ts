@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { type ApiAnswer, type ApiBody, type ApiPathParams, api } from "../../../lib/api.ts";
 
 export type TechnicalStudyDetail = ApiAnswer<"/api/technical-studies/{id}">;
+/** A workspace in the list. */
+export type TechnicalStudyRow = ApiAnswer<"/api/technical-studies">["result"][number];
 type ReportMove = ApiBody<"/api/technical-studies/{id}/report/{action}">;
 export type ReportAction = ApiPathParams<"/api/technical-studies/{id}/report/{action}", "post">["action"];
 

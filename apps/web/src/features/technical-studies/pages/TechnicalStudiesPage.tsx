@@ -1,28 +1,33 @@
-import {
-  Alert,
-  Autocomplete,
-  Button,
-  Link,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TextField,
-} from "@mui/material";
+import { Alert, Autocomplete, Button, Stack, TextField } from "@mui/material";
 import { formatDate, MAX_STUDY_BLOCKS, type StudyOrganisation } from "@strata/core";
 import { type FormEvent, useState } from "react";
-import { Link as RouterLink, useNavigate } from "react-router";
-import { FormDialog } from "../../../components/admin/index.ts";
+import { useNavigate } from "react-router";
+import { type Column, DataTable, FormDialog, useListParams } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
-import { useCreateStudy, useStudyOrganisations, useTechnicalStudies } from "../api/technical-studies.ts";
+import {
+  type TechnicalStudyRow,
+  useCreateStudy,
+  useStudyOrganisations,
+  useTechnicalStudies,
+} from "../api/technical-studies.ts";
 import { StudyStatusChip } from "../components/StudyStatusChip.tsx";
+
+const COLUMNS: Column<TechnicalStudyRow>[] = [
+  { key: "study", label: "Study", render: (s) => s.name },
+  { key: "organisation", label: "Organisation", render: (s) => s.organisationName },
+  { key: "blocks", label: "Blocks", render: (s) => s.blocks.join(", ") },
+  {
+    key: "milestones",
+    label: "Milestones done",
+    render: (s) => `${s.milestonesDone} of ${s.milestonesTotal}`,
+  },
+  { key: "report", label: "Report", render: (s) => <StudyStatusChip status={s.reportStatus} /> },
+  { key: "updated", label: "Updated", render: (s) => formatDate(s.updatedAt) },
+];
+/** An organisation's own list needs no column naming it. */
+const OWN_COLUMNS = COLUMNS.filter((c) => c.key !== "organisation");
 
 /** Data staff open a workspace: organisation, name and the study area's blocks (comma-separated). */
 function CreateStudyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -82,10 +87,9 @@ function CreateStudyDialog({ open, onClose }: { open: boolean; onClose(): void }
 
 /** The technical studies the viewer may open: their organisation's, or every one for data staff. */
 export function TechnicalStudiesPage() {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const params = useListParams<never>([]);
   const [creating, setCreating] = useState(false);
-  const studies = useTechnicalStudies(page + 1, pageSize);
+  const studies = useTechnicalStudies(params.page, params.pageSize);
   if (studies.isPending) return <PageLoader />;
   const canCreate = studies.data?.canCreate ?? false;
   const header = (
@@ -122,52 +126,17 @@ export function TechnicalStudiesPage() {
             : "Your organisation has no study workspace yet. Data staff open it when your technical study starts."}
         </Alert>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table aria-label="Technical studies">
-            <TableHead>
-              <TableRow>
-                <TableCell>Study</TableCell>
-                {canCreate ? <TableCell>Organisation</TableCell> : null}
-                <TableCell>Blocks</TableCell>
-                <TableCell>Milestones done</TableCell>
-                <TableCell>Report</TableCell>
-                <TableCell>Updated</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {result.map((s) => (
-                <TableRow key={s.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={`/technical-studies/${s.id}`}>
-                      {s.name}
-                    </Link>
-                  </TableCell>
-                  {canCreate ? <TableCell>{s.organisationName}</TableCell> : null}
-                  <TableCell>{s.blocks.join(", ")}</TableCell>
-                  <TableCell>
-                    {s.milestonesDone} of {s.milestonesTotal}
-                  </TableCell>
-                  <TableCell>
-                    <StudyStatusChip status={s.reportStatus} />
-                  </TableCell>
-                  <TableCell>{formatDate(s.updatedAt)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={pageTotal}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 25, 50]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-          />
-        </TableContainer>
+        <DataTable
+          label="Technical studies"
+          columns={canCreate ? COLUMNS : OWN_COLUMNS}
+          rows={result}
+          total={pageTotal}
+          loading={studies.isFetching}
+          emptyText=""
+          params={params}
+          rowKey={(s) => s.id}
+          rowHref={(s) => `/technical-studies/${s.id}`}
+        />
       )}
       <Stack>
         {creating ? <CreateStudyDialog open={creating} onClose={() => setCreating(false)} /> : null}
