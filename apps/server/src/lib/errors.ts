@@ -1,3 +1,5 @@
+import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
+
 /** The stable error codes of the API, each mapped once to its HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -47,13 +49,55 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = "Resource") => new AppError("NOT_FOUND", `${what} not found`);
-export const forbidden = () => new AppError("FORBIDDEN", "You do not have permission to do this.");
-export const unauthenticated = () => new AppError("UNAUTHENTICATED", "Please sign in to continue.");
+/*
+ * The error vocabulary: one factory per code, so that a throw site says what went wrong
+ * (`throw conflict(message)`) and never spells a code. `test/architecture/error-factories.ts` fails
+ * the build on a `new AppError(` outside this file.
+ */
+
+/** 404. `what` names the missing thing ("Invoice" → "Invoice not found"); `message` replaces the sentence. */
+export const notFound = (what = "Resource", message = `${what} not found`, details?: unknown) =>
+  new AppError("NOT_FOUND", message, details);
+export const forbidden = (message = "You do not have permission to do this.", details?: unknown) =>
+  new AppError("FORBIDDEN", message, details);
+export const unauthenticated = (message = "Please sign in to continue.", details?: unknown) =>
+  new AppError("UNAUTHENTICATED", message, details);
+/** 409: the record's state does not allow this (already paid, taken, a duplicate name). */
+export const conflict = (message: string, details?: unknown) => new AppError("CONFLICT", message, details);
 export const malformedFile = (message: string, details?: unknown) =>
   new AppError("MALFORMED_FILE", message, details);
 export const badRequest = (message: string, details?: unknown) =>
   new AppError("BAD_REQUEST", message, details);
+/** 400 for a check no single field owns (use `invalidField` when one does). */
+export const validationFailed = (message: string, details?: unknown) =>
+  new AppError("VALIDATION_FAILED", message, details);
+/** 400: an e-mailed token (verification, reset, invitation) that is unknown, used or expired. */
+export const tokenInvalid = (message: string = SIGN_IN_ERROR_MESSAGES.Verification, details?: unknown) =>
+  new AppError("TOKEN_INVALID", message, details);
+export const invalidPassword = (message: string, details?: unknown) =>
+  new AppError("INVALID_PASSWORD", message, details);
+export const invalidCallbackUrl = (message: string, details?: unknown) =>
+  new AppError("INVALID_CALLBACK_URL_ERROR", message, details);
+export const csrfTokenInvalid = (message: string, details?: unknown) =>
+  new AppError("CSRF_TOKEN_INVALID", message, details);
+export const crossSiteRequest = (message: string, details?: unknown) =>
+  new AppError("CROSS_SITE_REQUEST", message, details);
+export const unknownProvider = (message: string, details?: unknown) =>
+  new AppError("UNKNOWN_PROVIDER", message, details);
+export const payloadTooLarge = (message: string, details?: unknown) =>
+  new AppError("PAYLOAD_TOO_LARGE", message, details);
+export const unsupportedMediaType = (message: string, details?: unknown) =>
+  new AppError("UNSUPPORTED_MEDIA_TYPE", message, details);
+export const rateLimited = (message: string, details?: unknown) =>
+  new AppError("RATE_LIMITED", message, details);
+export const mailNotSent = (message: string, details?: unknown) =>
+  new AppError("MAIL_NOT_SENT", message, details);
+/** 502: an outside service (the payment gateway) answered with an error or nonsense. */
+export const badGateway = (message: string, details?: unknown) =>
+  new AppError("BAD_GATEWAY", message, details);
+/** 503: an outside service or our own storage is down, too slow or not configured. */
+export const serviceUnavailable = (message: string, details?: unknown) =>
+  new AppError("SERVICE_UNAVAILABLE", message, details);
 
 /** A 400 naming the fields, in the shape schema validation answers (`details.issues`, put on forms). */
 export function invalidFields(issues: readonly { field: string; message: string }[]): AppError {

@@ -1,4 +1,4 @@
-import { AppError } from "./errors.ts";
+import { serviceUnavailable } from "./errors.ts";
 
 /**
  * A bulkhead for one heavy kind of request (issue 24): at most `running` at once, at most `waiting`
@@ -26,7 +26,7 @@ export function createWorkGate({
     async run<T>(work: () => Promise<T>): Promise<T> {
       if (active >= running) {
         if (queue.length >= waiting) {
-          throw new AppError("SERVICE_UNAVAILABLE", `Too many ${what} are running; try again in a moment.`);
+          throw serviceUnavailable(`Too many ${what} are running; try again in a moment.`);
         }
         await new Promise<void>((resolve) => queue.push(resolve));
       } else {

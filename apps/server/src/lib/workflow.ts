@@ -18,7 +18,7 @@ import { and, eq, type InferSelectModel, inArray, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client.ts";
 import { type AuditActor, type AuditSubjectType, recordAuditEvent } from "./audit.ts";
-import { AppError, forbidden, notFound } from "./errors.ts";
+import { type AppError, conflict, forbidden, notFound } from "./errors.ts";
 import type { Viewer } from "./viewer.ts";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -127,8 +127,8 @@ export interface ApplyTransitionOptions<W extends AnyWorkflow, T extends Workflo
   sideEffects?(tx: Tx, result: TransitionResult<T>): Promise<void>;
 }
 
-export function conflict(status: string, action: string): AppError {
-  return new AppError("CONFLICT", `This cannot be done while the status is ${status}.`, { status, action });
+export function statusConflict(status: string, action: string): AppError {
+  return conflict(`This cannot be done while the status is ${status}.`, { status, action });
 }
 
 /**
@@ -170,13 +170,13 @@ export async function applyTransitionIn<W extends AnyWorkflow, T extends Workflo
     const status = row.status as StatusOf<W>;
     const transition = decide(store, row, status, action, actor, opts.guards);
     // After the rights: someone who may not act at all learns nothing about where the row is.
-    if (opts.from !== undefined && opts.from !== status) throw conflict(status, action);
+    if (opts.from !== undefined && opts.from !== status) throw statusConflict(status, action);
     const next = nextStatus(transition, {
       from: status,
       facts: { ...store.facts?.(row), ...opts.facts },
       lastStable: (row.lastStableStatus as StatusOf<W> | null) ?? null,
     });
-    if (!next) throw conflict(status, action);
+    if (!next) throw statusConflict(status, action);
 
     const extra = typeof opts.set === "function" ? opts.set(next, row) : (opts.set ?? {});
     const values = {
@@ -199,7 +199,7 @@ export async function applyTransitionIn<W extends AnyWorkflow, T extends Workflo
         .from(table as PgTable)
         .where(eq(table.id, id));
       if (!current) throw notFound();
-      throw conflict(current.status as string, action);
+      throw statusConflict(current.status as string, action);
     }
 
     const changed = Object.keys(values).filter(
@@ -255,7 +255,7 @@ function decide<W extends AnyWorkflow, T extends WorkflowTable>(
   const elsewhere = workflow.transitions.some(
     (t: { action: string }) => t.action === action && holdsRight(t as never),
   );
-  if (elsewhere) throw conflict(status, action);
+  if (elsewhere) throw statusConflict(status, action);
   throw forbidden();
 }
 

@@ -1,6 +1,12 @@
 import { type Action, type AppAbility, type GisScope, isStaffRole, type Subject } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError, forbidden, unauthenticated } from "../lib/errors.ts";
+import {
+  AppError,
+  crossSiteRequest,
+  forbidden,
+  unauthenticated,
+  unsupportedMediaType,
+} from "../lib/errors.ts";
 import type { PortalOrigin } from "../lib/origin.ts";
 import type { Viewer } from "../lib/viewer.ts";
 
@@ -188,17 +194,14 @@ function refuseCrossSiteRequests(request: FastifyRequest, portal: PortalOrigin) 
 }
 
 const crossSite = (message: string) =>
-  new AppError(
-    "CROSS_SITE_REQUEST",
-    `${message} State-changing requests are only accepted from the portal's own pages.`,
-  );
+  crossSiteRequest(`${message} State-changing requests are only accepted from the portal's own pages.`);
 
 function refuseCrossSiteForms(request: FastifyRequest) {
   if (request.method === "GET" || request.method === "HEAD" || request.routeOptions.config?.acceptsForm)
     return;
   const type = request.headers["content-type"]?.split(";")[0].trim().toLowerCase();
   if (type && SIMPLE_FORM_TYPES.has(type)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Send the body as JSON (Content-Type: application/json).");
+    throw unsupportedMediaType("Send the body as JSON (Content-Type: application/json).");
   }
 }
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
-import { AppError } from "../lib/errors.ts";
+import { serviceUnavailable } from "../lib/errors.ts";
 import { isPublic } from "./access.ts";
 import { QUEUE_SCHEMA } from "./job-queue.ts";
 import type { ObjectStorage } from "./storage.ts";
@@ -56,7 +56,7 @@ export function registerHealth(app: FastifyInstance, deps: ReadinessDeps) {
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
       if (app.readiness.notReady) {
-        throw new AppError("SERVICE_UNAVAILABLE", `Not ready: ${app.readiness.notReady}.`, {
+        throw serviceUnavailable(`Not ready: ${app.readiness.notReady}.`, {
           checks: { instance: app.readiness.notReady },
         });
       }
@@ -66,8 +66,7 @@ export function registerHealth(app: FastifyInstance, deps: ReadinessDeps) {
       const results = await last.result;
       const failing = Object.entries(results).filter(([, state]) => state !== "ok");
       if (failing.length > 0) {
-        throw new AppError(
-          "SERVICE_UNAVAILABLE",
+        throw serviceUnavailable(
           `Not ready: ${failing.map(([name, state]) => `${name} (${state})`).join(", ")}.`,
           { checks: results },
         );

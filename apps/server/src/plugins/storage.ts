@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm, stat, unlink, writeFile } from "node:fs/promis
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { AppError } from "../lib/errors.ts";
+import { notFound } from "../lib/errors.ts";
 
 /** One stored object: its key (a `/`-separated path relative to the storage root), size and time. */
 export interface StoredObject {
@@ -218,7 +218,7 @@ export async function openStoredFile(storage: ObjectStorage, key: string, what: 
     return await storage.createReadStream(key);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === "ENOENT") {
-      throw new AppError("NOT_FOUND", `The file of this ${what} is missing from storage.`);
+      throw notFound("File", `The file of this ${what} is missing from storage.`);
     }
     throw err;
   }

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { personalAccessTokens } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { endOfDay, hashSecret, newSecret } from "../../lib/secrets.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
@@ -63,8 +63,7 @@ export async function createAccessToken(
         ),
       );
     if (n >= ACCESS_TOKENS_MAX_ACTIVE)
-      throw new AppError(
-        "CONFLICT",
+      throw conflict(
         `You hold ${ACCESS_TOKENS_MAX_ACTIVE} active tokens, the most allowed: revoke one you no longer use first.`,
       );
     const [created] = await tx

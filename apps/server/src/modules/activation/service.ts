@@ -1,9 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { SIGN_IN_ERROR_MESSAGES } from "@strata/core";
 import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { accounts, users, verifications } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { tokenInvalid } from "../../lib/errors.ts";
 import { userStore } from "../../lib/user-workflow.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { Mailer } from "../../plugins/mail.ts";
@@ -17,8 +16,6 @@ const IDENTIFIER_PREFIX = "activation:";
 // Only a hash is stored, so a copy of the database cannot be used to take over an invited account.
 const identifierOf = (token: string) =>
   `${IDENTIFIER_PREFIX}${createHash("sha256").update(token).digest("base64url")}`;
-
-const tokenInvalid = () => new AppError("TOKEN_INVALID", SIGN_IN_ERROR_MESSAGES.Verification);
 
 /**
  * Issues a new invitation token for an invited user; earlier invitations of the user stop working.

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applicationApprovals, applications, loaApprovers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField } from "../../lib/errors.ts";
+import { conflict, invalidField } from "../../lib/errors.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 
 /** One level of the chain as the approval rules read it. */
@@ -32,7 +32,7 @@ export async function loadChain(db: Database | Tx): Promise<ChainLink[]> {
 }
 
 export const noApprover = () =>
-  new AppError("CONFLICT", "The LOA chain has no approver; an administrator must set it up first.", {
+  conflict("The LOA chain has no approver; an administrator must set it up first.", {
     reason: "empty-chain",
   });
 
@@ -181,11 +181,10 @@ export async function repointInFlight(tx: Tx, actor: Actor): Promise<number> {
     .where(inArray(applications.status, [...LOA_ACTIONABLE_STATUSES]))
     .for("update");
   if (inFlight.length > 0 && chain.length === 0) {
-    throw new AppError(
-      "CONFLICT",
-      `${inFlight.length} application(s) wait in LOA: the chain needs at least one approver.`,
-      { reason: "applications-in-flight", count: inFlight.length },
-    );
+    throw conflict(`${inFlight.length} application(s) wait in LOA: the chain needs at least one approver.`, {
+      reason: "applications-in-flight",
+      count: inFlight.length,
+    });
   }
   let moved = 0;
   for (const application of inFlight) {

@@ -4,9 +4,9 @@ import type { BillingConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/index.ts";
 import { applicationStore } from "../../lib/application-workflow.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
-import { type Actor, applyTransition, conflict, systemActor, type Tx } from "../../lib/workflow.ts";
+import { type Actor, applyTransition, statusConflict, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { MailMessage } from "../../plugins/mail.ts";
 import { issueApplicationInvoice } from "../billing/index.ts";
 import { invoiceIssuedMessage, tellBuyer } from "../invoices/index.ts";
@@ -74,7 +74,7 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
   const { db, actor } = ctx;
   const row = await load(db, actor, input);
   if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
-    throw conflict(row.status, "approve");
+    throw statusConflict(row.status, "approve");
   const chain = await loadChain(db);
   const { set, facts, audit, record } = await planApproval(db, chain, row, actor);
   try {
@@ -112,7 +112,7 @@ export async function approveApplication(ctx: ActionContext, input: ActionInput)
   } catch (err) {
     if (!(err instanceof ActivationError)) throw err;
     await recordActivationFailure(db, row.id, err.message, actor.requestId);
-    throw new AppError("CONFLICT", `The subscription could not be activated: ${err.message}`, {
+    throw conflict(`The subscription could not be activated: ${err.message}`, {
       status: "failed",
       action: "approve",
     });
@@ -155,10 +155,9 @@ export async function resendApplicationEmail(
 ): Promise<ApplicationRow> {
   const row = await load(ctx.db, ctx.actor, input);
   if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
-    throw conflict(row.status, "resend-email");
+    throw statusConflict(row.status, "resend-email");
   const to = await applicantOf(ctx.db, row);
-  if (!to)
-    throw new AppError("CONFLICT", "The application has no applicant to e-mail.", { status: row.status });
+  if (!to) throw conflict("The application has no applicant to e-mail.", { status: row.status });
   const link = new URL(APPLICANT_PAGE, ctx.linkOrigin).toString();
   const { after } = await applyTransition(ctx.db, {
     store: applicationStore,
@@ -184,7 +183,7 @@ async function simpleAction(
 ): Promise<ApplicationRow> {
   const row = await load(ctx.db, ctx.actor, input);
   if (input.stage && !input.stage.includes(row.status as ApplicationStatus))
-    throw conflict(row.status, action);
+    throw statusConflict(row.status, action);
   const { after } = await applyTransition(ctx.db, {
     store: applicationStore,
     id: row.id,

@@ -2,6 +2,7 @@ import { apiErrorSchema } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { tokenInvalid } from "../../lib/errors.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { pathOf, resolveCallbackUrl } from "./callback-url.ts";
 import { AUTH_PAGES } from "./constants.ts";
@@ -16,13 +17,7 @@ import {
   tokenBodySchema,
   validateTokenResponseSchema,
 } from "./schema.ts";
-import {
-  findSignInLinkEmail,
-  requestPasswordReset,
-  resetPassword,
-  signInWithLink,
-  tokenInvalid,
-} from "./service.ts";
+import { findSignInLinkEmail, requestPasswordReset, resetPassword, signInWithLink } from "./service.ts";
 import { sendSignInLinkFor } from "./sign-in-link.ts";
 
 const errorPage = (error: string) => `${AUTH_PAGES.error}?${new URLSearchParams({ error })}`;

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors.ts";
+import { invalidCallbackUrl } from "../../lib/errors.ts";
 
 /** The origins a callback URL may point at: the one the request came to, and `PUBLIC_URL`'s. */
 export interface CallbackOrigins {
@@ -16,15 +16,15 @@ export function resolveCallbackUrl(value: string | undefined, origins: CallbackO
   if (value === undefined || value === "") return new URL("/", origins.requestOrigin);
   // `//evil.example` and `/\evil.example` are protocol-relative to browsers: not paths of ours.
   const looksRelative = value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-  if (!looksRelative && !/^https?:\/\//i.test(value)) throw invalidCallbackUrl(value);
+  if (!looksRelative && !/^https?:\/\//i.test(value)) throw callbackUrlRefused(value);
   let url: URL;
   try {
     url = new URL(value, origins.requestOrigin);
   } catch {
-    throw invalidCallbackUrl(value);
+    throw callbackUrlRefused(value);
   }
   if (url.origin !== origins.requestOrigin && url.origin !== origins.publicOrigin) {
-    throw invalidCallbackUrl(value);
+    throw callbackUrlRefused(value);
   }
   return url;
 }
@@ -33,14 +33,10 @@ export function resolveCallbackUrl(value: string | undefined, origins: CallbackO
 export const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
 
 /** The library's InvalidCallbackUrl under its code (section 8), as a 400 naming the field. */
-function invalidCallbackUrl(value: string) {
-  return new AppError(
-    "INVALID_CALLBACK_URL_ERROR",
-    "The callback URL must be a path or an address on this site.",
-    {
-      field: "callbackUrl",
-      value,
-      name: "InvalidCallbackUrl",
-    },
-  );
+function callbackUrlRefused(value: string) {
+  return invalidCallbackUrl("The callback URL must be a path or an address on this site.", {
+    field: "callbackUrl",
+    value,
+    name: "InvalidCallbackUrl",
+  });
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
-import { AppError } from "../../lib/errors.ts";
+import { csrfTokenInvalid } from "../../lib/errors.ts";
 import { CSRF_COOKIE, CSRF_COOKIE_SECURE, SESSION_COOKIE, SESSION_COOKIE_SECURE } from "./constants.ts";
 
 /** What a token is bound to when there is no session cookie. */
@@ -70,8 +70,7 @@ export function createCsrfProtection(config: Config) {
       const valid =
         token !== null && given.length === token.length && timingSafeEqual(given, Buffer.from(token));
       if (!valid) {
-        throw new AppError(
-          "CSRF_TOKEN_INVALID",
+        throw csrfTokenInvalid(
           "The CSRF token is missing, does not match or belongs to another session; fetch a new one from /api/auth/csrf.",
         );
       }

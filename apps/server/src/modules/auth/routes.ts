@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, rateLimited, unknownProvider } from "../../lib/errors.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import type { BetterAuth } from "./better-auth.ts";
 import { resolveCallbackUrl } from "./callback-url.ts";
@@ -72,7 +72,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
   const providerOnly = (provider: string) => async (request: FastifyRequest) => {
     const params = request.params as { provider?: string };
     if (params.provider !== provider) {
-      throw new AppError("UNKNOWN_PROVIDER", `There is no sign-in provider "${params.provider}" here.`);
+      throw unknownProvider(`There is no sign-in provider "${params.provider}" here.`);
     }
   };
   // Runs before body validation, so a forged request is refused whatever else is wrong with it.
@@ -268,7 +268,7 @@ export async function registerAuthContractRoutes(app: FastifyInstance, deps: Aut
       });
       if (decision.limited) {
         reply.header("retry-after", String(decision.retryAfterSeconds));
-        throw new AppError("RATE_LIMITED", "Too many log messages. Please wait a minute.", {
+        throw rateLimited("Too many log messages. Please wait a minute.", {
           retryAfterSeconds: decision.retryAfterSeconds,
         });
       }

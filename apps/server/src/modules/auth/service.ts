@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SignInLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { invalidPassword, mailNotSent, tokenInvalid, unauthenticated } from "../../lib/errors.ts";
 import { ACCOUNT_NOT_ACTIVE, type BetterAuth, hashSignInToken } from "./better-auth.ts";
 import { AUTH_PAGES } from "./constants.ts";
 import { beginSignInAttempt, limitSignInMail } from "./rate-limit.ts";
@@ -86,7 +86,7 @@ export async function requestSignInLink(
       headers: input.headers,
     });
   } catch (err) {
-    throw new AppError("MAIL_NOT_SENT", SIGN_IN_ERROR_MESSAGES.EmailSignin, { cause: String(err) });
+    throw mailNotSent(SIGN_IN_ERROR_MESSAGES.EmailSignin, { cause: String(err) });
   }
 }
 
@@ -161,8 +161,6 @@ export async function requestPasswordReset(
   }
 }
 
-export const tokenInvalid = () => new AppError("TOKEN_INVALID", SIGN_IN_ERROR_MESSAGES.Verification);
-
 /** Sets a new password with a reset token; every session of the user ends. */
 export async function resetPassword(
   { auth }: Pick<AuthDeps, "auth">,
@@ -193,10 +191,8 @@ export async function changePassword(
     });
     return headers;
   } catch (err) {
-    if (isAPIError(err) && err.statusCode === 401)
-      throw new AppError("UNAUTHENTICATED", "Please sign in to continue.");
-    if (isAPIError(err) && err.statusCode < 500)
-      throw new AppError("INVALID_PASSWORD", "Current password is incorrect.");
+    if (isAPIError(err) && err.statusCode === 401) throw unauthenticated();
+    if (isAPIError(err) && err.statusCode < 500) throw invalidPassword("Current password is incorrect.");
     throw err;
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CreditLedgerKind } from "@strata/core";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { type AppError, conflict } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 
 export type LedgerRow = typeof creditLedger.$inferSelect;
@@ -21,7 +21,7 @@ export interface LedgerEntryInput {
 
 /** 409 with what is left: a spend or a negative adjustment larger than the balance. */
 export function insufficientCredits(balance: number, wanted: number): AppError {
-  return new AppError("CONFLICT", `Not enough download credits: ${balance} left, ${wanted} needed.`, {
+  return conflict(`Not enough download credits: ${balance} left, ${wanted} needed.`, {
     balance,
     wanted,
   });

@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { catalogBookmarks } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { columnOf, commonColumns, tableOf } from "./tables.ts";
 
 /** Bookmarks are private: every query is scoped to the signed-in user, so another user's bookmark is simply not found. */
@@ -65,7 +65,7 @@ export async function createBookmark(
     values = { id: randomUUID(), userId, kind: "mapView", view: body.view, name: body.name };
   }
   const [row] = await db.insert(catalogBookmarks).values(values).onConflictDoNothing().returning();
-  if (!row) throw new AppError("CONFLICT", "This record is already bookmarked.");
+  if (!row) throw conflict("This record is already bookmarked.");
   return toBookmark(row);
 }
 

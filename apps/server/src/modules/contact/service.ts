@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { invalidField, notFound, rateLimited } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { hitFixedWindow } from "../auth/index.ts";
@@ -43,7 +43,7 @@ async function limitByAddress(db: Database, address: string) {
     windowSeconds: MESSAGE_WINDOW_SECONDS,
   });
   if (decision.limited) {
-    throw new AppError("RATE_LIMITED", "You have sent several messages already. Please try again later.", {
+    throw rateLimited("You have sent several messages already. Please try again later.", {
       retryAfterSeconds: decision.retryAfterSeconds,
     });
   }

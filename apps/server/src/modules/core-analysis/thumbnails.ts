@@ -5,7 +5,13 @@ import { CORE_PHOTO_MAX_MEGAPIXELS, CORE_PHOTO_THUMBNAIL_WIDTH } from "@strata/c
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { corePhotos } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import {
+  type AppError,
+  malformedFile,
+  notFound,
+  payloadTooLarge,
+  serviceUnavailable,
+} from "../../lib/errors.ts";
 import { createWorkGate } from "../../lib/work-gate.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { THUMBNAIL_WORKER_SOURCE } from "./thumbnail-worker.ts";
@@ -28,8 +34,7 @@ export const thumbnailKeyOf = (photoId: string) => `core-photos/thumbnails/${pho
 export function tooManyPixels(width: number, height: number): AppError | null {
   const megapixels = (width * height) / 1_000_000;
   if (megapixels <= CORE_PHOTO_MAX_MEGAPIXELS) return null;
-  return new AppError(
-    "PAYLOAD_TOO_LARGE",
+  return payloadTooLarge(
     `The photograph is ${width} × ${height} pixels (${megapixels.toFixed(1)} megapixels); at most ${CORE_PHOTO_MAX_MEGAPIXELS} megapixels are accepted. Scale it down and upload it again.`,
   );
 }
@@ -56,7 +61,7 @@ export function makeThumbnail(bytes: Buffer, contentType: PhotoType): Promise<Bu
         });
         const timer = setTimeout(() => {
           void worker.terminate();
-          reject(new AppError("SERVICE_UNAVAILABLE", "Making the photograph's thumbnail took too long."));
+          reject(serviceUnavailable("Making the photograph's thumbnail took too long."));
         }, WORKER_TIMEOUT_MS);
         worker.once("message", (data: Uint8Array) => {
           clearTimeout(timer);
@@ -66,8 +71,7 @@ export function makeThumbnail(bytes: Buffer, contentType: PhotoType): Promise<Bu
         worker.once("error", () => {
           clearTimeout(timer);
           reject(
-            new AppError(
-              "MALFORMED_FILE",
+            malformedFile(
               "The image could not be read: its data is damaged or in a form PNG and JPEG readers do not know.",
             ),
           );
@@ -75,9 +79,7 @@ export function makeThumbnail(bytes: Buffer, contentType: PhotoType): Promise<Bu
         // Ended with no answer and no error (its memory limit, say): refused, never left waiting.
         worker.once("exit", () => {
           clearTimeout(timer);
-          reject(
-            new AppError("SERVICE_UNAVAILABLE", "The photograph's thumbnail could not be made; try again."),
-          );
+          reject(serviceUnavailable("The photograph's thumbnail could not be made; try again."));
         });
       }),
   );

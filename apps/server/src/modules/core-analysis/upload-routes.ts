@@ -12,7 +12,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
+import {
+  AppError,
+  badRequest,
+  invalidField,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from "../../lib/errors.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { createCsrfProtection } from "../auth/index.ts";
 import { readSheet } from "../data-preparation/index.ts";
@@ -31,10 +37,7 @@ const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 422:
 /** The multipart fields and the one file part, held in memory (bounded by `maxBytes`). */
 async function readParts(request: FastifyRequest, maxBytes: number) {
   if (!request.isMultipart())
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the file as multipart/form-data (the part named file).",
-    );
+    throw unsupportedMediaType("Send the file as multipart/form-data (the part named file).");
   const fields: Record<string, string> = {};
   let file: { filename: string; data: Buffer } | null = null;
   try {
@@ -55,8 +58,7 @@ async function readParts(request: FastifyRequest, maxBytes: number) {
     if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file only");
     if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
       throw invalidField("body", "Too many parts");
-    if (status === 413)
-      throw new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB.`);
+    if (status === 413) throw payloadTooLarge(`The file is larger than ${maxBytes / 1024 / 1024} MB.`);
     throw badRequest(`The upload could not be read: ${(err as Error).message}`);
   }
   if (!file || file.data.length === 0)

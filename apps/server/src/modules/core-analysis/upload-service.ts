@@ -10,7 +10,7 @@ import { and, eq, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { corePhotos, coreSamples } from "../../db/schema/index.ts";
 import { type AuditActor, type AuditSubjectType, recordAuditEvents } from "../../lib/audit.ts";
-import { AppError, invalidField } from "../../lib/errors.ts";
+import { invalidField, unsupportedMediaType } from "../../lib/errors.ts";
 import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import type { Cell, Sheet } from "../data-preparation/index.ts";
@@ -215,11 +215,7 @@ export async function addCorePhoto(
   },
 ) {
   const info = imageInfo(opts.data);
-  if (!info)
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Upload a PNG or JPEG image (the file's bytes are neither).",
-    );
+  if (!info) throw unsupportedMediaType("Upload a PNG or JPEG image (the file's bytes are neither).");
   const refusal = tooManyPixels(info.width, info.height);
   if (refusal) throw refusal;
   // Made before anything is stored: bytes that do not decode are refused (422), not kept.

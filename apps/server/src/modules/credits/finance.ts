@@ -1,7 +1,7 @@
 import type { CreditPurchaseDetail, CreditPurchaseList, CreditPurchaseStatus } from "@strata/core";
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import { creditPlans, creditPurchases, invoices, organisations, payments } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
 import { waitingOnSql } from "../../lib/workflow-waiting.ts";
@@ -120,7 +120,7 @@ export async function approveCreditPurchase(deps: Deps, input: { id: string; act
   const status = await purchaseStatus(deps, input.id);
   const payment = await waitingPayment(deps, input.id);
   if (!payment) {
-    throw new AppError("CONFLICT", "No payment is waiting for approval.", { status, action: "approve" });
+    throw conflict("No payment is waiting for approval.", { status, action: "approve" });
   }
   await approvePayment(
     { db: deps.db, jobs: deps.jobs, outbox: deps.outbox, billing: deps.config.billing, actor: input.actor },

@@ -4,7 +4,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { creditPlans } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { toCreditPlan } from "./present.ts";
 
@@ -103,7 +103,7 @@ export async function updateCreditPlan(
   });
 }
 
-const retired = () => new AppError("CONFLICT", "This plan is retired.", { status: "retired" });
+const retired = () => conflict("This plan is retired.", { status: "retired" });
 
 /** Retires a plan: no longer on offer or for sale; its purchases and their history keep it. */
 export async function retireCreditPlan(

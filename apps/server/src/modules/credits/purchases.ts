@@ -3,7 +3,7 @@ import { type CreditPurchase, lineOf, type Paged } from "@strata/core";
 import { and, count, desc, eq } from "drizzle-orm";
 import { creditPlans, creditPurchases, invoices } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, forbidden, notFound } from "../../lib/errors.ts";
+import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { type Actor, applyTransitionIn, systemActor } from "../../lib/workflow.ts";
 import { creditPurchaseStore, invoiceStore, issueInvoice } from "../billing/index.ts";
@@ -42,7 +42,7 @@ export async function orderCredits(deps: Deps, input: { planId: string; actor: A
     const [plan] = await tx.select().from(creditPlans).where(eq(creditPlans.id, input.planId)).for("share");
     if (!plan) throw notFound("Download credit plan");
     if (plan.retiredAt) {
-      throw new AppError("BAD_REQUEST", "This plan is retired and can no longer be bought.", {
+      throw badRequest("This plan is retired and can no longer be bought.", {
         field: "body.planId",
       });
     }

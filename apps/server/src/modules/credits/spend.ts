@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { creditAccounts, creditLedger } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict } from "../../lib/errors.ts";
 import { monthStart } from "../../lib/month-start.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { appendLedgerEntry, type LedgerRow } from "../billing/index.ts";
@@ -59,8 +59,7 @@ export async function spendCredits(tx: Tx, input: SpendInput, now = new Date()):
     const spent = await spentInMonth(tx, input.organisationId, now);
     if (spent + input.credits > account.monthlyQuota) {
       const left = Math.max(account.monthlyQuota - spent, 0);
-      throw new AppError(
-        "CONFLICT",
+      throw conflict(
         `This would exceed your monthly download credit quota of ${account.monthlyQuota}: ${spent} spent this month, ${left} left.`,
         { monthlyQuota: account.monthlyQuota, spentThisMonth: spent, wanted: input.credits },
       );

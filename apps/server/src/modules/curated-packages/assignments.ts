@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { curatedPackageAssignments, curatedPackages, organisations, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { offsetOf, toPage } from "../reference-data/index.ts";
 import { notFoundCurated } from "./service.ts";
@@ -83,7 +83,7 @@ export async function assignCuratedPackage(
         .select({ name: users.name })
         .from(users)
         .where(and(eq(users.id, userId), eq(users.organisationId, organisation.id)));
-      if (!user) throw new AppError("NOT_FOUND", `User not found in ${organisation.name}`);
+      if (!user) throw notFound("User", `User not found in ${organisation.name}`);
       userName = user.name;
     }
     const [inserted] = await tx
@@ -98,8 +98,7 @@ export async function assignCuratedPackage(
       .onConflictDoNothing()
       .returning({ id: curatedPackageAssignments.id });
     if (!inserted) {
-      throw new AppError(
-        "CONFLICT",
+      throw conflict(
         userName
           ? `"${curated.name}" is already assigned to ${userName} of ${organisation.name}.`
           : `"${curated.name}" is already assigned to ${organisation.name} (all its users).`,

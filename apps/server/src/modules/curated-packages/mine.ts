@@ -2,7 +2,7 @@ import { type MyCuratedPackageList, RENEW_MESSAGE, type TakeCuratedPackageRespon
 import { and, countDistinct, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { curatedPackageAssignments, curatedPackages, downloadPackages } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { forbidden } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { Owner } from "../downloads/index.ts";
@@ -98,7 +98,7 @@ export async function takeCuratedPackage(
   owner: Owner,
   id: string,
 ): Promise<TakeCuratedPackageResponse> {
-  if (owner.isExpired) throw new AppError("FORBIDDEN", RENEW_MESSAGE, { reason: "expired" });
+  if (owner.isExpired) throw forbidden(RENEW_MESSAGE, { reason: "expired" });
   const taken = await deps.db.transaction(async (tx: Tx) => {
     const [curated] = await tx
       .select({ id: curatedPackages.id, name: curatedPackages.name })

@@ -2,7 +2,7 @@ import { CATALOG_REGISTRY, type CatalogType, type CuratedRecord, type PackageRec
 import { and, countDistinct, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, curatedPackageRecords } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Reader = Pick<Database, "select" | "selectDistinct">;
@@ -41,12 +41,12 @@ export async function curatableRecords(
     const key = `${r.type}\u0000${r.id}`;
     const title = titles.get(key);
     if (title === undefined) {
-      throw new AppError("NOT_FOUND", `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`, {
+      throw notFound("Record", `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`, {
         record: r,
       });
     }
     if (!withFiles.has(key)) {
-      throw new AppError("CONFLICT", `${title} has no files to download.`, { record: r });
+      throw conflict(`${title} has no files to download.`, { record: r });
     }
     return { type: r.type, id: r.id, title };
   });

@@ -10,7 +10,7 @@ import {
   type PackageFile,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -66,7 +66,7 @@ export async function startPrePack(
       .from(dataPrePacks)
       .where(and(eq(dataPrePacks.packId, input.packId), eq(dataPrePacks.status, "building")));
     if (building) {
-      throw new AppError("CONFLICT", `A pre-pack of "${pack.name}" is already building.`, {
+      throw conflict(`A pre-pack of "${pack.name}" is already building.`, {
         prePackId: building.id,
       });
     }

@@ -2,7 +2,7 @@ import { CATALOG_REGISTRY, type CatalogType, type PackageRecord } from "@strata/
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, dataPackRecords } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
 type Reader = Pick<Database, "select">;
@@ -50,12 +50,12 @@ export async function catalogueRecords(
   return records.map((r) => {
     const hit = found.get(`${r.type}\u0000${r.id}`);
     if (!hit) {
-      throw new AppError("NOT_FOUND", `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`, {
+      throw notFound("Record", `${CATALOG_REGISTRY[r.type].displayName} record ${r.id} not found`, {
         record: r,
       });
     }
     if (hit.files === 0) {
-      throw new AppError("CONFLICT", `${hit.title} has no files to download.`, { record: r });
+      throw conflict(`${hit.title} has no files to download.`, { record: r });
     }
     return { type: hit.type, id: hit.id, title: hit.title };
   });

@@ -13,7 +13,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { dataPackRecords, dataPacks, dataPrePacks, downloadPackages } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransition, type Tx, type WorkflowStore } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { containing, offsetOf, toPage } from "../reference-data/index.ts";
@@ -105,7 +105,7 @@ async function nameTaken(tx: Tx, name: string, exceptId: string | null) {
       and(sql`lower(${dataPacks.name}) = lower(${name})`, exceptId ? ne(dataPacks.id, exceptId) : undefined),
     );
   if (row) {
-    throw new AppError("CONFLICT", `A data pack named "${name}" already exists.`, { field: "body.name" });
+    throw conflict(`A data pack named "${name}" already exists.`, { field: "body.name" });
   }
 }
 
@@ -124,7 +124,7 @@ async function lockEditablePack(tx: Tx, id: string, doing: "editing" | "deleting
   const [row] = await tx.select().from(dataPacks).where(eq(dataPacks.id, id)).for("update");
   if (!row) throw notFound("Data pack");
   if (!EDITABLE.includes(row.status as DataPackStatus)) {
-    throw new AppError("CONFLICT", `This pack is ${row.status}: withdraw it before ${doing} it.`, {
+    throw conflict(`This pack is ${row.status}: withdraw it before ${doing} it.`, {
       status: row.status,
     });
   }

@@ -8,7 +8,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dataPackRecords, dataPacks, dataPrePacks } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { AppError, forbidden, notFound } from "../../lib/errors.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import {
   auditActor,
@@ -97,8 +97,7 @@ async function takerRecords(
           refused.push({ record, message: one.message });
       }
     }
-    throw new AppError(
-      "FORBIDDEN",
+    throw forbidden(
       `You may not download ${refused.length} of the pack's ${records.length} records. ${refused.map((r) => r.message).join(" ")}`,
       { records: refused.map((r) => r.record) },
     );

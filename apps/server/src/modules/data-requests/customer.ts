@@ -9,7 +9,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dataRequests } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
 import { filesOf, historyOf, presentRequest, type Reading, selectRequests } from "./present.ts";
@@ -31,8 +31,7 @@ export interface Customer {
 export function customerOf(viewer: Viewer, requestId: string | null): Customer {
   const { user } = viewer;
   if (!user.organisation) {
-    throw new AppError(
-      "FORBIDDEN",
+    throw forbidden(
       "Data requests are filed by an organisation's users; staff work on them under /admin/data-requests.",
     );
   }

@@ -12,9 +12,9 @@ import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dataRequestFiles, dataRequests } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { conflict, invalidField, notFound, payloadTooLarge } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
-import { applyTransitionIn, conflict } from "../../lib/workflow.ts";
+import { applyTransitionIn, statusConflict } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { issuePackage } from "../downloads/index.ts";
@@ -44,10 +44,7 @@ export function cleanFileName(given: string): string {
 }
 
 export const tooLargeForDelivery = () =>
-  new AppError(
-    "PAYLOAD_TOO_LARGE",
-    `A delivered file may be at most ${DATA_DELIVERY_FILE_MAX_BYTES / 1024 ** 3} GB.`,
-  );
+  payloadTooLarge(`A delivered file may be at most ${DATA_DELIVERY_FILE_MAX_BYTES / 1024 ** 3} GB.`);
 
 /** Refuses before the upload when the request no longer takes files (404 or 409). */
 export async function assertTakesFiles(db: Pick<Database, "select">, requestId: string) {
@@ -56,7 +53,7 @@ export async function assertTakesFiles(db: Pick<Database, "select">, requestId: 
     .from(dataRequests)
     .where(eq(dataRequests.id, requestId));
   if (!row) throw notFound("Data request");
-  if (!OPEN.has(row.status)) throw conflict(row.status, "upload");
+  if (!OPEN.has(row.status)) throw statusConflict(row.status, "upload");
 }
 
 /**
@@ -78,8 +75,7 @@ export async function storeDeliveryFile(
     .where(and(eq(dataRequestFiles.requestId, requestId), eq(dataRequestFiles.path, path)));
   if (existing) {
     upload.stream.resume();
-    throw new AppError(
-      "CONFLICT",
+    throw conflict(
       `A file named ${name} is already uploaded for this request; remove it first to replace it.`,
     );
   }
@@ -96,7 +92,7 @@ export async function storeDeliveryFile(
       const row = await lockRequest(tx, requestId);
       if (!OPEN.has(row.status)) {
         ended = true;
-        throw conflict(row.status, "upload");
+        throw statusConflict(row.status, "upload");
       }
       const [file] = await tx
         .insert(dataRequestFiles)
@@ -104,10 +100,7 @@ export async function storeDeliveryFile(
         .onConflictDoNothing()
         .returning();
       if (!file) {
-        throw new AppError(
-          "CONFLICT",
-          `A file named ${name} was just uploaded for this request by someone else.`,
-        );
+        throw conflict(`A file named ${name} was just uploaded for this request by someone else.`);
       }
       await recordAuditEvent(tx, {
         actor: staff.actor,
@@ -141,7 +134,7 @@ export async function removeDeliveryFile(
       .from(dataRequestFiles)
       .where(and(eq(dataRequestFiles.id, fileId), eq(dataRequestFiles.requestId, requestId)));
     if (!file) throw notFound("File");
-    if (!OPEN.has(row.status)) throw conflict(row.status, "remove_file");
+    if (!OPEN.has(row.status)) throw statusConflict(row.status, "remove_file");
     await tx.delete(dataRequestFiles).where(eq(dataRequestFiles.id, file.id));
     await recordAuditEvent(tx, {
       actor: staff.actor,
@@ -177,7 +170,7 @@ export async function deliverRequest(
       .select({ files: count() })
       .from(dataRequestFiles)
       .where(eq(dataRequestFiles.requestId, requestId));
-    if (row.status === "assigned" && files === 0) throw new AppError("CONFLICT", DELIVER_WITHOUT_FILES);
+    if (row.status === "assigned" && files === 0) throw conflict(DELIVER_WITHOUT_FILES);
     await applyTransitionIn(tx, {
       store: dataRequestStore,
       id: requestId,

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
+import { AppError, badRequest, invalidField, unsupportedMediaType } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { requires } from "../../plugins/access.ts";
@@ -78,10 +78,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: ModuleDeps) {
       },
       async (request, reply) => {
         if (!request.isMultipart()) {
-          throw new AppError(
-            "UNSUPPORTED_MEDIA_TYPE",
-            "Send the files as multipart/form-data, each as a part named file.",
-          );
+          throw unsupportedMediaType("Send the files as multipart/form-data, each as a part named file.");
         }
         csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         const member = await staff(request);

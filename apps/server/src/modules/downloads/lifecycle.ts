@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages, type PackageFile } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict } from "../../lib/errors.ts";
 import { applyCascade, applyTransitionIn, type Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import { appendLedgerEntry } from "../billing/index.ts";
@@ -65,8 +65,7 @@ export async function confirmPackage(
       .select()
       .from(downloadItems)
       .where(and(eq(downloadItems.packageId, row.id), eq(downloadItems.status, "pending")));
-    if (items.length === 0)
-      throw new AppError("CONFLICT", "Add records to the package before confirming it.");
+    if (items.length === 0) throw conflict("Add records to the package before confirming it.");
     const records = await downloadableRecords(
       tx,
       items.map((i) => ({ type: i.sdcType as never, id: i.recordId })),
@@ -125,7 +124,7 @@ function assertCancellable(row: PackageRow) {
       row.status === "ready" && row.downloadedAt
         ? "It was already downloaded."
         : `It is ${row.status === "ready" ? "expired" : row.status}.`;
-    throw new AppError("CONFLICT", `This package can no longer be cancelled. ${why}`, { status: row.status });
+    throw conflict(`This package can no longer be cancelled. ${why}`, { status: row.status });
   }
 }
 
@@ -181,13 +180,12 @@ export async function cancelItem(deps: { db: Database }, owner: Owner, itemId: s
     const { item, pkg } = await ownItem(tx, owner, itemId);
     assertCancellable(pkg);
     if (pkg.prebuiltPath) {
-      throw new AppError(
-        "CONFLICT",
+      throw conflict(
         "This package was built ahead as one archive: cancel the whole package instead of one record.",
       );
     }
     if (item.status !== "pending" && item.status !== "ready") {
-      throw new AppError("CONFLICT", `This item is ${item.status}.`, { status: item.status });
+      throw conflict(`This item is ${item.status}.`, { status: item.status });
     }
     await applyCascade(tx, {
       workflow: DOWNLOAD_ITEM_WORKFLOW,

@@ -1,7 +1,7 @@
 import type { AddOn, AppAbility, UserRole } from "@strata/core";
 import { and, eq } from "drizzle-orm";
 import { downloadPackages } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { forbidden } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
@@ -23,8 +23,7 @@ export interface Owner {
 export function ownerOf(viewer: Viewer, requestId: string | null = null): Owner {
   const { user } = viewer;
   if (!user.organisation) {
-    throw new AppError(
-      "FORBIDDEN",
+    throw forbidden(
       "Download packages belong to an organisation's users; staff read files from data preparation.",
     );
   }

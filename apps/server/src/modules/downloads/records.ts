@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { type AppError, conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { columnOf, commonColumns, tableOf } from "../catalogs/index.ts";
 
@@ -127,14 +127,15 @@ export function skippedError(
 ): AppError {
   const record = { type: skip.type, id: skip.id };
   if (skip.code === "FORBIDDEN") {
-    return new AppError("FORBIDDEN", message, {
+    return forbidden(message, {
       record,
       reason: skip.reason,
       action: skip.action,
       ...details,
     });
   }
-  return new AppError(skip.code, message, { record, ...details });
+  if (skip.code === "CONFLICT") return conflict(message, { record, ...details });
+  return notFound("Record", message, { record, ...details });
 }
 
 /**

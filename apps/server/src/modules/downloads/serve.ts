@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import type { PackageFile } from "../../db/schema/index.ts";
 import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { archiveEtag, packageArchive } from "./archive.ts";
 import { type Owner, ownPackage } from "./owner.ts";
@@ -64,12 +64,12 @@ export async function downloadPackage(
   const [row] = await deps.db.select().from(downloadPackages).where(ownPackage(owner, packageId));
   if (!row) throw notFound("Download package");
   if (row.status !== "ready" || !row.readyAt || !row.etag) {
-    throw new AppError("CONFLICT", `This package is ${row.status}: only a ready package downloads.`, {
+    throw conflict(`This package is ${row.status}: only a ready package downloads.`, {
       status: row.status,
     });
   }
   if (isPastExpiry(row)) {
-    throw new AppError("CONFLICT", `This package expired on ${formatDate(row.expiresAt)}.`, {
+    throw conflict(`This package expired on ${formatDate(row.expiresAt)}.`, {
       status: "expired",
     });
   }

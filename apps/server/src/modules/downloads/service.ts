@@ -14,7 +14,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadItems, downloadPackages } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { auditActor, type Owner, ownPackage } from "./owner.ts";
 import { type PackageRow, presentDetail, presentPackage, totalsOf } from "./present.ts";
@@ -168,7 +168,7 @@ async function insertItems(
     .from(downloadItems)
     .where(eq(downloadItems.packageId, packageId));
   if (n > MAX_PACKAGE_RECORDS) {
-    throw new AppError("CONFLICT", `A package holds at most ${MAX_PACKAGE_RECORDS} records.`);
+    throw conflict(`A package holds at most ${MAX_PACKAGE_RECORDS} records.`);
   }
   return skipped.map(({ type, id, title, message, action }) => ({ type, id, title, message, action }));
 }
@@ -178,7 +178,7 @@ export async function createPackage(db: Database, owner: Owner, body: CreatePack
   const id = await db.transaction(async (tx) => {
     const { row, created } = await openDraft(tx, owner, body.name);
     if (!created) {
-      throw new AppError("CONFLICT", `Your package "${row.name}" is still open: add the records to it.`, {
+      throw conflict(`Your package "${row.name}" is still open: add the records to it.`, {
         packageId: row.id,
       });
     }
@@ -203,7 +203,7 @@ export async function addPackageItems(
       ? await lockOwn(tx, owner, input.packageId)
       : (await openDraft(tx, owner)).row;
     if (row.status !== "draft") {
-      throw new AppError("CONFLICT", "Records can only be added to a package before it is confirmed.", {
+      throw conflict("Records can only be added to a package before it is confirmed.", {
         status: row.status,
       });
     }
@@ -237,7 +237,7 @@ export async function removeDraftItem(db: Database, owner: Owner, itemId: string
   const packageId = await db.transaction(async (tx) => {
     const { pkg } = await ownItem(tx, owner, itemId);
     if (pkg.status !== "draft") {
-      throw new AppError("CONFLICT", "This package is confirmed: cancel the item instead.", {
+      throw conflict("This package is confirmed: cancel the item instead.", {
         status: pkg.status,
       });
     }
@@ -262,7 +262,7 @@ export async function deleteDraft(db: Database, owner: Owner, packageId: string)
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, owner, packageId);
     if (row.status !== "draft") {
-      throw new AppError("CONFLICT", "Only a package not yet confirmed can be deleted; cancel it instead.", {
+      throw conflict("Only a package not yet confirmed can be deleted; cancel it instead.", {
         status: row.status,
       });
     }

@@ -3,7 +3,7 @@ import { downloaderBaseName, formatDate } from "@strata/core";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { downloadPackages } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
 import { allows } from "../../plugins/access.ts";
 import { loadViewer } from "../auth/index.ts";
 import { DOWNLOADER } from "./access.ts";
@@ -31,14 +31,12 @@ export async function downloaderFor(
   const [row] = await deps.db.select().from(downloadPackages).where(ownPackage(owner, packageId));
   if (!row) throw notFound("Download package");
   if (row.status !== "ready" || !row.expiresAt || row.zipSizeBytes === null || !row.etag) {
-    throw new AppError(
-      "CONFLICT",
-      `This package is ${row.status}: a downloader is made only for a ready package.`,
-      { status: row.status },
-    );
+    throw conflict(`This package is ${row.status}: a downloader is made only for a ready package.`, {
+      status: row.status,
+    });
   }
   if (isPastExpiry(row)) {
-    throw new AppError("CONFLICT", `This package expired on ${formatDate(row.expiresAt)}.`, {
+    throw conflict(`This package expired on ${formatDate(row.expiresAt)}.`, {
       status: "expired",
     });
   }
@@ -76,12 +74,11 @@ export async function ownerOfSignedLink(
   const check = verifyDownloadLink(deps.secret, token, { packageId, userId: row?.userId ?? "" });
   if (!row || !check.ok) {
     if (row && !check.ok && check.reason === "expired") {
-      throw new AppError(
-        "FORBIDDEN",
+      throw forbidden(
         `This download link expired on ${formatDate(check.expiresAt)}: the package is no longer available.`,
       );
     }
-    throw new AppError("UNAUTHENTICATED", NOT_VALID);
+    throw unauthenticated(NOT_VALID);
   }
   const viewer = await loadViewer(deps.db, {
     id: "signed-link",
@@ -89,10 +86,7 @@ export async function ownerOfSignedLink(
     expiresAt: check.expiresAt,
   });
   if (!viewer || !allows(viewer, DOWNLOADER.access)) {
-    throw new AppError(
-      "FORBIDDEN",
-      "The user this download link was made for can no longer download packages.",
-    );
+    throw forbidden("The user this download link was made for can no longer download packages.");
   }
   return ownerOf(viewer, requestId);
 }

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { eulaAcceptances, eulaVersions, staticContents, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { conflict, invalidField, notFound } from "../../lib/errors.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
 
@@ -156,10 +156,7 @@ export async function acceptEula(db: Database, actor: Actor, versionId: string) 
   const user = { id: actor.userId as string, role: actor.role as string };
   const current = await currentVersion(db);
   if (!current || current.id !== versionId) {
-    throw new AppError(
-      "CONFLICT",
-      "This version of the EULA is no longer in force. Please read the current one.",
-    );
+    throw conflict("This version of the EULA is no longer in force. Please read the current one.");
   }
   await db.transaction(async (tx) => {
     const accepted = await tx

@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { faqs } from "../../db/schema/index.ts";
 import { createUser, signIn } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
+import { FAQS_MAX } from "./service.ts";
 
 let t: TestApp;
 let admin: string;
@@ -167,5 +171,30 @@ describe("FAQs", () => {
       published: true,
     });
     expect(faq.answer).toBe("<p>Safe <a>link</a></p>");
+  });
+
+  it("keeps at most FAQS_MAX FAQs: one more is a 409 and the list stays whole", async () => {
+    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(faqs);
+    await t.database.db.insert(faqs).values(
+      Array.from({ length: FAQS_MAX - n }, (_, i) => ({
+        id: randomUUID(),
+        categoryId: access.id,
+        question: `Filler question ${i}`,
+        answer: "<p>Filler.</p>",
+        position: 100 + i,
+        published: false,
+      })),
+    );
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/faqs",
+      headers: { cookie: admin },
+      payload: { categoryId: access.id, question: "One too many?", answer: "<p>Yes.</p>" },
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.message).toBe(
+      `The portal keeps at most ${FAQS_MAX} FAQs: delete one before adding another.`,
+    );
+    expect((await get("/api/faqs?all=true", admin)).json().result).toHaveLength(FAQS_MAX);
   });
 });

@@ -12,10 +12,10 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { faqCategories, faqs } from "../../db/schema/index.ts";
 import { type AuditSubjectType, recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { conflict, invalidField, notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import { sanitizeRichText } from "../../lib/rich-text.ts";
-import type { Actor } from "../../lib/workflow.ts";
+import type { Actor, Tx } from "../../lib/workflow.ts";
 
 type CategoryValues = z.output<typeof faqCategoryInputSchema>;
 type FaqValues = z.output<typeof faqInputSchema>;
@@ -67,7 +67,8 @@ export async function listCategories(
       faqCount: counted,
     })
     .from(faqCategories)
-    .orderBy(asc(faqCategories.position), asc(faqCategories.name), asc(faqCategories.id));
+    .orderBy(asc(faqCategories.position), asc(faqCategories.name), asc(faqCategories.id))
+    .limit(FAQ_CATEGORIES_MAX);
   return { result: rows };
 }
 
@@ -77,9 +78,25 @@ async function getCategory(db: Database, id: string): Promise<FaqCategory> {
   return row;
 }
 
+/**
+ * The most FAQs and categories the portal keeps: the lists are answered whole (no paging: the public
+ * page shows every question), so their size is bounded here (decision 0230).
+ */
+export const FAQS_MAX = 500;
+export const FAQ_CATEGORIES_MAX = 100;
+
+/** A 409 once a table holds its most; counted under a lock so two creations cannot pass it together. */
+async function refuseBeyond(tx: Tx, table: typeof faqs | typeof faqCategories, max: number, what: string) {
+  await tx.execute(sql`lock table ${table} in share row exclusive mode`);
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(table);
+  if (n >= max)
+    throw conflict(`The portal keeps at most ${max} ${what}: delete one before adding another.`, { max });
+}
+
 export async function createCategory(db: Database, input: { values: CategoryValues; actor: Actor }) {
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    await refuseBeyond(tx, faqCategories, FAQ_CATEGORIES_MAX, "FAQ categories");
     await tx.insert(faqCategories).values({ id, ...input.values });
     await audit(tx, input.actor, "create", "faq_category", id, { after: input.values });
   });
@@ -120,7 +137,7 @@ export async function deleteCategory(db: Database, input: { id: string; actor: A
       .from(faqs)
       .where(eq(faqs.categoryId, input.id));
     if (n > 0) {
-      throw new AppError("CONFLICT", "This category still has FAQs; move or delete them first.", {
+      throw conflict("This category still has FAQs; move or delete them first.", {
         faqCount: n,
       });
     }
@@ -148,7 +165,8 @@ export async function listFaqs(db: Database, query: FaqListQuery, includeUnpubli
     .from(faqs)
     .innerJoin(faqCategories, eq(faqCategories.id, faqs.categoryId))
     .where(and(...conditions))
-    .orderBy(asc(faqCategories.position), asc(faqCategories.name), asc(faqs.position), asc(faqs.question));
+    .orderBy(asc(faqCategories.position), asc(faqCategories.name), asc(faqs.position), asc(faqs.question))
+    .limit(FAQS_MAX);
   return { result: rows.map((r) => toFaq(r.faq)) };
 }
 
@@ -183,6 +201,7 @@ export async function createFaq(db: Database, input: { values: FaqValues; actor:
   const values = await cleaned(db, input.values);
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    await refuseBeyond(tx, faqs, FAQS_MAX, "FAQs");
     await tx.insert(faqs).values({ id, ...values });
     await audit(tx, input.actor, "create", "faq", id, { after: snapshot(values) });
   });

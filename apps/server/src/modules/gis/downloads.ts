@@ -12,7 +12,7 @@ import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, catalogFiles, creditLedger, gisUsers } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { loadViewer } from "../auth/index.ts";
@@ -47,10 +47,10 @@ export async function gisDownloader(db: Database, userId: string): Promise<GisDo
     .select({ userId: gisUsers.userId })
     .from(gisUsers)
     .where(eq(gisUsers.userId, userId));
-  if (!mirrored) throw new AppError("NOT_FOUND", NOT_A_GIS_USER);
+  if (!mirrored) throw notFound("GIS user", NOT_A_GIS_USER);
   const viewer = await loadViewer(db, { id: "gis", userId, expiresAt: new Date() });
   const organisationId = viewer?.user.organisation?.id;
-  if (!viewer || !organisationId) throw new AppError("FORBIDDEN", GIS_USER_WITHOUT_ACCESS);
+  if (!viewer || !organisationId) throw forbidden(GIS_USER_WITHOUT_ACCESS);
   return { viewer, organisationId };
 }
 
@@ -94,7 +94,7 @@ export async function directDownload(
   const refused = skipped.find((s) => s.code !== "CONFLICT");
   if (refused?.code === "NOT_FOUND") throw notFound("File");
   if (refused) {
-    throw new AppError("FORBIDDEN", refused.error, {
+    throw forbidden(refused.error, {
       record: { type, id: file.recordId },
       reason: refused.reason,
       action: refused.action,
@@ -103,13 +103,9 @@ export async function directDownload(
   // A file gone from storage is refused before anything is charged (a package names and refunds it).
   const stored = await deps.storage.stat(file.path);
   if (!stored || stored.size !== file.sizeBytes) {
-    throw new AppError(
-      "CONFLICT",
-      `${file.name} is not available in storage at the moment: nothing was charged.`,
-      {
-        path: file.path,
-      },
-    );
+    throw conflict(`${file.name} is not available in storage at the moment: nothing was charged.`, {
+      path: file.path,
+    });
   }
   const answer = rangedDownload(
     {

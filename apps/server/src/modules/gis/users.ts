@@ -12,7 +12,7 @@ import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { gisUsers, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { badRequest, conflict, notFound } from "../../lib/errors.ts";
 import { offsetOf, toPage } from "../reference-data/index.ts";
 import { getServiceAccount, serviceAccountActor } from "../service-accounts/index.ts";
 
@@ -35,7 +35,7 @@ async function portalUserWithRole(tx: Executor, userId: string) {
   const role = tier ? GIS_ROLE_BY_TIER[tier] : undefined;
   if (!tier || !role) {
     const label = tier ? `The ${tierLabel(tier)} tier` : "A staff account";
-    throw new AppError("BAD_REQUEST", invalidGisRoleMessage(label));
+    throw badRequest(invalidGisRoleMessage(label));
   }
   return { user, tier, role };
 }
@@ -79,7 +79,7 @@ export async function createGisUser(db: Database, userId: string, caller: GisCal
   return db.transaction(async (tx) => {
     const { user, tier, role } = await portalUserWithRole(tx, userId);
     if (user.status !== "active") {
-      throw new AppError("CONFLICT", "Only an active portal user can be a GIS user.");
+      throw conflict("Only an active portal user can be a GIS user.");
     }
     const [existing] = await tx.select().from(gisUsers).where(eq(gisUsers.userId, userId)).for("update");
     if (existing) {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { glossaryTerms } from "../../db/schema/index.ts";
 import { type AuditExecutor, recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
@@ -48,7 +48,7 @@ async function assertTermFree(tx: AuditExecutor, term: string, exceptId?: string
     .select({ term: glossaryTerms.term })
     .from(glossaryTerms)
     .where(exceptId ? and(sameTerm, ne(glossaryTerms.id, exceptId)) : sameTerm);
-  if (clash) throw new AppError("CONFLICT", `The glossary already has the term "${clash.term}".`);
+  if (clash) throw conflict(`The glossary already has the term "${clash.term}".`);
 }
 
 export async function createGlossaryTerm(db: Database, input: { values: TermValues; actor: Actor }) {

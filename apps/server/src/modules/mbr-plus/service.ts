@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { metadataSubjectType, recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { forbidden, notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Actor, Tx } from "../../lib/workflow.ts";
@@ -119,7 +119,7 @@ export async function takeMbrPlusRecord(
   const record = await mbrPlusRecord(deps.db, type, id);
   const decision = mbrPlusDownloads(viewer);
   if (!decision.canDownload) {
-    throw new AppError("FORBIDDEN", decision.message, { reason: "add-on", path: MBR_PLUS_ADD_ON_PATH });
+    throw forbidden(decision.message, { reason: "add-on", path: MBR_PLUS_ADD_ON_PATH });
   }
   const packageId = await deps.db.transaction((tx: Tx) =>
     issuePackage(tx, deps, {

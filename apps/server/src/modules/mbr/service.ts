@@ -34,7 +34,7 @@ import {
   mbrPackages,
   mbrRounds,
 } from "../../db/schema/index.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
@@ -288,7 +288,7 @@ export async function takePackage(
 ): Promise<TakeMbrPackageResponse> {
   const owner = ownerOf(viewer, requestId);
   await visibleRound(deps.db, viewer, id);
-  if (owner.isExpired) throw new AppError("FORBIDDEN", RENEW_MESSAGE, { reason: "expired" });
+  if (owner.isExpired) throw forbidden(RENEW_MESSAGE, { reason: "expired" });
   const taken = await deps.db.transaction(async (tx: Tx) => {
     const [pkg] = await tx
       .select()

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { AppError } from "../../lib/errors.ts";
+import { validationFailed } from "../../lib/errors.ts";
 import type { Polygon, Position } from "../../lib/geometry.ts";
 
 /**
@@ -35,7 +35,7 @@ export function isIsoInstant(value: string): boolean {
   return ISO_INSTANT.test(value) && !value.startsWith("0000") && !Number.isNaN(Date.parse(value));
 }
 
-export const invalidFilter = (message: string) => new AppError("VALIDATION_FAILED", `filter: ${message}`);
+export const invalidFilter = (message: string) => validationFailed(`filter: ${message}`);
 
 type Token =
   | { t: "ident"; v: string; quoted: boolean; at: number }

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, eq, isNotNull, max, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { notFound, validationFailed } from "../../lib/errors.ts";
 import {
   type AnyGeometry,
   intersects,
@@ -49,8 +49,9 @@ const MATCH_SCAN_MAX = 20_000;
  */
 const PAGE_SCAN_MAX = 20_000;
 
-export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} does not exist.`);
-const invalid = (message: string) => new AppError("VALIDATION_FAILED", message);
+/** OGC API words its 404s "… does not exist." (what QGIS shows when a layer went away). */
+const doesNotExist = (what: string) => notFound(what, `${what} does not exist.`);
+const invalid = (message: string) => validationFailed(message);
 
 /** The landing page: what QGIS and GDAL look for first (the API definition and the conformance). */
 export function landingPage(base: string) {
@@ -137,7 +138,7 @@ export async function listCollections(db: Database, base: string, bidRoundRights
 
 function knownSource(collectionId: string, bidRoundRights: boolean): FeatureSource {
   const source = sourceOf(collectionId);
-  if (!source || !visible(source, bidRoundRights)) throw notFound(`The collection "${collectionId}"`);
+  if (!source || !visible(source, bidRoundRights)) throw doesNotExist(`The collection "${collectionId}"`);
   return source;
 }
 
@@ -485,7 +486,7 @@ export async function getItem(
     plan,
     sql`${keyOf(source)} = ${keyValue(source, featureId)}`,
   )) as Record<string, unknown>[];
-  if (!row) throw notFound(`The feature "${featureId}" of "${collectionId}"`);
+  if (!row) throw doesNotExist(`The feature "${featureId}" of "${collectionId}"`);
   const href = `${base}/ogc/collections/${source.id}`;
   return {
     ...toFeature(source, row, base, crs),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { invoices, paymentCallbacks, payments } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { badRequest, forbidden } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import { invoiceStore, moveInvoiceSubject, paymentStore } from "../billing/index.ts";
@@ -54,7 +54,7 @@ export async function handleGatewayCallback(
   const { db } = deps;
   if (!deps.gateway.verify(fields)) {
     await logCallback(db, { fields, paymentId: null, signatureValid: false, outcome: "refused" });
-    throw new AppError("FORBIDDEN", "The callback's signature is not valid.");
+    throw forbidden("The callback's signature is not valid.");
   }
   const billId = fields.id ?? "";
   const paid = fields.paid === "true";
@@ -126,10 +126,7 @@ export async function handleGatewayCallback(
     return log("applied");
   });
   if (outcome === "amount_mismatch") {
-    throw new AppError(
-      "BAD_REQUEST",
-      "The paid amount is not the payment's amount; the callback was refused.",
-    );
+    throw badRequest("The paid amount is not the payment's amount; the callback was refused.");
   }
   return { outcome };
 }

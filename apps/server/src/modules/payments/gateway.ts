@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { BillingConfig } from "../../config.ts";
-import { AppError } from "../../lib/errors.ts";
+import { badGateway, serviceUnavailable } from "../../lib/errors.ts";
 
 /** What the app asks of a payment gateway (Billplz-style); the sandbox or a real one behind it. */
 export interface PaymentGateway {
@@ -26,13 +26,12 @@ export interface BillInput {
 export const GATEWAY_TIMEOUT_MS = 10_000;
 
 export const gatewayUnavailable = (why: string) =>
-  new AppError(
-    "SERVICE_UNAVAILABLE",
+  serviceUnavailable(
     `The payment gateway is not available (${why}). Nothing was charged; try again later or pay by bank transfer.`,
   );
 
 export const onlinePaymentNotConfigured = () =>
-  new AppError("SERVICE_UNAVAILABLE", "Online payment is not configured. Pay by bank transfer.");
+  serviceUnavailable("Online payment is not configured. Pay by bank transfer.");
 
 /** Billplz's rule: `keyvalue` strings of every field but x_signature, sorted case-insensitively, `|`-joined. */
 export function signatureOf(fields: Record<string, string>, key: string): string {
@@ -89,10 +88,10 @@ export function createPaymentGateway(
         amount?: unknown;
       } | null;
       if (!res.ok || typeof body?.id !== "string" || typeof body.url !== "string") {
-        throw new AppError("BAD_GATEWAY", `The payment gateway refused the bill (${res.status}).`);
+        throw badGateway(`The payment gateway refused the bill (${res.status}).`);
       }
       if (body.amount !== input.amount) {
-        throw new AppError("BAD_GATEWAY", "The payment gateway created a bill for another amount.");
+        throw badGateway("The payment gateway created a bill for another amount.");
       }
       return { id: body.id, url: body.url, amount: body.amount };
     },

@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { invoices, payments, uploads } from "../../db/schema/index.ts";
 import { applicationStore } from "../../lib/application-workflow.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
+import { conflict, forbidden, invalidField, notFound } from "../../lib/errors.ts";
 import { type Actor, applyTransitionIn, systemActor, type Tx } from "../../lib/workflow.ts";
 import type { InvoiceRow } from "../billing/index.ts";
 import {
@@ -87,7 +87,7 @@ const isUniqueViolation = (err: unknown): boolean => {
 };
 
 const paymentInFlight = () =>
-  new AppError("CONFLICT", "This invoice already has a payment in progress.", { status: "payment_pending" });
+  conflict("This invoice already has a payment in progress.", { status: "payment_pending" });
 
 /**
  * Starts paying an invoice. Online: the bill is created at the gateway first (nothing is written if
@@ -107,7 +107,7 @@ export async function createPayment(
     throw forbidden();
   if (invoice.status === "payment_pending") throw paymentInFlight();
   if (invoice.status !== "issued") {
-    throw new AppError("CONFLICT", `This invoice cannot be paid while it is ${invoice.status}.`, {
+    throw conflict(`This invoice cannot be paid while it is ${invoice.status}.`, {
       status: invoice.status,
       action: "pay",
     });
@@ -209,7 +209,7 @@ async function openPaymentOf(db: Database | Tx, invoice: InvoiceRow): Promise<Pa
     .from(payments)
     .where(and(eq(payments.invoiceId, invoice.id), inArray(payments.status, [...OPEN_PAYMENT_STATUSES])));
   if (!row) {
-    throw new AppError("CONFLICT", "This invoice has no payment to cancel.", {
+    throw conflict("This invoice has no payment to cancel.", {
       status: invoice.status,
       action: "cancel-payment",
     });
@@ -229,8 +229,7 @@ export async function cancelPayment(ctx: PaymentContext, input: { invoiceId: str
     throw forbidden();
   const open = await openPaymentOf(db, invoice);
   if (open.method === "online" && open.status !== "pending") {
-    throw new AppError(
-      "CONFLICT",
+    throw conflict(
       "The gateway reported this payment as paid: it waits for finance and cannot be withdrawn.",
       { status: open.status, action: "cancel" },
     );
@@ -294,7 +293,7 @@ export async function approve(
         }),
       );
     }
-    throw new AppError("CONFLICT", `The subscription could not be activated: ${err.message}`, {
+    throw conflict(`The subscription could not be activated: ${err.message}`, {
       status: "failed",
       action: "approve",
     });

@@ -8,7 +8,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { applications, creditPurchases } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { type AppError, conflict } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import type { InvoiceRow } from "../billing/index.ts";
 
@@ -56,7 +56,7 @@ export async function subjectPayability(db: Database | Tx, invoice: InvoiceRow):
 /** The 409 of paying an invoice whose subject takes no payment any more. */
 export function subjectClosed(subject: SubjectPayability): AppError {
   const state = subject.status.replaceAll("_", " ");
-  return new AppError("CONFLICT", `This invoice can no longer be paid: its ${subject.what} is ${state}.`, {
+  return conflict(`This invoice can no longer be paid: its ${subject.what} is ${state}.`, {
     status: subject.status,
     subject: subject.what,
     action: "pay",

@@ -13,7 +13,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, newDataAnnouncements } from "../../db/schema/index.ts";
 import { type AuditEvent, recordAuditEvents } from "../../lib/audit.ts";
-import { AppError, badRequest, invalidFields, notFound } from "../../lib/errors.ts";
+import { badRequest, invalidFields, notFound, payloadTooLarge } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 // The metadata bulk upload's sheet reader (CSV or .xlsx, row numbers as the spreadsheet shows them).
 import { type Cell, readSheet } from "../data-preparation/index.ts";
@@ -279,8 +279,7 @@ export async function uploadProduction(
   requestId: string | null,
 ): Promise<ProductionUploadReport> {
   const buffer = Buffer.from(body.contentBase64, "base64");
-  if (buffer.length > PRODUCTION_UPLOAD_MAX_BYTES)
-    throw new AppError("PAYLOAD_TOO_LARGE", "The file is larger than 8 MB.");
+  if (buffer.length > PRODUCTION_UPLOAD_MAX_BYTES) throw payloadTooLarge("The file is larger than 8 MB.");
   const parsed = await checkFile(db, buffer, body.filename);
   const stored = await storedMonths(db, parsed.rows);
   const isStored = (r: UploadRow) => stored.has(`${r.wellboreName}\u0000${r.year}-${r.month}`);

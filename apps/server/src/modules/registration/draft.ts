@@ -11,7 +11,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { registrations, uploads } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { isSignedContinuation, verifyContinuation } from "./continuation.ts";
 import { toUpload } from "./upload-present.ts";
@@ -41,8 +41,8 @@ export interface StoredOrganisation {
  * wrong guess learns.
  */
 const tokenRefused = () =>
-  new AppError(
-    "NOT_FOUND",
+  notFound(
+    "Registration",
     `Registration not found: it expired, or the ${REGISTRATION_TOKEN_HEADER} header is missing or wrong. Start again.`,
   );
 
@@ -76,13 +76,12 @@ export async function draftOfRequest(
 /** A submitted draft takes no more changes. */
 export function assertNotSubmitted(row: RegistrationRow) {
   if (row.applicationId || row.submittedAt) {
-    throw new AppError("CONFLICT", "This registration was already submitted.", { status: "submitted" });
+    throw conflict("This registration was already submitted.", { status: "submitted" });
   }
 }
 
 /** 409 for a step taken before the one it builds on (e.g. the plan before the organisation). */
-export const stepMissing = (message: string, step: string) =>
-  new AppError("CONFLICT", message, { missingStep: step });
+export const stepMissing = (message: string, step: string) => conflict(message, { missingStep: step });
 
 export async function documentsOf(db: Database | Tx, draftId: string): Promise<Upload[]> {
   const rows = await db

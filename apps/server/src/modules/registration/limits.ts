@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { rateLimited } from "../../lib/errors.ts";
 import { hitFixedWindow } from "../auth/index.ts";
 
 const HOUR = 3600;
@@ -28,7 +28,7 @@ export async function limit(
   const decision = await hitFixedWindow(db, `registration-${rule}:${key}`, REGISTRATION_LIMITS[rule]);
   if (!decision.limited) return;
   reply.header("retry-after", String(decision.retryAfterSeconds));
-  throw new AppError("RATE_LIMITED", "Too many requests. Please wait a while and try again.", {
+  throw rateLimited("Too many requests. Please wait a while and try again.", {
     retryAfterSeconds: decision.retryAfterSeconds,
   });
 }

@@ -16,7 +16,7 @@ import {
   registrations,
   users,
 } from "../../db/schema/index.ts";
-import { AppError, invalidField } from "../../lib/errors.ts";
+import { invalidField, tokenInvalid } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import type { Tx } from "../../lib/workflow.ts";
 import { signContinuation, verifyContinuation } from "./continuation.ts";
@@ -148,7 +148,7 @@ export async function verifyEmail(db: Database, secret: string, token: string) {
     )
     .returning();
   if (!row?.email) {
-    throw new AppError("TOKEN_INVALID", "The token has expired or has already been used.");
+    throw tokenInvalid("The token has expired or has already been used.");
   }
   return {
     email: row.email,
@@ -211,7 +211,7 @@ export async function continueFromLink(db: Database, secret: string, token: stri
         .returning()
     : [];
   if (!row?.email) {
-    throw new AppError("TOKEN_INVALID", "This link has expired or the registration was already submitted.");
+    throw tokenInvalid("This link has expired or the registration was already submitted.");
   }
   return { email: row.email, emailVerified: true as const, continuationToken: token };
 }

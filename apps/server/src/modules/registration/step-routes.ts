@@ -17,7 +17,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { applications, invoices } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { createPortalOrigin } from "../../lib/origin.ts";
 import { isPublic } from "../../plugins/access.ts";
@@ -262,7 +262,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         .where(eq(applications.id, row.applicationId));
       if (!application) throw stepMissing("Submit the registration first.", "submit");
       if (application.status !== "invoice_issued" && application.status !== "failed_payment") {
-        throw new AppError("CONFLICT", "Payment opens once the invoice is issued.", {
+        throw conflict("Payment opens once the invoice is issued.", {
           status: application.status,
         });
       }
@@ -273,7 +273,7 @@ export function registerStepRoutes(api: FastifyInstance, deps: ModuleDeps) {
         .orderBy(desc(invoices.issuedAt))
         .limit(1);
       if (!invoice) {
-        throw new AppError("CONFLICT", "Payment opens once the invoice is issued.", {
+        throw conflict("Payment opens once the invoice is issued.", {
           status: application.status,
         });
       }

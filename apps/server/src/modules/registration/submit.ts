@@ -18,7 +18,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { applicationStore } from "../../lib/application-workflow.ts";
-import { AppError } from "../../lib/errors.ts";
+import { conflict } from "../../lib/errors.ts";
 import type { Outbox } from "../../lib/outbox.ts";
 import { type Actor, applyTransition } from "../../lib/workflow.ts";
 import { assertNotSubmitted, type RegistrationRow, type StoredOrganisation, stepMissing } from "./draft.ts";
@@ -89,7 +89,7 @@ export async function submitRegistration(
       .where(eq(sql`lower(${users.email})`, row.email));
     // The applicant proved they own the address, so saying it has an account reveals nothing new.
     if (taken)
-      throw new AppError("CONFLICT", "This e-mail address already has an account. Sign in instead.", {
+      throw conflict("This e-mail address already has an account. Sign in instead.", {
         status: "email_taken",
       });
 

@@ -17,7 +17,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, serviceAccounts, serviceAccountTokens } from "../../db/schema/index.ts";
 import { type AuditActor, recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound, unauthenticated } from "../../lib/errors.ts";
 import { endOfDay, hashSecret, newSecret, sameHash } from "../../lib/secrets.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { containing, offsetOf, toPage } from "../reference-data/index.ts";
@@ -28,7 +28,7 @@ type Input = z.output<typeof serviceAccountInputSchema>;
 const KEY_PREFIX_SHOWN = SERVICE_ACCOUNT_KEY_PREFIX.length + 6;
 
 export const SIGN_IN_REFUSED = "The API key is not valid, or its service account is revoked or expired.";
-const refused = () => new AppError("UNAUTHENTICATED", SIGN_IN_REFUSED);
+const refused = () => unauthenticated(SIGN_IN_REFUSED);
 
 function statusOf(row: Row, now = new Date()): ServiceAccount["status"] {
   if (row.revokedAt) return "revoked";
@@ -95,7 +95,7 @@ export async function getServiceAccount(db: Database, id: string): Promise<Servi
   return toServiceAccount(row);
 }
 
-const nameTaken = () => new AppError("CONFLICT", "A service account with this name already exists.");
+const nameTaken = () => conflict("A service account with this name already exists.");
 
 /** Creates an account and answers its API key, the only time it is shown. */
 export async function createServiceAccount(
@@ -139,7 +139,7 @@ export async function createServiceAccount(
 async function lockLiveAccount(tx: Parameters<Parameters<Database["transaction"]>[0]>[0], id: string) {
   const [row] = await tx.select().from(serviceAccounts).where(eq(serviceAccounts.id, id)).for("update");
   if (!row) throw notFound("Service account");
-  if (row.revokedAt) throw new AppError("CONFLICT", "This service account is revoked.");
+  if (row.revokedAt) throw conflict("This service account is revoked.");
   return row;
 }
 

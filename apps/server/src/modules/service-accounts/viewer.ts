@@ -2,7 +2,7 @@ import { defineAbilityForServiceAccount } from "@strata/core";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SignInLimits } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/errors.ts";
+import { rateLimited } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ResolveViewer } from "../../plugins/access.ts";
 import { accessTokenViewer, isAccessToken } from "../access-tokens/index.ts";
@@ -75,7 +75,7 @@ export function withServiceAccounts(
       const lock = await credentialLocked(db, attempt, limits);
       if (lock.limited) {
         retryAfter.set(request, lock.retryAfterSeconds);
-        throw new AppError("RATE_LIMITED", TOO_MANY_FAILURES, { retryAfterSeconds: lock.retryAfterSeconds });
+        throw rateLimited(TOO_MANY_FAILURES, { retryAfterSeconds: lock.retryAfterSeconds });
       }
       // A person's access token as the password (any user name) on /ogc: the person, decision 0226.
       if (basic && isAccessToken(basic.key) && !basicOnly(request)) {

@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, lt, or, type SQL } from "drizzle-orm"
 import type { Database } from "../../db/client.ts";
 import { organisations, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
 import type { Actor } from "../../lib/workflow.ts";
 import { applyPlanToUsers } from "./activation.ts";
@@ -89,7 +89,7 @@ export async function editSubscription(
     const [before] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
     if (!before) throw notFound("Subscription");
     if (before.status === "revoked")
-      throw new AppError("CONFLICT", "A revoked subscription cannot be changed.", {
+      throw conflict("A revoked subscription cannot be changed.", {
         status: before.status,
         action: "edit",
       });

@@ -17,9 +17,9 @@ import { applications, invoices, payments, subscriptions, uploads, users } from 
 import { selectApplications, toApplication } from "../../lib/application-response.ts";
 import { applicationStore } from "../../lib/application-workflow.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
+import { conflict, invalidField, invalidFields, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
-import { type Actor, applyTransition, conflict, type Tx } from "../../lib/workflow.ts";
+import { type Actor, applyTransition, statusConflict, type Tx } from "../../lib/workflow.ts";
 import { timelineOf } from "./timeline.ts";
 
 const fieldError = (issues: { path: string; message: string }[]) =>
@@ -110,7 +110,7 @@ export async function createMyApplication(
         ),
       );
     if (open)
-      throw new AppError("CONFLICT", `Your ${body.kind} application is already open (${open.status}).`, {
+      throw conflict(`Your ${body.kind} application is already open (${open.status}).`, {
         status: open.status,
         action: "create",
       });
@@ -149,7 +149,7 @@ export async function updateMyApplication(
       .where(and(eq(applications.id, id), mine(actor)))
       .for("update");
     if (!row) throw notFound("Application");
-    if (!EDITABLE.includes(row.status as ApplicationStatus)) throw conflict(row.status, "edit");
+    if (!EDITABLE.includes(row.status as ApplicationStatus)) throw statusConflict(row.status, "edit");
     if (row.kind !== body.kind)
       throw fieldError([{ path: "kind", message: `This is a ${row.kind} application` }]);
     const columns = await columnsOf(tx, actor, body);
@@ -197,7 +197,7 @@ export async function submitMyApplication(
   const { actor, id, body } = input;
   const status = await statusOf(deps.db, actor, id);
   const action = SUBMIT_ACTION[status];
-  if (!action) throw conflict(status, "submit");
+  if (!action) throw statusConflict(status, "submit");
   if (status === "pending_finance_clarification") await refuseWhilePaymentAsked(deps.db, id);
   await assertDocumentsOf(deps.db, id, body.uploadIds);
   await applyTransition(deps.db, {
@@ -230,15 +230,11 @@ async function refuseWhilePaymentAsked(db: Database, applicationId: string) {
       and(eq(invoices.applicationId, applicationId), eq(payments.status, "pending_finance_clarification")),
     );
   if (asked) {
-    throw new AppError(
-      "CONFLICT",
-      "Finance asked about your payment: answer on the invoice's payment page.",
-      {
-        status: "pending_finance_clarification",
-        action: "answer-clarification",
-        invoiceId: asked.invoiceId,
-      },
-    );
+    throw conflict("Finance asked about your payment: answer on the invoice's payment page.", {
+      status: "pending_finance_clarification",
+      action: "answer-clarification",
+      invoiceId: asked.invoiceId,
+    });
   }
 }
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.ts";
 import { recordTags, tags } from "../../db/schema/index.ts";
 import { type AuditExecutor, recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { conflict, notFound } from "../../lib/errors.ts";
 import type { Actor } from "../../lib/workflow.ts";
 
 type TagValues = z.output<typeof tagInputSchema>;
@@ -42,7 +42,7 @@ async function assertNameFree(tx: AuditExecutor, name: string, exceptId?: string
     .select({ name: tags.name })
     .from(tags)
     .where(exceptId ? and(sameName, ne(tags.id, exceptId)) : sameName);
-  if (clash) throw new AppError("CONFLICT", `A tag named "${clash.name}" already exists.`);
+  if (clash) throw conflict(`A tag named "${clash.name}" already exists.`);
 }
 
 const snapshot = (t: { name: string; description: string | null }) => ({

@@ -32,8 +32,8 @@ import {
   uploads,
 } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, forbidden, invalidField, notFound } from "../../lib/errors.ts";
-import { type Actor, applyTransition, conflict } from "../../lib/workflow.ts";
+import { conflict, forbidden, invalidField, notFound } from "../../lib/errors.ts";
+import { type Actor, applyTransition, statusConflict } from "../../lib/workflow.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { tableOf } from "../catalogs/index.ts";
 import type { ReceivedFile } from "../uploads/index.ts";
@@ -382,7 +382,7 @@ export async function addMilestone(
       .select({ n: count() })
       .from(technicalStudyMilestones)
       .where(eq(technicalStudyMilestones.studyId, id));
-    if (Number(n) >= 50) throw new AppError("CONFLICT", "A study keeps at most 50 milestones.");
+    if (Number(n) >= 50) throw conflict("A study keeps at most 50 milestones.");
     await tx.insert(technicalStudyMilestones).values({ id: randomUUID(), studyId: id, ...input });
     await recordAuditEvent(tx, {
       actor,
@@ -539,7 +539,7 @@ export async function addDocument(
     .from(uploads)
     .where(and(eq(uploads.attachableType, STUDY_DOCUMENT), eq(uploads.attachableId, id)));
   if (Number(n) >= MAX_DOCUMENTS) {
-    throw new AppError("CONFLICT", `A study keeps at most ${MAX_DOCUMENTS} documents.`);
+    throw conflict(`A study keeps at most ${MAX_DOCUMENTS} documents.`);
   }
   const values = await storeFile(deps, actor, study, STUDY_DOCUMENT, file);
   try {
@@ -577,7 +577,7 @@ export async function uploadReportVersion(
   if (file.contentType !== "application/pdf") {
     throw invalidField("body.file", "The study report must be a PDF file");
   }
-  if (!UPLOADABLE.includes(report.status as StudyReportStatus)) throw conflict(report.status, "upload");
+  if (!UPLOADABLE.includes(report.status as StudyReportStatus)) throw statusConflict(report.status, "upload");
   const values = await storeFile(deps, actor, study, STUDY_REPORT_FILE, file);
   try {
     await deps.db.transaction(async (tx) => {
@@ -587,7 +587,7 @@ export async function uploadReportVersion(
         .set({ latestVersion: sql`${technicalStudyReports.latestVersion} + 1`, updatedAt: new Date() })
         .where(and(eq(technicalStudyReports.id, id), inArray(technicalStudyReports.status, [...UPLOADABLE])))
         .returning({ version: technicalStudyReports.latestVersion, status: technicalStudyReports.status });
-      if (!bumped) throw conflict(report.status, "upload");
+      if (!bumped) throw statusConflict(report.status, "upload");
       await tx.insert(uploads).values(values);
       await tx
         .insert(technicalStudyReportVersions)
@@ -623,8 +623,7 @@ export async function moveReport(
       report.latestVersion <= (report.submittedVersion ?? 0) &&
       (report.status === "draft" || report.status === "changes_requested")
     ) {
-      throw new AppError(
-        "CONFLICT",
+      throw conflict(
         action === "submit"
           ? "Upload the report before submitting it."
           : "Upload a new version of the report before resubmitting it.",

@@ -1,21 +1,25 @@
 import { isStorableText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
 import type { FastifyRequest } from "fastify";
-import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
+import {
+  AppError,
+  badRequest,
+  invalidField,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from "../../lib/errors.ts";
 
 /** Room for the multipart envelope and the two text fields around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
 export const tooLarge = () =>
-  new AppError(
-    "PAYLOAD_TOO_LARGE",
+  payloadTooLarge(
     `The file is larger than the upload limit of ${MAX_MB} MB. Choose a smaller file or compress it.`,
     { maxBytes: UPLOAD_MAX_BYTES },
   );
 
 export const notMultipart = () =>
-  new AppError(
-    "UNSUPPORTED_MEDIA_TYPE",
+  unsupportedMediaType(
     "Send the file as multipart/form-data (fields attachableType, attachableId and file).",
   );
 
@@ -84,7 +88,7 @@ export async function readUpload(
   if (file.data.length === 0) throw invalidField("body.file", "The file is empty");
   const contentType = sniffContentType(file.data);
   if (!contentType) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a PDF, PNG or JPEG file.", {
+    throw unsupportedMediaType("Upload a PDF, PNG or JPEG file.", {
       allowed: UPLOAD_CONTENT_TYPES,
     });
   }

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { applications, invoices, news, uploads } from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound, unauthenticated } from "../../lib/errors.ts";
+import { conflict, forbidden, notFound, unauthenticated, unsupportedMediaType } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { assertNotSubmitted, draftOfRequest, type RegistrationRow, toUpload } from "../registration/index.ts";
@@ -53,7 +53,7 @@ export async function uploaderOf(
 }
 
 const tooMany = () =>
-  new AppError("CONFLICT", `At most ${MAX_DOCUMENTS} documents; remove one first.`, { limit: MAX_DOCUMENTS });
+  conflict(`At most ${MAX_DOCUMENTS} documents; remove one first.`, { limit: MAX_DOCUMENTS });
 
 async function countAttached(db: Database, attachableType: string, attachableId: string) {
   const [row] = await db
@@ -71,7 +71,7 @@ async function ownApplication(db: Database, viewer: Viewer, id: string) {
     .where(and(eq(applications.id, id), eq(applications.organisationId, viewer.user.organisation?.id ?? "")));
   if (!row) throw notFound("Application");
   if (!EDITABLE_STATUSES.includes(row.status)) {
-    throw new AppError("CONFLICT", `Documents cannot change while the status is ${row.status}.`, {
+    throw conflict(`Documents cannot change while the status is ${row.status}.`, {
       status: row.status,
     });
   }
@@ -91,7 +91,7 @@ async function ownPayableInvoice(db: Database, viewer: Viewer, id: string) {
     .where(and(eq(invoices.id, id), eq(invoices.organisationId, viewer.user.organisation?.id ?? "")));
   if (!row) throw notFound("Invoice");
   if (row.status !== "issued" && row.status !== "payment_pending") {
-    throw new AppError("CONFLICT", `A proof of payment cannot be added while the invoice is ${row.status}.`, {
+    throw conflict(`A proof of payment cannot be added while the invoice is ${row.status}.`, {
       status: row.status,
     });
   }
@@ -139,7 +139,7 @@ export async function createUpload(
   const { db, storage } = deps;
   const owner = await targetOf(db, uploader, target);
   if (target.attachableType === "news" && file.contentType === "application/pdf") {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "A news image must be a PNG or JPEG file.", {
+    throw unsupportedMediaType("A news image must be a PNG or JPEG file.", {
       contentType: file.contentType,
     });
   }

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { organisations, sessions, subscriptions, users } from "../../db/schema/index.ts";
 import { recordAuditEvent } from "../../lib/audit.ts";
-import { AppError, invalidField, notFound } from "../../lib/errors.ts";
+import { conflict, invalidField, notFound } from "../../lib/errors.ts";
 import type { ModuleDeps } from "../../lib/module-deps.ts";
 import { userStore } from "../../lib/user-workflow.ts";
 import { type Actor, applyTransitionIn } from "../../lib/workflow.ts";
@@ -30,8 +30,7 @@ const memberColumns = {
   organisationId: users.organisationId,
 };
 
-export const conflictOf = (message: string, details: Record<string, unknown>) =>
-  new AppError("CONFLICT", message, details);
+export const conflictOf = (message: string, details: Record<string, unknown>) => conflict(message, details);
 const fieldError = invalidField;
 
 /** One page of members, scoped in the query; staff may narrow to one organisation. */

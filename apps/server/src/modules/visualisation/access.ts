@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+import { badRequest, forbidden, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { requiresAny } from "../../plugins/access.ts";
 import { columnOf, commonColumns, recordCatalogEvent, tableOf } from "../catalogs/index.ts";
@@ -49,13 +49,12 @@ export async function previewFile(
   const what = formats.join(" or ");
   if (!file || !(CATALOG_TYPES as readonly string[]).includes(file.sdcType)) throw notFound(`${what} file`);
   if (!formats.includes(file.format)) {
-    throw new AppError("BAD_REQUEST", `This file is ${file.format}, not ${what}: it has no preview here.`);
+    throw badRequest(`This file is ${file.format}, not ${what}: it has no preview here.`);
   }
   const sdcType = file.sdcType as CatalogType;
   if (!viewer.ability.can("read", "DataVisualisation")) {
     // Only the bid-round right is left (PREVIEW_ACCESS let the request in): the record must be flagged.
-    if (!(await isBidRoundRecord(db, sdcType, file.recordId)))
-      throw new AppError("FORBIDDEN", BID_ONLY_MESSAGE);
+    if (!(await isBidRoundRecord(db, sdcType, file.recordId))) throw forbidden(BID_ONLY_MESSAGE);
   }
   const { role, addOnsType, organisation } = viewer.user;
   const isVdr = role === "vdr" || addOnsType.includes("vdr");

@@ -5,7 +5,7 @@ import type {
   SeismicSectionMeta,
   SeismicSectionQuery,
 } from "@strata/core";
-import { AppError, badRequest, invalidField } from "../../lib/errors.ts";
+import { badRequest, invalidField, notFound } from "../../lib/errors.ts";
 import { BINARY_WORDS, readWord } from "../../lib/segy/binary-header.ts";
 import { readGeometry, type SegyGeometry } from "../../lib/segy/geometry.ts";
 import { sectionPng } from "../../lib/segy/png.ts";
@@ -47,10 +47,7 @@ interface OpenSeismic {
 }
 
 const missing = (file: PreviewFile) =>
-  new AppError(
-    "NOT_FOUND",
-    `The file ${file.name} is in the catalogue but not in storage: it cannot be previewed.`,
-  );
+  notFound("File", `The file ${file.name} is in the catalogue but not in storage: it cannot be previewed.`);
 
 const isMissing = (err: unknown) =>
   ["ENOENT", "ENOTDIR", "NoSuchKey"].includes(

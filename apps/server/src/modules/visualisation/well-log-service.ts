@@ -2,7 +2,7 @@ import type { WellLogCurves, WellLogData, WellLogDataQuery } from "@strata/core"
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, wellLogs } from "../../db/schema/index.ts";
-import { AppError, invalidField, malformedFile } from "../../lib/errors.ts";
+import { invalidField, malformedFile, notFound } from "../../lib/errors.ts";
 import { type LasLog, parseLas } from "../../lib/las/parse.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
@@ -53,7 +53,7 @@ export class ParsedLogCache {
 /** The file's parsed log: 404 when storage lacks it, 422 when too large or not LAS. */
 export async function readWellLog(storage: ObjectStorage, cache: ParsedLogCache, file: PreviewFile) {
   const stored = await storage.stat(file.path);
-  if (!stored) throw new AppError("NOT_FOUND", "The file of this well log is missing from storage.");
+  if (!stored) throw notFound("File", "The file of this well log is missing from storage.");
   if (stored.size > LAS_MAX_BYTES) {
     throw malformedFile(
       `This LAS file is ${Math.round(stored.size / 1e6)} MB; previews read LAS files up to ${LAS_MAX_BYTES / 1024 / 1024} MB.`,

@@ -2,7 +2,7 @@ import type { WellAnalyticsNetThickness } from "@strata/core";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, wellLogs } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { type LasCurve, type LasLog, parseLas } from "../../lib/las/parse.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 
@@ -113,7 +113,7 @@ export async function wellboreNetThickness(
     };
   }
   if (!best) {
-    throw new AppError("NOT_FOUND", `Wellbore "${wellboreName}" has no LAS file with a gamma-ray curve.`);
+    throw notFound("Gamma-ray curve", `Wellbore "${wellboreName}" has no LAS file with a gamma-ray curve.`);
   }
   return best;
 }

@@ -60,7 +60,7 @@ const STATIC_IMPORT = new RegExp(
 const SIDE_EFFECT_IMPORT = /^[ \t]*import\s*["']([^"'\n]+)["']/gm;
 const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"'\n]+)["']\s*\)/g;
 
-function lineOf(text: string, index: number): number {
+export function lineOf(text: string, index: number): number {
   let line = 1;
   for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) line++;
   return line;
@@ -78,7 +78,7 @@ function clauseIsTypeOnly(clause: string): boolean {
 }
 
 /** Removes comments (keeping line breaks, so line numbers hold) without touching string contents. */
-function withoutComments(text: string): string {
+export function withoutComments(text: string): string {
   let out = "";
   let i = 0;
   while (i < text.length) {

@@ -15,7 +15,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
-import { AppError, badRequest, invalidField } from "../../../lib/errors.ts";
+import {
+  AppError,
+  badRequest,
+  invalidField,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from "../../../lib/errors.ts";
 import { createCsrfProtection } from "../../auth/index.ts";
 import { errorResponses, manageDataPreparation, tags, viewDataPreparation } from "../metadata/access.ts";
 import { readSheet } from "./parse.ts";
@@ -26,7 +32,7 @@ import { bulkTemplate } from "./template.ts";
 const ENVELOPE_BYTES = 64 * 1024;
 const MAX_MB = BULK_FILE_MAX_BYTES / 1024 / 1024;
 
-const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `The file is larger than ${MAX_MB} MB.`);
+const tooLarge = () => payloadTooLarge(`The file is larger than ${MAX_MB} MB.`);
 const cutShort = () =>
   badRequest("The upload was cut short before the whole file arrived; nothing was changed. Upload it again.");
 
@@ -66,10 +72,7 @@ async function saveFile(file: AsyncIterable<Buffer> & { truncated?: boolean }, t
  */
 async function readUpload(request: FastifyRequest, dir: string): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "Send the file as multipart/form-data (fields ingestType, mode, file).",
-    );
+    throw unsupportedMediaType("Send the file as multipart/form-data (fields ingestType, mode, file).");
   }
   let received = 0;
   request.raw.on("data", (chunk: Buffer) => {

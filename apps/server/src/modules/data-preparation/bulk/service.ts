@@ -3,7 +3,7 @@ import { type BulkReport, type CatalogType, type MetadataColumn, REQUIRED_COLUMN
 import { and, eq, getTableColumns, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { auditEvents, bulkImportRows, bulkImports } from "../../../db/schema/index.ts";
-import { AppError, badRequest } from "../../../lib/errors.ts";
+import { badRequest, conflict, validationFailed } from "../../../lib/errors.ts";
 import { insertJsonRows } from "../../../lib/insert-json-rows.ts";
 import { commonColumns, rowColumns, toRow } from "../../catalogs/index.ts";
 import { unguardFormula } from "../export/format.ts";
@@ -203,11 +203,8 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 const pauseAfter = (startedMs: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.min(100, (performance.now() - startedMs) / 2)));
 
-const conflict = () =>
-  new AppError(
-    "CONFLICT",
-    "Another change added some of these records meanwhile; nothing was applied. Try again.",
-  );
+const changedMeanwhile = () =>
+  conflict("Another change added some of these records meanwhile; nothing was applied. Try again.");
 
 /**
  * One chunk of a checked upload, in one transaction: its records as they are now (locked), checked
@@ -228,7 +225,7 @@ async function applyChunk(
   const current = await storedRecords(tx, type, checker.idsOf(sheetRows), true);
   const rows = checker.check(sheetRows, current);
   for (const [i, r] of rows.entries()) {
-    if (r.action !== actions[i].action || r.errors.length) throw conflict();
+    if (r.action !== actions[i].action || r.errors.length) throw changedMeanwhile();
   }
   await insertJsonRows(
     asDatabase(tx),
@@ -351,8 +348,7 @@ export async function bulkAddUpdate(
   const report = await checkSheet(db, type, sheet);
   if (opts.mode === "validate") return report;
   if (report.invalid > 0) {
-    throw new AppError(
-      "VALIDATION_FAILED",
+    throw validationFailed(
       `${report.invalid} of ${report.rows.length} rows are invalid; nothing was added or updated.`,
       report,
     );
@@ -372,7 +368,7 @@ export async function bulkAddUpdate(
     }
   } catch (err) {
     await undoImport(db, importId);
-    if (isUniqueViolation(err)) throw conflict();
+    if (isUniqueViolation(err)) throw changedMeanwhile();
     throw err;
   }
   await db.delete(bulkImports).where(eq(bulkImports.id, importId));

@@ -14,7 +14,7 @@ import {
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogFiles, storageObjects } from "../../../db/schema/index.ts";
-import { AppError } from "../../../lib/errors.ts";
+import { notFound } from "../../../lib/errors.ts";
 import { columnOf, tableOf } from "../../catalogs/index.ts";
 import { type Author, writeLinkHistories } from "./history.ts";
 
@@ -101,7 +101,7 @@ export async function recordFiles(
   id: string,
 ): Promise<{ files: MetadataFileEntry[] }> {
   if (!(await recordExists(db, type, id))) {
-    throw new AppError("NOT_FOUND", retrieveFileFailed(CATALOG_REGISTRY[type].displayName));
+    throw notFound("File", retrieveFileFailed(CATALOG_REGISTRY[type].displayName));
   }
   const files = await filesOfRecord(db, type, id);
   return {
@@ -134,7 +134,7 @@ export async function setLinkFiles(
     return await db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       if (!(await recordExists(tx, type, body.id, true))) {
-        throw new AppError("NOT_FOUND", retrieveFileFailed(CATALOG_REGISTRY[type].displayName));
+        throw notFound("File", retrieveFileFailed(CATALOG_REGISTRY[type].displayName));
       }
       const before = await filesOfRecord(tx, type, body.id);
       const held = new Map(before.map((f) => [f.id, f]));

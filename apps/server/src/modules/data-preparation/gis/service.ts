@@ -13,7 +13,7 @@ import {
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { type Geometry, gisFeatures } from "../../../db/schema/index.ts";
-import { AppError, notFound } from "../../../lib/errors.ts";
+import { notFound } from "../../../lib/errors.ts";
 import { commonColumns, parseBox, rowColumns, tableOf, toRow } from "../../catalogs/index.ts";
 import type { Author } from "../files/history.ts";
 import { writeLinkHistories } from "../files/history.ts";
@@ -146,7 +146,7 @@ export async function gisDataById(db: Database, type: CatalogType, id: string) {
     .select({ geometry: columns.geometry, bbox: columns.bbox })
     .from(tableOf(type))
     .where(eq(columns.id, id));
-  if (!record) throw new AppError("NOT_FOUND", METADATA_MESSAGES.getGisWellDataFailed);
+  if (!record) throw notFound("Well", METADATA_MESSAGES.getGisWellDataFailed);
   return {
     id,
     geometry: (record.geometry as Geometry | null) ?? null,
@@ -157,7 +157,7 @@ export async function gisDataById(db: Database, type: CatalogType, id: string) {
 /** The map layer of a category on this server (GeoJSON by bbox and zoom); technical reports have none. */
 export function webMapServiceUrl(origin: string, type: CatalogType) {
   if (!(MAP_LAYERS as readonly string[]).includes(type)) {
-    throw new AppError("NOT_FOUND", METADATA_MESSAGES.getWebMapServiceUrlFailed);
+    throw notFound("Layer", METADATA_MESSAGES.getWebMapServiceUrlFailed);
   }
   return { url: `${origin}/api/map/layers/${type}` };
 }
@@ -168,6 +168,6 @@ export async function nonSeismicItem(db: Database, id: string): Promise<CatalogR
     .select(rowColumns("Non_Seismic"))
     .from(tableOf("Non_Seismic"))
     .where(eq(columns.id, id));
-  if (!row) throw new AppError("NOT_FOUND", METADATA_MESSAGES.getNonSeismicDataFailed);
+  if (!row) throw notFound("Non-seismic record", METADATA_MESSAGES.getNonSeismicDataFailed);
   return toRow("Non_Seismic", row);
 }

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogLookups } from "../../../db/schema/index.ts";
-import { AppError, invalidField } from "../../../lib/errors.ts";
+import { conflict, invalidField } from "../../../lib/errors.ts";
 import { escapeLike } from "../../../lib/like-pattern.ts";
 import { columnOf, lookupList, refreshSearchWords, uniqueValues } from "../../catalogs/index.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
@@ -101,7 +101,7 @@ export async function addLookupValue(db: Database, opts: { list: LookupList; nam
       .from(catalogLookups)
       .where(and(eq(catalogLookups.list, list), sql`lower(${catalogLookups.value}) = lower(${name})`));
     if (existing) {
-      throw new AppError("CONFLICT", `${LIST_NAMES[list] ?? list} "${existing.value}" already exists`);
+      throw conflict(`${LIST_NAMES[list] ?? list} "${existing.value}" already exists`);
     }
     const [{ last }] = await tx
       .select({ last: max(catalogLookups.sortOrder) })

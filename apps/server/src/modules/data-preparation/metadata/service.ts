@@ -2,7 +2,7 @@ import { CATALOG_REGISTRY, type CatalogType, type GetMetadataBody, type Metadata
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { catalogFiles, recordTags } from "../../../db/schema/index.ts";
-import { AppError, invalidField, invalidFields, notFound } from "../../../lib/errors.ts";
+import { type AppError, conflict, invalidField, invalidFields, notFound } from "../../../lib/errors.ts";
 import { commonColumns, rowColumns, toRow } from "../../catalogs/index.ts";
 import { type Author, writeHistories } from "../histories/service.ts";
 import { fileCountExpression, metadataWhere } from "./filters.ts";
@@ -69,7 +69,7 @@ export async function createMetadata(
       .onConflictDoNothing()
       .returning(rowColumns(type));
     if (inserted.length === 0) {
-      throw new AppError("CONFLICT", `A ${CATALOG_REGISTRY[type].displayName} record "${id}" already exists`);
+      throw conflict(`A ${CATALOG_REGISTRY[type].displayName} record "${id}" already exists`);
     }
     await afterChange(tx, type, [values]);
     await writeHistories(tx, by, [
