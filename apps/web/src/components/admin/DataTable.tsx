@@ -41,10 +41,13 @@ export interface DataTableProps<T> {
   loading: boolean;
   error?: unknown;
   emptyText: string;
-  params: Pick<ListParams<string>, "page" | "pageSize" | "setPage" | "setPageSize">;
+  /** The page and page size from the address; left out for a short list the server answers whole (FAQs). */
+  params?: Pick<ListParams<string>, "page" | "pageSize" | "setPage" | "setPageSize">;
   rowKey(row: T): string;
   /** Makes the first column a link to the row's page. */
   rowHref?(row: T): string;
+  /** Where the "Columns" choice is remembered, when two lists share a label ("History of changes"). */
+  preferenceKey?: string;
 }
 
 /** "1 row", "1,234 rows": the count above a list, of all its pages. */
@@ -67,9 +70,10 @@ export function DataTable<T>({
   params,
   rowKey,
   rowHref,
+  preferenceKey = label,
 }: DataTableProps<T>) {
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const [hidden, setHidden] = useStoredPreference<string[]>(`columns.${label}`, [], isStringList);
+  const [hidden, setHidden] = useStoredPreference<string[]>(`columns.${preferenceKey}`, [], isStringList);
   if (error) {
     return (
       <Alert severity="error" role="alert">
@@ -85,7 +89,8 @@ export function DataTable<T>({
         <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }} aria-live="polite">
           {total === undefined ? "" : rowCount(total)}
         </Typography>
-        {phone ? null : <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />}
+        {/* On a phone too: the cards show the same columns, so the choice must be reachable there. */}
+        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
       </Box>
       {loading ? <LinearProgress aria-label="Loading" /> : <Box sx={{ height: 4 }} />}
       {phone ? (
@@ -141,15 +146,17 @@ export function DataTable<T>({
           {emptyText}
         </Typography>
       ) : null}
-      <TablePagination
-        component="div"
-        count={total ?? 0}
-        page={Math.max(0, params.page - 1)}
-        rowsPerPage={params.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
-        onPageChange={(_, page) => params.setPage(page + 1)}
-        onRowsPerPageChange={(event) => params.setPageSize(Number(event.target.value))}
-      />
+      {params ? (
+        <TablePagination
+          component="div"
+          count={total ?? 0}
+          page={Math.max(0, params.page - 1)}
+          rowsPerPage={params.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZE_OPTIONS]}
+          onPageChange={(_, page) => params.setPage(page + 1)}
+          onRowsPerPageChange={(event) => params.setPageSize(Number(event.target.value))}
+        />
+      ) : null}
     </Paper>
   );
 }

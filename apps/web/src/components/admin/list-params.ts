@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from "@strata/core";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
@@ -89,5 +89,25 @@ export function useListParams<F extends string>(filterNames: readonly F[]): List
         next.set("pageSize", String(s));
         next.delete("page");
       }),
+  };
+}
+
+/**
+ * The page of a list that is a section of a screen (a history under an upload form): kept in the
+ * component, not the address, so it never takes over the screen's own `page`.
+ */
+export function useSectionPage(
+  initialPageSize = 10,
+): Pick<ListParams<never>, "page" | "pageSize" | "setPage" | "setPageSize"> {
+  const [page, setPage] = useState(1);
+  const [pageSize, setSize] = useState(initialPageSize);
+  return {
+    page,
+    pageSize,
+    setPage,
+    setPageSize: (size) => {
+      setSize(size);
+      setPage(1);
+    },
   };
 }

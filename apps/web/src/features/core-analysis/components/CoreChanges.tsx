@@ -1,87 +1,66 @@
-import {
-  Alert,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from "@mui/material";
+import { Paper, Typography } from "@mui/material";
 import { formatDateTime } from "@strata/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { api, errorMessage } from "../../../lib/api.ts";
+import { type Column, DataTable, useSectionPage } from "../../../components/admin/index.ts";
+import { type ApiAnswer, api } from "../../../lib/api.ts";
 import { countFormat } from "../../../lib/format.ts";
 import { coreKey } from "../api/core-analysis.ts";
 
-const PAGE_SIZE = 10;
+type CoreChange = ApiAnswer<"/api/core-analysis/changes">["items"][number];
 
 const depths = (top: number | null, bottom: number | null) =>
   top === null || bottom === null ? "—" : top === bottom ? `${top} m` : `${top}–${bottom} m`;
 
+const COLUMNS: Column<CoreChange>[] = [
+  { key: "when", label: "When", render: (c) => <time dateTime={c.at}>{formatDateTime(c.at)}</time> },
+  { key: "who", label: "Who", render: (c) => c.actorName },
+  { key: "wellbore", label: "Wellbore", render: (c) => c.wellboreName },
+  { key: "added", label: "Plugs added", align: "right", render: (c) => countFormat.format(c.samplesAdded) },
+  {
+    key: "corrected",
+    label: "Plugs corrected",
+    align: "right",
+    render: (c) => countFormat.format(c.samplesCorrected),
+  },
+  {
+    key: "photos",
+    label: "Photographs added",
+    align: "right",
+    render: (c) => countFormat.format(c.photosAdded),
+  },
+  { key: "depths", label: "Depths (MD)", render: (c) => depths(c.topDepthM, c.bottomDepthM) },
+];
+
 /** Data staff's history of changes to core data: per upload and wellbore, who added or corrected what. */
 export function CoreChanges() {
-  const [page, setPage] = useState(1);
+  const params = useSectionPage();
   const changes = useQuery({
     // Under the core-analysis key: an applied import or a new photograph refreshes it.
-    queryKey: [...coreKey, "changes", page],
+    queryKey: [...coreKey, "changes", params.page, params.pageSize],
     queryFn: ({ signal }) =>
-      api.GET("/api/core-analysis/changes", { params: { query: { page, pageSize: PAGE_SIZE } }, signal }),
+      api.GET("/api/core-analysis/changes", {
+        params: { query: { page: params.page, pageSize: params.pageSize } },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h2" gutterBottom id="core-changes-heading">
+      <Typography variant="h2" gutterBottom>
         History of changes
       </Typography>
-      {changes.isPending ? <LinearProgress aria-label="Loading the history of changes" /> : null}
-      {changes.isError ? <Alert severity="error">{errorMessage(changes.error)}</Alert> : null}
-      {changes.data && changes.data.total === 0 ? (
-        <Typography color="text.secondary">No core data has been loaded or corrected yet.</Typography>
-      ) : null}
-      {changes.data && changes.data.total > 0 ? (
-        <>
-          <Table size="small" aria-labelledby="core-changes-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Wellbore</TableCell>
-                <TableCell align="right">Plugs added</TableCell>
-                <TableCell align="right">Plugs corrected</TableCell>
-                <TableCell align="right">Photographs added</TableCell>
-                <TableCell>Depths (MD)</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {changes.data.items.map((change) => (
-                <TableRow key={change.id}>
-                  <TableCell>
-                    <time dateTime={change.at}>{formatDateTime(change.at)}</time>
-                  </TableCell>
-                  <TableCell>{change.actorName}</TableCell>
-                  <TableCell>{change.wellboreName}</TableCell>
-                  <TableCell align="right">{countFormat.format(change.samplesAdded)}</TableCell>
-                  <TableCell align="right">{countFormat.format(change.samplesCorrected)}</TableCell>
-                  <TableCell align="right">{countFormat.format(change.photosAdded)}</TableCell>
-                  <TableCell>{depths(change.topDepthM, change.bottomDepthM)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={changes.data.total}
-            page={page - 1}
-            rowsPerPage={PAGE_SIZE}
-            rowsPerPageOptions={[PAGE_SIZE]}
-            onPageChange={(_, next) => setPage(next + 1)}
-          />
-        </>
-      ) : null}
+      <DataTable
+        label="History of changes"
+        preferenceKey="core-analysis.changes"
+        columns={COLUMNS}
+        rows={changes.data?.items}
+        total={changes.data?.total}
+        loading={changes.isFetching}
+        error={changes.error}
+        emptyText="No core data has been loaded or corrected yet."
+        params={params}
+        rowKey={(c) => c.id}
+      />
     </Paper>
   );
 }

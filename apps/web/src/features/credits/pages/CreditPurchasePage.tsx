@@ -1,6 +1,6 @@
 import {
   Alert,
-  Button,
+  Box,
   LinearProgress,
   Link,
   Paper,
@@ -12,24 +12,72 @@ import {
   TableRow,
   Typography,
 } from "@mui/material";
-import { clarificationBodySchema, formatDateTime, formatMyr, formatMyrSst, statusLabel } from "@strata/core";
-import { useState } from "react";
+import {
+  type CreditPurchaseDetail,
+  clarificationBodySchema,
+  formatDateTime,
+  formatMyr,
+  formatMyrSst,
+  statusLabel,
+} from "@strata/core";
 import { Link as RouterLink, useParams } from "react-router";
-import { AuditTimeline, ConfirmButton, NoteDialog, StatusChip } from "../../../components/admin/index.ts";
+import {
+  AuditTimeline,
+  StatusChip,
+  type WorkflowAction,
+  WorkflowActions,
+} from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
-import { useCreditPurchaseAction } from "../api/act-on-credit-purchase.ts";
+import { type FinanceCreditAction, useCreditPurchaseAction } from "../api/act-on-credit-purchase.ts";
 import { useCreditPurchase } from "../api/get-credit-purchase.ts";
+
+const DONE: Partial<Record<FinanceCreditAction, string>> = {
+  approve: "Approved: the credits were added.",
+  "request-clarification": "The buyer was asked to clarify.",
+  "resend-invoice": "The invoice was sent again.",
+};
+
+function actionsOf(p: CreditPurchaseDetail): WorkflowAction<FinanceCreditAction>[] {
+  return [
+    {
+      action: "approve",
+      label: "Approve",
+      primary: true,
+      confirm: {
+        title: "Approve this purchase?",
+        message: `The payment is approved, the invoice paid and ${p.credits.toLocaleString("en-MY")} credits added to ${p.organisationName}.`,
+      },
+    },
+    {
+      action: "request-clarification",
+      label: "Request clarification",
+      note: {
+        title: "Request clarification",
+        label: "What should the buyer clarify?",
+        helperText: "The buyer sees this with their payment.",
+        submitLabel: "Send to the buyer",
+        field: clarificationBodySchema.shape.message,
+      },
+    },
+    {
+      action: "resend-invoice",
+      label: "Resend invoice",
+      confirm: {
+        title: "Resend the invoice?",
+        message: "The organisation's primary users get the invoice notice again.",
+      },
+    },
+  ];
+}
 
 /** One credit purchase for staff: invoice, payments, history and finance's actions (allowedActions only). */
 export function CreditPurchasePage() {
   const { id = "" } = useParams();
   const detail = useCreditPurchase(id);
   const act = useCreditPurchaseAction(id);
-  const [asking, setAsking] = useState(false);
   const p = detail.data;
-  const can = (action: string) => p?.allowedActions.includes(action as never) ?? false;
   return (
     <>
       <PageHeader
@@ -42,11 +90,6 @@ export function CreditPurchasePage() {
       />
       {detail.isLoading ? <LinearProgress aria-label="Loading purchase" /> : null}
       {detail.isError ? <Alert severity="error">{errorMessage(detail.error)}</Alert> : null}
-      {act.isError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(act.error)}
-        </Alert>
-      ) : null}
       {p ? (
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: 2 }}>
@@ -62,35 +105,16 @@ export function CreditPurchasePage() {
                 </Typography>
               ) : null}
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-              {can("approve") ? (
-                <ConfirmButton
-                  label="Approve"
-                  title="Approve this purchase?"
-                  text={`The payment is approved, the invoice paid and ${p.credits.toLocaleString("en-MY")} credits added to ${p.organisationName}.`}
-                  onConfirm={async () => {
-                    await act.mutateAsync({ action: "approve" });
-                    toast.success("Approved: the credits were added.", { toastId: "credit-purchase" });
-                  }}
-                />
-              ) : null}
-              {can("request-clarification") ? (
-                <Button variant="outlined" color="warning" onClick={() => setAsking(true)}>
-                  Request clarification
-                </Button>
-              ) : null}
-              {can("resend-invoice") ? (
-                <ConfirmButton
-                  label="Resend invoice"
-                  title="Resend the invoice?"
-                  text="The organisation's primary users get the invoice notice again."
-                  onConfirm={async () => {
-                    await act.mutateAsync({ action: "resend-invoice" });
-                    toast.success("The invoice was sent again.", { toastId: "credit-purchase" });
-                  }}
-                />
-              ) : null}
-            </Stack>
+            <Box sx={{ mt: 2 }}>
+              <WorkflowActions
+                allowed={p.allowedActions}
+                actions={actionsOf(p)}
+                onRun={async (action, message) => {
+                  await act.mutateAsync({ action, message });
+                  toast.success(DONE[action], { toastId: "credit-purchase" });
+                }}
+              />
+            </Box>
           </Paper>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>
@@ -135,16 +159,6 @@ export function CreditPurchasePage() {
           </Paper>
         </Stack>
       ) : null}
-      <NoteDialog
-        open={asking}
-        title="Request clarification"
-        label="What should the buyer clarify?"
-        helperText="The buyer sees this with their payment."
-        submitLabel="Send to the buyer"
-        field={clarificationBodySchema.shape.message}
-        onSubmit={(message) => act.mutateAsync({ action: "request-clarification", message })}
-        onClose={() => setAsking(false)}
-      />
     </>
   );
 }

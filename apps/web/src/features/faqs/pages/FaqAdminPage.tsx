@@ -1,22 +1,13 @@
 import AddIcon from "@mui/icons-material/Add";
-import {
-  Alert,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { ConfirmButton, FilterBar, SearchFilter } from "../../../components/admin/index.ts";
+import {
+  type Column,
+  ConfirmButton,
+  DataTable,
+  FilterBar,
+  SearchFilter,
+} from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
@@ -33,6 +24,80 @@ export function FaqAdminPage() {
   const [faq, setFaq] = useState<{ item: Faq | null } | null>(null);
   const list = categories.data?.result ?? [];
   const nameOf = (id: string) => list.find((c) => c.id === id)?.name ?? "—";
+  const categoryColumns: Column<FaqCategory>[] = [
+    { key: "name", label: "Name", render: (c) => c.name },
+    { key: "order", label: "Order", render: (c) => c.position },
+    { key: "faqs", label: "FAQs", align: "right", render: (c) => c.faqCount },
+    {
+      key: "actions",
+      label: "Actions",
+      align: "right",
+      render: (c) => (
+        <Box sx={{ whiteSpace: "nowrap" }}>
+          <Button size="small" onClick={() => setCategory({ item: c })} aria-label={`Edit ${c.name}`}>
+            Edit
+          </Button>
+          <ConfirmButton
+            label="Delete"
+            color="error"
+            title="Delete category"
+            text={
+              c.faqCount > 0
+                ? `“${c.name}” still has ${c.faqCount} FAQ(s): move or delete them first.`
+                : `Delete the category “${c.name}”?`
+            }
+            onConfirm={async () => {
+              await writes.deleteCategory.mutateAsync(c.id);
+              toast.success("Category deleted.");
+            }}
+          />
+        </Box>
+      ),
+    },
+  ];
+  const faqColumns: Column<Faq>[] = [
+    {
+      key: "question",
+      label: "Question",
+      render: (f) => <Box sx={{ maxWidth: 420, overflowWrap: "anywhere" }}>{f.question}</Box>,
+    },
+    { key: "category", label: "Category", render: (f) => nameOf(f.categoryId) },
+    { key: "order", label: "Order", render: (f) => f.position },
+    {
+      key: "state",
+      label: "State",
+      render: (f) => (
+        <Chip
+          size="small"
+          variant="outlined"
+          color={f.published ? "success" : "default"}
+          label={f.published ? "Published" : "Hidden"}
+        />
+      ),
+    },
+    {
+      key: "actions",
+      label: "Actions",
+      align: "right",
+      render: (f) => (
+        <Box sx={{ whiteSpace: "nowrap" }}>
+          <Button size="small" onClick={() => setFaq({ item: f })} aria-label={`Edit ${f.question}`}>
+            Edit
+          </Button>
+          <ConfirmButton
+            label="Delete"
+            color="error"
+            title="Delete FAQ"
+            text={`Delete “${f.question}”? This cannot be undone.`}
+            onConfirm={async () => {
+              await writes.deleteFaq.mutateAsync(f.id);
+              toast.success("FAQ deleted.");
+            }}
+          />
+        </Box>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -54,61 +119,17 @@ export function FaqAdminPage() {
           Add category
         </Button>
       </Stack>
-      <Paper variant="outlined" sx={{ mb: 4 }}>
-        <TableContainer>
-          <Table size="small" aria-label="FAQ categories">
-            <TableHead>
-              <TableRow>
-                <TableCell>Order</TableCell>
-                <TableCell>Name</TableCell>
-                <TableCell align="right">FAQs</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{c.position}</TableCell>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell align="right">{c.faqCount}</TableCell>
-                  <TableCell align="right">
-                    <Button
-                      size="small"
-                      onClick={() => setCategory({ item: c })}
-                      aria-label={`Edit ${c.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      label="Delete"
-                      color="error"
-                      title="Delete category"
-                      text={
-                        c.faqCount > 0
-                          ? `“${c.name}” still has ${c.faqCount} FAQ(s): move or delete them first.`
-                          : `Delete the category “${c.name}”?`
-                      }
-                      onConfirm={async () => {
-                        await writes.deleteCategory.mutateAsync(c.id);
-                        toast.success("Category deleted.");
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {categories.data && list.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={4}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: "center" }}>
-                      No categories yet. Add one before the first FAQ.
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <Box sx={{ mb: 4 }}>
+        <DataTable
+          label="FAQ categories"
+          columns={categoryColumns}
+          rows={categories.data?.result}
+          total={categories.data?.result.length}
+          loading={categories.isFetching}
+          emptyText="No categories yet. Add one before the first FAQ."
+          rowKey={(c) => c.id}
+        />
+      </Box>
 
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", mb: 1 }}>
         <Typography variant="h2" sx={{ fontSize: "1.25rem", fontWeight: 600 }}>
@@ -147,66 +168,15 @@ export function FaqAdminPage() {
           ))}
         </TextField>
       </FilterBar>
-      <Paper variant="outlined">
-        <TableContainer>
-          <Table size="small" aria-label="FAQs">
-            <TableHead>
-              <TableRow>
-                <TableCell>Category</TableCell>
-                <TableCell>Order</TableCell>
-                <TableCell>Question</TableCell>
-                <TableCell>State</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {faqs.data?.result.map((f) => (
-                <TableRow key={f.id}>
-                  <TableCell>{nameOf(f.categoryId)}</TableCell>
-                  <TableCell>{f.position}</TableCell>
-                  <TableCell sx={{ maxWidth: 420, overflowWrap: "anywhere" }}>{f.question}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={f.published ? "success" : "default"}
-                      label={f.published ? "Published" : "Hidden"}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                    <Button
-                      size="small"
-                      onClick={() => setFaq({ item: f })}
-                      aria-label={`Edit ${f.question}`}
-                    >
-                      Edit
-                    </Button>
-                    <ConfirmButton
-                      label="Delete"
-                      color="error"
-                      title="Delete FAQ"
-                      text={`Delete “${f.question}”? This cannot be undone.`}
-                      onConfirm={async () => {
-                        await writes.deleteFaq.mutateAsync(f.id);
-                        toast.success("FAQ deleted.");
-                      }}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-              {faqs.data && faqs.data.result.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={5}>
-                    <Typography color="text.secondary" sx={{ py: 2, textAlign: "center" }}>
-                      {filter.q || filter.categoryId ? "No FAQ matches." : "No FAQs yet."}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Paper>
+      <DataTable
+        label="FAQs"
+        columns={faqColumns}
+        rows={faqs.data?.result}
+        total={faqs.data?.result.length}
+        loading={faqs.isFetching}
+        emptyText={filter.q || filter.categoryId ? "No FAQ matches." : "No FAQs yet."}
+        rowKey={(f) => f.id}
+      />
       {category ? <CategoryDialog category={category.item} onClose={() => setCategory(null)} /> : null}
       {faq ? <FaqDialog faq={faq.item} categories={list} onClose={() => setFaq(null)} /> : null}
     </>

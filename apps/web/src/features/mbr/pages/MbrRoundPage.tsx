@@ -42,6 +42,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { formatBytes } from "../../../lib/format.ts";
 import {
   documentFileUrl,
   useDeleteMbrDocument,
@@ -242,7 +243,7 @@ function Documents({ round, staff }: { round: MbrRoundDetail; staff: boolean }) 
                     {d.title}
                   </Link>
                 }
-                secondary={`${d.kind === "guidelines" ? "Guidelines" : d.kind === "brochure" ? "Block brochure" : "Document"} · PDF, ${Math.max(1, Math.round(d.sizeBytes / 1024))} KB`}
+                secondary={`${d.kind === "guidelines" ? "Guidelines" : d.kind === "brochure" ? "Block brochure" : "Document"} · PDF, ${formatBytes(d.sizeBytes)}`}
               />
             </ListItem>
           ))}

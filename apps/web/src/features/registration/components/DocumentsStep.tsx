@@ -4,10 +4,8 @@ import { type ChangeEvent, useState } from "react";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
 import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { formatBytes } from "../../../lib/format.ts";
 import { useDraftDocuments } from "../api/documents.ts";
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Step 5: supporting documents (company registration, student card…): PDF, PNG or JPEG up to 10 MB. */
 export function DocumentsStep({
@@ -74,7 +72,7 @@ export function DocumentsStep({
                 </IconButton>
               }
             >
-              <ListItemText primary={document.fileName} secondary={sizeOf(document.sizeBytes)} />
+              <ListItemText primary={document.fileName} secondary={formatBytes(document.sizeBytes)} />
             </ListItem>
           ))}
         </List>

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Link,
   Paper,
   Stack,
@@ -13,36 +12,63 @@ import {
 } from "@mui/material";
 import { formatDateTime, type StudyReportAction, type TechnicalStudyDetail, text } from "@strata/core";
 import { useState } from "react";
-import { ConfirmButton, NoteDialog } from "../../../components/admin/index.ts";
+import { type WorkflowAction, WorkflowActions } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
+import { formatBytes } from "../../../lib/format.ts";
 import { studyFileUrl, useMoveReport, useUploadReport } from "../api/technical-studies.ts";
 import { FileUploadButton } from "./FileUploadButton.tsx";
 import { StudyStatusChip } from "./StudyStatusChip.tsx";
 
-const ACTIONS: Record<Exclude<StudyReportAction, "request-changes">, { label: string; text: string }> = {
-  submit: {
+const ACTIONS: WorkflowAction<StudyReportAction>[] = [
+  {
+    action: "submit",
     label: "Submit report",
-    text: "Hand in the latest version for review by data staff? You cannot upload while it is reviewed.",
+    primary: true,
+    confirm: {
+      title: "Submit report",
+      message: "Hand in the latest version for review by data staff? You cannot upload while it is reviewed.",
+    },
   },
-  resubmit: {
+  {
+    action: "resubmit",
     label: "Resubmit report",
-    text: "Hand in the latest version, with the changes asked for, for another review?",
+    primary: true,
+    confirm: {
+      title: "Resubmit report",
+      message: "Hand in the latest version, with the changes asked for, for another review?",
+    },
   },
-  "start-review": { label: "Start review", text: "Take the submitted report into review?" },
-  accept: { label: "Accept report", text: "Accept this version as the study's final report?" },
-};
-
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  {
+    action: "start-review",
+    label: "Start review",
+    primary: true,
+    confirm: { title: "Start review", message: "Take the submitted report into review?" },
+  },
+  {
+    action: "accept",
+    label: "Accept report",
+    primary: true,
+    confirm: { title: "Accept report", message: "Accept this version as the study's final report?" },
+  },
+  {
+    action: "request-changes",
+    label: "Request changes",
+    destructive: true,
+    note: {
+      title: "Request changes",
+      label: "What should change",
+      helperText: "The organisation reads this with the report.",
+      field: text().trim().min(3, "Say what should change (at least 3 characters)").max(4000),
+    },
+  },
+];
 
 /** The study report: its status, the staff's note, every version, and the actions this viewer has. */
 export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
   const { report } = study;
   const move = useMoveReport(study.id);
   const upload = useUploadReport(study.id);
-  const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const act = (action: StudyReportAction, note?: string) =>
-    move.mutateAsync({ action, from: report.status, note });
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="study-report-heading">
@@ -70,21 +96,11 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
             onProblem={setProblem}
           />
         ) : null}
-        {report.allowedActions.map((action) =>
-          action === "request-changes" ? (
-            <Button key={action} size="small" color="warning" onClick={() => setAsking(true)}>
-              Request changes
-            </Button>
-          ) : (
-            <ConfirmButton
-              key={action}
-              label={ACTIONS[action].label}
-              title={ACTIONS[action].label}
-              text={ACTIONS[action].text}
-              onConfirm={() => act(action)}
-            />
-          ),
-        )}
+        <WorkflowActions
+          allowed={report.allowedActions}
+          actions={ACTIONS}
+          onRun={(action, note) => move.mutateAsync({ action, from: report.status, note })}
+        />
       </Stack>
       {problem || upload.isError ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -118,23 +134,12 @@ export function ReportPanel({ study }: { study: TechnicalStudyDetail }) {
                 </TableCell>
                 <TableCell>{formatDateTime(v.file.createdAt)}</TableCell>
                 <TableCell>{v.file.uploadedBy ?? "—"}</TableCell>
-                <TableCell align="right">{kb(v.file.sizeBytes)}</TableCell>
+                <TableCell align="right">{formatBytes(v.file.sizeBytes)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <NoteDialog
-        open={asking}
-        title="Request changes"
-        label="What should change"
-        helperText="The organisation reads this with the report."
-        submitLabel="Request changes"
-        destructive
-        field={text().trim().min(3, "Say what should change (at least 3 characters)").max(4000)}
-        onSubmit={(note) => act("request-changes", note)}
-        onClose={() => setAsking(false)}
-      />
     </Paper>
   );
 }
