@@ -50,7 +50,7 @@ test.describe("a premium user", () => {
     await page.goto("/catalog/Well_Log/WLF-0000001");
     await page.getByRole("link", { name: "View TAPIS-1_GR_RUN1.las" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Well-log preview: TAPIS-1" })).toBeVisible();
-    const tracks = page.getByRole("img", { name: /^Well-log tracks\./ });
+    const tracks = page.getByRole("img", { name: /^Well-log tracks, / });
     await expect(tracks.getByText("Gamma ray · caliper", { exact: true })).toBeVisible();
     for (const title of coreTrackTitles) await expect(tracks.getByText(title, { exact: true })).toBeVisible();
     await expect(page.getByTestId("core-tracks-note")).toContainText(
@@ -71,7 +71,7 @@ test.describe("a standard user", () => {
     });
     await page.goto("/catalog/Well_Log/WLF-0000001");
     await page.getByRole("link", { name: "View TAPIS-1_GR_RUN1.las" }).click();
-    const tracks = page.getByRole("img", { name: /^Well-log tracks\./ });
+    const tracks = page.getByRole("img", { name: /^Well-log tracks, / });
     await expect(tracks.getByText("Gamma ray · caliper", { exact: true })).toBeVisible();
     for (const title of coreTrackTitles)
       await expect(tracks.getByText(title, { exact: true })).toHaveCount(0);

@@ -78,13 +78,37 @@ test.describe("a standard user", () => {
     await page.goto("/catalog/Well_Log/WLF-0000001");
     await page.getByRole("link", { name: "View TAPIS-1_GR_RUN1.las" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Well-log preview: TAPIS-1" })).toBeVisible();
-    const tracks = page.getByRole("img", { name: /^Well-log tracks\./ });
+    const tracks = page.getByRole("img", { name: /^Well-log tracks, / });
     for (const title of ["Gamma ray · caliper", "Resistivity", "Density · neutron", "Sonic"]) {
       await expect(tracks.getByText(title, { exact: true })).toBeVisible();
     }
     // A curve is hidden from the picker and its track goes when nothing is left in it.
     await page.getByRole("checkbox", { name: "DT (US/M)" }).uncheck();
     await expect(tracks.getByText("Sonic", { exact: true })).toHaveCount(0);
+
+    // Another run of the wellbore opens beside it with linked depths: a zoom of one moves the other
+    // (as far as its own log reaches); unlinked, it stays.
+    await page.getByRole("combobox", { name: "Open another run beside" }).click();
+    await page.getByRole("option").nth(1).click();
+    const columns = page.getByRole("img", { name: /^Well-log tracks, / });
+    await expect(columns).toHaveCount(2);
+    const shown = (i: number) =>
+      columns
+        .nth(i)
+        .getAttribute("aria-label")
+        .then((label) => /, (.+ shown)\./.exec(label ?? "")?.[1]);
+    await expect.poll(() => shown(1)).toMatch(/ shown$/);
+    const besideWhole = await shown(1);
+    await page.getByRole("button", { name: "Zoom in" }).first().click();
+    await expect.poll(() => shown(1)).not.toBe(besideWhole);
+
+    await page.getByRole("button", { name: "Whole log" }).nth(1).click();
+    await expect.poll(() => shown(1)).toBe(besideWhole);
+    await page.getByRole("switch", { name: "Link depths" }).uncheck();
+    const firstBefore = await shown(0);
+    await page.getByRole("button", { name: "Zoom in" }).first().click();
+    await expect.poll(() => shown(0)).not.toBe(firstBefore);
+    expect(await shown(1)).toBe(besideWhole);
   });
 });
 
@@ -131,5 +155,15 @@ test.describe("an MBR user", () => {
       "href",
       /^\/map\?center=-?\d+\.\d+,-?\d+\.\d+&zoom=8$/,
     );
+
+    // The round's first block offers a bid-flagged line (the demo's): its preview opens from the block.
+    await page.goto("/bid-rounds");
+    const previews = page.getByRole("region", { name: "Previews of the data on offer" });
+    await previews
+      .getByRole("link", { name: /^View .+\.sgy$/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/visualisation\/seismic\//);
+    await expectDrawnSection(page);
   });
 });

@@ -44,3 +44,29 @@ export const bidRoundInventorySchema = z.object({
   ),
 });
 export type BidRoundInventory = z.infer<typeof bidRoundInventorySchema>;
+
+/** The most previews a block lists per kind (2D, 3D, well logs): a block's page, not a catalogue. */
+export const BLOCK_PREVIEWS_PER_KIND = 12;
+
+/** GET /api/visualisation/bid-rounds/previews?block=: the block on offer to open previews of. */
+export const blockPreviewsQuerySchema = z.object({
+  block: text().trim().min(1).max(80),
+});
+export type BlockPreviewsQuery = z.infer<typeof blockPreviewsQuerySchema>;
+
+/**
+ * The bid-flagged SEG-Y and LAS files of a block on offer, which the MBR tier may preview
+ * (decision 0232): at most `BLOCK_PREVIEWS_PER_KIND` of each kind, with how many there are.
+ */
+export const blockPreviewsSchema = z.object({
+  block: z.string(),
+  kinds: z.array(
+    z.object({
+      sdcType: z.enum(["Seismic_2D", "Seismic_3D", "Well_Log"]),
+      /** Files of this kind in the block, of which `files` lists the first by name. */
+      total: z.number().int(),
+      files: z.array(z.object({ fileId: z.string(), fileName: z.string(), recordId: z.string() })),
+    }),
+  ),
+});
+export type BlockPreviews = z.infer<typeof blockPreviewsSchema>;

@@ -1,8 +1,15 @@
-import { apiErrorSchema, bidRoundInventoryQuerySchema, bidRoundInventorySchema } from "@strata/core";
+import {
+  apiErrorSchema,
+  bidRoundInventoryQuerySchema,
+  bidRoundInventorySchema,
+  blockPreviewsQuerySchema,
+  blockPreviewsSchema,
+} from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requiresAny } from "../../plugins/access.ts";
 import { bidRoundInventory } from "./bid-round-inventory.ts";
+import { blockPreviews } from "./block-previews.ts";
 import type { VisualisationDeps } from "./index.ts";
 
 /** The MBR tier and add-on ("bid round data visualisation", section 6), and staff who see bid rounds. */
@@ -28,5 +35,26 @@ export function registerBidRoundInventoryRoutes(app: FastifyInstance, { db }: Vi
       },
     },
     (request) => bidRoundInventory(db, request.query),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/visualisation/bid-rounds/previews",
+    {
+      config: { access: BID_ROUND_VISUALISATION },
+      schema: {
+        operationId: "getBidRoundBlockPreviews",
+        tags: ["Visualisation"],
+        summary: "A block on offer's bid-flagged SEG-Y and LAS files, to open their previews",
+        querystring: blockPreviewsQuerySchema,
+        response: {
+          200: blockPreviewsSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    (request) => blockPreviews(db, request.query),
   );
 }

@@ -1,8 +1,10 @@
+import { BLOCK_PREVIEWS_PER_KIND, CATALOG_REGISTRY, type CatalogType } from "@strata/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogBlocks } from "../../db/schema/index.ts";
 import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import {
+  insertFile,
   insertRecord,
   type SignedInUser,
   seedSmallCatalog,
@@ -121,5 +123,64 @@ describe("GET /api/visualisation/bid-rounds", () => {
     expect((await get("/api/visualisation/bid-rounds")).statusCode).toBe(401);
     const long = await get(`/api/visualisation/bid-rounds?round=${"x".repeat(81)}`, mbr.cookie);
     expect(long.statusCode).toBe(400);
+  });
+});
+
+describe("GET /api/visualisation/bid-rounds/previews", () => {
+  const url = `/api/visualisation/bid-rounds/previews?block=${BLOCK}`;
+  /** A record in the block with one file; its id. */
+  const withFile = async (type: CatalogType, bid: boolean, fileName: string) => {
+    const record = await insertRecord(t.database.db, type, { block: BLOCK, bid });
+    const id = String(record[CATALOG_REGISTRY[type].idField]);
+    await insertFile(t.database.db, type, id, fileName);
+    return id;
+  };
+
+  beforeAll(async () => {
+    await withFile("Seismic_3D", true, "VOLUME-A.sgy");
+    // Not offered for the round, or not a format a viewer opens: not listed.
+    await withFile("Seismic_3D", false, "VOLUME-HIDDEN.sgy");
+    await withFile("Well_Log", true, "WELL-REPORT.pdf");
+    await withFile("Well_Log", true, "WELL-A.las");
+    // More 2D lines than a block lists: the first by name, and how many there are.
+    for (let i = 0; i <= BLOCK_PREVIEWS_PER_KIND; i++) {
+      await withFile("Seismic_2D", true, `LINE-${String(i).padStart(2, "0")}.sgy`);
+    }
+  });
+
+  it("lists an MBR user the block's bid-flagged SEG-Y and LAS files, bounded per kind with the count", async () => {
+    const res = await get(url, mbr.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    const { block, kinds } = res.json();
+    expect(block).toBe(BLOCK);
+    const byType = Object.fromEntries(
+      kinds.map((k: { sdcType: string; total: number; files: { fileName: string }[] }) => [
+        k.sdcType,
+        { total: k.total, names: k.files.map((f) => f.fileName) },
+      ]),
+    );
+    expect(byType.Seismic_3D).toEqual({ total: 1, names: ["VOLUME-A.sgy"] });
+    expect(byType.Well_Log).toEqual({ total: 1, names: ["WELL-A.las"] });
+    expect(byType.Seismic_2D.total).toBe(BLOCK_PREVIEWS_PER_KIND + 1);
+    expect(byType.Seismic_2D.names).toHaveLength(BLOCK_PREVIEWS_PER_KIND);
+    expect(byType.Seismic_2D.names[0]).toBe("LINE-00.sgy");
+  });
+
+  it("opens each listed file's preview for the MBR user: the list offers only what the viewer admits", async () => {
+    const { kinds } = (await get(url, mbr.cookie)).json();
+    const logs = kinds.find((k: { sdcType: string }) => k.sdcType === "Well_Log");
+    const preview = await get(`/api/visualisation/well-logs/${logs.files[0].fileId}/curves`, mbr.cookie);
+    // The gate admitted the right; the test's file is not in storage, which is the next check.
+    expect(preview.statusCode).toBe(404);
+    expect(preview.json().error.message).toBe("The file of this well log is missing from storage.");
+  });
+
+  it("answers 404 for a block not on offer, 400 without a block, 403 to a standard user and 401 to a visitor", async () => {
+    const unknown = await get("/api/visualisation/bid-rounds/previews?block=NO-SUCH-BLOCK", mbr.cookie);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe("Block NO-SUCH-BLOCK is not on offer in a bid round.");
+    expect((await get("/api/visualisation/bid-rounds/previews", mbr.cookie)).statusCode).toBe(400);
+    expect((await get(url, standard.cookie)).statusCode).toBe(403);
+    expect((await get(url)).statusCode).toBe(401);
   });
 });

@@ -13,3 +13,13 @@ export function bidRoundInventoryQuery() {
 export function useBidRoundInventory() {
   return useQuery(bidRoundInventoryQuery());
 }
+
+/** GET /api/visualisation/bid-rounds/previews: a block's bid-flagged SEG-Y and LAS files. */
+export function useBlockPreviews(block: string) {
+  return useQuery({
+    queryKey: ["visualisation", "bid-rounds", "previews", block],
+    queryFn: ({ signal }) =>
+      api.GET("/api/visualisation/bid-rounds/previews", { params: { query: { block } }, signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -21,6 +21,7 @@ import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useBidRoundInventory } from "../api/get-bid-round-inventory.ts";
+import { BlockPreviews } from "../components/BlockPreviews.tsx";
 
 const BlockInventoryCharts = lazy(() => import("../components/BlockInventoryCharts.tsx"));
 
@@ -108,6 +109,7 @@ export function BidRoundsPage() {
         <Suspense fallback={<PageLoader />}>
           <BlockInventoryCharts block={block} />
         </Suspense>
+        <BlockPreviews block={block.name} />
       </Paper>
     </>
   );

@@ -10,7 +10,7 @@ import { coreTracks } from "../lib/core-tracks.ts";
 import { SHOWN_BY_DEFAULT, tracksFor } from "../lib/well-log-tracks.ts";
 import { CurvePicker } from "./CurvePicker.tsx";
 import { PreviewError } from "./PreviewError.tsx";
-import { WellLogTracks } from "./WellLogTracks.tsx";
+import { type DepthWindow, WellLogTracks } from "./WellLogTracks.tsx";
 
 const SETTLE_MS = 200;
 
@@ -19,17 +19,29 @@ interface ColumnProps {
   title?: string;
   /** The wellbore logged: its core plugs join the tracks for those who may view COREAI data. */
   wellboreName?: string;
+  /** Runs side by side with linked depths: where the other column was zoomed or panned to. */
+  follow?: DepthWindow | null;
+  /** Reports a zoom or pan of this column, for the other column to follow. */
+  onDepthWindow?(window: DepthWindow): void;
 }
 
 /** One LAS file: its curve picker and its tracks, fetched for the depths on screen. */
-export function WellLogColumn({ fileId, title, wellboreName }: ColumnProps) {
+export function WellLogColumn(props: ColumnProps) {
+  const { fileId } = props;
   const curves = useWellLogCurves(fileId);
   if (curves.isPending) return <LinearProgress aria-label="Loading the curves" />;
   if (curves.isError) return <PreviewError error={curves.error} />;
-  return <WellLogFile fileId={fileId} file={curves.data} title={title} wellboreName={wellboreName} />;
+  return <WellLogFile {...props} file={curves.data} />;
 }
 
-function WellLogFile({ fileId, file, title, wellboreName }: ColumnProps & { file: WellLogCurves }) {
+function WellLogFile({
+  fileId,
+  file,
+  title,
+  wellboreName,
+  follow,
+  onDepthWindow,
+}: ColumnProps & { file: WellLogCurves }) {
   const [shown, setShown] = useState(
     () => new Set(file.curves.filter((c) => SHOWN_BY_DEFAULT.includes(c.family)).map((c) => c.mnemonic)),
   );
@@ -72,7 +84,10 @@ function WellLogFile({ fileId, file, title, wellboreName }: ColumnProps & { file
           top={index.top}
           bottom={index.bottom}
           indexLabel={indexLabel}
+          unit={index.unit ?? ""}
           onWindow={(top, bottom, heightPx) => setWindow({ top, bottom, points: heightPx })}
+          follow={follow}
+          onZoom={onDepthWindow}
           extraTracks={core?.tracks}
           extraPoints={core?.points}
         />

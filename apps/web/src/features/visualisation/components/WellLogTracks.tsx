@@ -23,6 +23,8 @@ function loadVidex(): Promise<Videx> {
 }
 
 const ZOOM_STEP = 1.5;
+/** How long after a wheel, drag or button press a rescale counts as the user's. */
+const USER_INPUT_MS = 500;
 
 interface Props {
   tracks: TrackTemplate[];
@@ -31,8 +33,17 @@ interface Props {
   top: number;
   bottom: number;
   indexLabel: string;
+  /** The depth index's unit ("m", "ft"), for the words saying which depths are shown. */
+  unit: string;
   /** The visible depths once zoomed or panned, and the track height in px. */
   onWindow: (top: number, bottom: number, heightPx: number) => void;
+  /**
+   * Depths another column shows (linked runs side by side): the tracks move there, even past this
+   * log's own range, so that equal depths sit at equal heights.
+   */
+  follow?: DepthWindow | null;
+  /** A zoom or pan by the user (wheel, drag, the buttons), not by following: what linked runs follow. */
+  onZoom?(window: DepthWindow): void;
   /**
    * Tracks drawn from points of their own after the log's (the wellbore's core plugs), on the log's
    * depth index; they zoom and pan with the logs.
@@ -40,6 +51,21 @@ interface Props {
   extraTracks?: TrackTemplate[];
   extraPoints?: Record<string, [number, number][]>;
 }
+
+export interface DepthWindow {
+  top: number;
+  bottom: number;
+}
+
+/** Two windows a rounding apart are the same: following one must not bounce back to the other. */
+export function sameWindow(a: DepthWindow, b: DepthWindow): boolean {
+  const tolerance = Math.abs(a.bottom - a.top) * 1e-6;
+  return Math.abs(a.top - b.top) <= tolerance && Math.abs(a.bottom - b.bottom) <= tolerance;
+}
+
+/** "1200.0–1450.5 m shown": the window in words, for the tracks' accessible name. */
+const shownText = (window: DepthWindow, unit: string) =>
+  `${window.top.toFixed(1)}–${window.bottom.toFixed(1)}${unit ? ` ${unit}` : ""} shown`;
 
 const NO_TRACKS: TrackTemplate[] = [];
 const NO_POINTS: Record<string, [number, number][]> = {};
@@ -74,7 +100,10 @@ export function WellLogTracks({
   top,
   bottom,
   indexLabel,
+  unit,
   onWindow,
+  follow = null,
+  onZoom,
   extraTracks = NO_TRACKS,
   extraPoints = NO_POINTS,
 }: Props) {
@@ -82,9 +111,14 @@ export function WellLogTracks({
   const [videx, setVidex] = useState<Videx | null>(null);
   const [failed, setFailed] = useState(false);
   const [viewer, setViewer] = useState<LogViewer | null>(null);
+  const [shown, setShown] = useState<DepthWindow>({ top, bottom });
   const graphs = useRef<GraphTrack[]>([]);
-  const latest = useRef({ onWindow, data, extraPoints });
-  latest.current = { onWindow, data, extraPoints };
+  const latest = useRef({ onWindow, onZoom, data, extraPoints });
+  latest.current = { onWindow, onZoom, data, extraPoints };
+  // When the user last wheeled, dragged or pressed a zoom button: a rescale soon after is theirs
+  // and linked runs follow it; one after following another column is not passed on.
+  const userInputAt = useRef(Number.NEGATIVE_INFINITY);
+  const following = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -110,7 +144,12 @@ export function WellLogTracks({
     created.overlay.register("window", {
       onRescale: () => {
         const [from, to] = created.scale.domain() as [number, number];
+        setShown({ top: from, bottom: to });
         latest.current.onWindow(from, to, created.innerBounds.length);
+        if (following.current) following.current = false;
+        else if (performance.now() - userInputAt.current < USER_INPUT_MS) {
+          latest.current.onZoom?.({ top: from, bottom: to });
+        }
       },
     });
     setViewer(created);
@@ -152,8 +191,21 @@ export function WellLogTracks({
     for (const graph of graphs.current) graph.data = points;
   }, [data, extraPoints]);
 
+  useEffect(() => {
+    if (!viewer || !follow) return;
+    const [from, to] = viewer.scale.domain() as [number, number];
+    if (sameWindow({ top: from, bottom: to }, follow)) return;
+    following.current = true;
+    viewer.zoomTo([follow.top, follow.bottom]);
+  }, [viewer, follow]);
+
+  const markUserInput = () => {
+    userInputAt.current = performance.now();
+  };
+
   const zoom = (factor: number) => {
     if (!viewer) return;
+    markUserInput();
     const [from, to] = viewer.scale.domain() as [number, number];
     const centre = (from + to) / 2;
     const half = (to - from) / 2 / factor;
@@ -178,7 +230,14 @@ export function WellLogTracks({
           </IconButton>
         </Tooltip>
         <Tooltip title="Whole log">
-          <IconButton aria-label="Whole log" onClick={() => viewer?.zoomTo([top, bottom])} disabled={!viewer}>
+          <IconButton
+            aria-label="Whole log"
+            onClick={() => {
+              markUserInput();
+              viewer?.zoomTo([top, bottom]);
+            }}
+            disabled={!viewer}
+          >
             <RestartAltIcon />
           </IconButton>
         </Tooltip>
@@ -186,8 +245,13 @@ export function WellLogTracks({
       {!videx ? <LinearProgress aria-label="Loading the log drawing" /> : null}
       <Box
         ref={hostRef}
+        onWheelCapture={markUserInput}
+        onPointerDownCapture={markUserInput}
+        onPointerMoveCapture={(event) => {
+          if (event.buttons !== 0) markUserInput();
+        }}
         role="img"
-        aria-label="Well-log tracks. Zoom with the mouse wheel or the buttons, pan by dragging."
+        aria-label={`Well-log tracks, ${shownText(shown, unit)}. Zoom with the mouse wheel or the buttons, pan by dragging.`}
         sx={{ height: "calc(100vh - 300px)", minHeight: 420, position: "relative" }}
       />
     </Box>
