@@ -1,4 +1,4 @@
-import { type ActionOf, type AnyWorkflow, type GuardOf, holderFor, type TransitionOf } from "@strata/core";
+import type { ActionOf, AnyWorkflow, GuardOf, TransitionOf } from "@strata/core";
 import { and, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Actor, WorkflowStore, WorkflowTable } from "./workflow.ts";
 
@@ -16,19 +16,12 @@ export function waitingOnSql<W extends AnyWorkflow, T extends WorkflowTable>(
 ): SQL {
   const cases: SQL[] = [];
   for (const transition of store.workflow.transitions as readonly TransitionOf<W>[]) {
-    if (except.includes(transition.action as ActionOf<W>)) continue;
-    // Each way the actor could hold the transition (its own right, or its `alsoBy`), guard included.
-    const holders = [transition, transition.alsoBy].filter((h) => h !== undefined);
-    for (const holder of holders) {
-      const held = holderFor(
-        { can: holder.can, guard: holder.guard, automatic: transition.automatic },
-        {
-          ability: actor.ability,
-          // The guard is answered in SQL below, per row: here it is taken as held.
-          guards: new Proxy({}, { get: () => true }) as Record<GuardOf<W>, boolean>,
-        },
-      );
-      if (!held) continue;
+    // Automatic transitions are the system's (a payment's callback), never a person's to take.
+    if (transition.automatic || except.includes(transition.action as ActionOf<W>)) continue;
+    // Each way the actor could hold the transition: its own right, or its `alsoBy`. The right is
+    // checked here; the guard is answered per row in SQL.
+    for (const holder of [transition, transition.alsoBy]) {
+      if (!holder || !actor.ability.can(...holder.can)) continue;
       const from = inArray(store.table.status, [...transition.from]);
       const guard = holder.guard ? store.guardSql[holder.guard as GuardOf<W>](actor) : undefined;
       cases.push(guard ? (and(from, guard) as SQL) : from);
