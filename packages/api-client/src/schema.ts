@@ -5362,23 +5362,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/production-data/upload": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Add and correct monthly production from CSV or .xlsx (base64): validate (row-by-row report) or apply (all or nothing) */
-        post: operations["uploadProduction"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/production-data/wells/{wellboreName}/history": {
         parameters: {
             query?: never;
@@ -6280,6 +6263,23 @@ export interface paths {
          * @description A multipart upload: send the x-csrf-token header (GET /api/auth/csrf) with the session.
          */
         post: operations["uploadMbrDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production-data/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add and correct monthly production from a CSV or .xlsx file (multipart: mode, announce, file): validate (row-by-row report) or apply (all or nothing) */
+        post: operations["uploadProduction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -36475,97 +36475,6 @@ export interface operations {
             };
         };
     };
-    uploadProduction: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    mode: "validate" | "apply";
-                    filename: string;
-                    contentBase64: string;
-                    /** @default true */
-                    announce?: boolean;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        mode: "validate" | "apply";
-                        rows: number;
-                        wells: number;
-                        added: number;
-                        updated: number;
-                        errors: {
-                            row: number;
-                            column: string;
-                            message: string;
-                        }[];
-                        invalid: number;
-                        applied: boolean;
-                        announcementId: string | null;
-                    };
-                };
-            };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApiError"];
-                };
-            };
-        };
-    };
     getProductionHistory: {
         parameters: {
             query?: never;
@@ -41508,6 +41417,95 @@ export interface operations {
                         sizeBytes: number;
                         published: boolean;
                         uploadedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadProduction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        mode: "validate" | "apply";
+                        rows: number;
+                        wells: number;
+                        added: number;
+                        updated: number;
+                        errors: {
+                            row: number;
+                            column: string;
+                            message: string;
+                        }[];
+                        invalid: number;
+                        applied: boolean;
+                        announcementId: string | null;
                     };
                 };
             };

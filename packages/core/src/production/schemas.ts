@@ -254,17 +254,20 @@ export const PRODUCTION_UPLOAD_COLUMNS = [
 /** 8 MB of file, as base64. */
 export const PRODUCTION_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 
-export const productionUploadBodySchema = z.object({
+/**
+ * POST /api/production-data/upload, multipart/form-data: these fields and the file as the part named
+ * `file` (at most PRODUCTION_UPLOAD_MAX_BYTES, its name saying CSV or .xlsx).
+ */
+export const productionUploadFieldsSchema = z.object({
   /** "validate": the report only; "apply": all rows or none (a 400 names the first bad row and column). */
   mode: z.enum(["validate", "apply"]),
-  filename: text().trim().min(1).max(255),
-  contentBase64: text()
-    .max(Math.ceil((PRODUCTION_UPLOAD_MAX_BYTES * 4) / 3) + 4, "The file is larger than 8 MB")
-    .regex(/^[A-Za-z0-9+/=\r\n]*$/, "Send the file as base64"),
-  /** Announce the new data on New data after a successful apply. */
-  announce: z.boolean().default(true),
+  /** Announce the new data on New data after a successful apply ("true" unless "false"). */
+  announce: z
+    .enum(["true", "false"], "Send announce as true or false")
+    .default("true")
+    .transform((value) => value === "true"),
 });
-export type ProductionUploadBody = z.input<typeof productionUploadBodySchema>;
+export type ProductionUploadFields = z.input<typeof productionUploadFieldsSchema>;
 
 export const productionUploadReportSchema = z.object({
   mode: z.enum(["validate", "apply"]),

@@ -9,16 +9,10 @@ import {
   coreSampleUploadFieldsSchema,
   coreSampleUploadReportSchema,
 } from "@strata/core";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  AppError,
-  badRequest,
-  invalidField,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from "../../lib/errors.ts";
+import { fieldsOrThrow, readParts } from "../../lib/multipart-parts.ts";
 import { actorOf } from "../../lib/workflow.ts";
 import { createCsrfProtection } from "../auth/index.ts";
 import { readSheet } from "../data-preparation/index.ts";
@@ -33,47 +27,6 @@ const MANAGE = { access: { can: ["manage", "DataPreparation"] as ["manage", "Dat
 const VIEW_PREPARATION = { access: { can: ["view", "DataPreparation"] as ["view", "DataPreparation"] } };
 const SHEET_MAX_BYTES = 20 * 1024 * 1024;
 const uploadErrors = { ...errors, 413: apiErrorSchema, 415: apiErrorSchema, 422: apiErrorSchema };
-
-/** The multipart fields and the one file part, held in memory (bounded by `maxBytes`). */
-async function readParts(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart())
-    throw unsupportedMediaType("Send the file as multipart/form-data (the part named file).");
-  const fields: Record<string, string> = {};
-  let file: { filename: string; data: Buffer } | null = null;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
-    });
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname !== "file")
-          throw invalidField("body.file", "Send the file as the part named file");
-        file = { filename: part.filename ?? "", data };
-      } else fields[part.fieldname] = String(part.value);
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { statusCode: status, code } = err as { statusCode?: number; code?: string };
-    if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file only");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT")
-      throw invalidField("body", "Too many parts");
-    if (status === 413) throw payloadTooLarge(`The file is larger than ${maxBytes / 1024 / 1024} MB.`);
-    throw badRequest(`The upload could not be read: ${(err as Error).message}`);
-  }
-  if (!file || file.data.length === 0)
-    throw invalidField("body.file", "Attach the file as the part named file");
-  return { fields, file };
-}
-
-function fieldsOrThrow<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw invalidField(`body.${issue.path.join(".")}`, issue.message);
-  }
-  return parsed.data;
-}
 
 /** Data staff: the sample template, bulk add/correct of samples, and photograph upload (multipart: CSRF checked here). */
 export function registerCoreAnalysisUploadRoutes(

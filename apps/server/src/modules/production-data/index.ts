@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { registerProductionDataRoutes } from "./routes.ts";
 
 export interface ProductionDataDeps {
   db: Database;
+  /** For the upload's CSRF check (a multipart form post). */
+  config: Config;
 }
 
 /**

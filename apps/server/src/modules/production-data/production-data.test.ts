@@ -3,8 +3,10 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, newDataAnnouncements, productionMonthly } from "../../db/schema/index.ts";
 import { insertJsonRows } from "../../lib/insert-json-rows.ts";
+import { getCsrf } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { multipartBody } from "../data-preparation/metadata/test/helpers.ts";
 import { refreshProductionSummaries } from "./index.ts";
 
 let t: TestApp;
@@ -61,6 +63,22 @@ afterAll(async () => {
 
 const get = (url: string, user?: SignedInUser) =>
   t.app.inject({ method: "GET", url, headers: user ? { cookie: user.cookie } : {} });
+/** POST /api/production-data/upload as the page sends it: multipart, with the session's CSRF token. */
+async function postUpload(
+  user: SignedInUser,
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer },
+) {
+  const csrf = await getCsrf(t.app, user.cookie);
+  const body = multipartBody(fields, file);
+  return t.app.inject({
+    method: "POST",
+    url: "/api/production-data/upload",
+    payload: body.payload,
+    headers: { cookie: csrf.cookie, "content-type": body.contentType, "x-csrf-token": csrf.csrfToken },
+  });
+}
+
 const fieldOf = (res: { json(): { error: { details?: { issues?: { field: string }[] } } } }) =>
   res.json().error.details?.issues?.[0]?.field;
 const enc = encodeURIComponent;
@@ -105,19 +123,8 @@ describe("rights per tier", () => {
   });
 
   it("keeps the upload, template and history to data staff", async () => {
-    const upload = {
-      mode: "validate",
-      filename: "p.csv",
-      contentBase64: Buffer.from("Wellbore,Year,Month\r\n").toString("base64"),
-    };
-    const post = (user: SignedInUser) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/production-data/upload",
-        payload: upload,
-        headers: { cookie: user.cookie },
-      });
-    expect((await post(premium)).statusCode).toBe(403);
+    const file = { name: "p.csv", data: Buffer.from("Wellbore,Year,Month\r\n") };
+    expect((await postUpload(premium, { mode: "validate" }, file)).statusCode).toBe(403);
     expect((await get("/api/production-data/upload-template", premium)).statusCode).toBe(403);
     expect((await get(`/api/production-data/wells/${enc(W1)}/history`, standard)).statusCode).toBe(403);
     expect((await get("/api/production-data/upload-template", dataAdmin)).statusCode).toBe(200);
@@ -261,30 +268,22 @@ describe("export", () => {
 });
 
 describe("upload", () => {
-  const csv = (lines: string[]) =>
-    Buffer.from(
+  const csv = (lines: string[]) => ({
+    name: "p.csv",
+    data: Buffer.from(
       `Wellbore,Year,Month,On-stream days,Oil (Sm³),Water (Sm³)\r\n${lines.join("\r\n")}\r\n`,
-    ).toString("base64");
-  const upload = (body: Record<string, unknown>, user = dataAdmin) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/production-data/upload",
-      payload: body,
-      headers: { cookie: user.cookie },
-    });
+    ),
+  });
+  const upload = (mode: "validate" | "apply", file: { name: string; data: Buffer }) =>
+    postUpload(dataAdmin, { mode }, file);
   const stored = async (well: string) =>
     t.database.db.select().from(productionMonthly).where(eq(productionMonthly.wellboreName, well));
 
   it("reports every bad row in validate mode and changes nothing", async () => {
-    const res = await upload({
-      mode: "validate",
-      filename: "p.csv",
-      contentBase64: csv([
-        `${NEW_WELL},2020,1,31,abc,1`,
-        "NOWHERE-1,2020,1,31,5,1",
-        `${NEW_WELL},2020,2,29,10,1`,
-      ]),
-    });
+    const res = await upload(
+      "validate",
+      csv([`${NEW_WELL},2020,1,31,abc,1`, "NOWHERE-1,2020,1,31,5,1", `${NEW_WELL},2020,2,29,10,1`]),
+    );
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ mode: "validate", rows: 3, invalid: 2, added: 1, applied: false });
@@ -296,11 +295,7 @@ describe("upload", () => {
   });
 
   it("applies all or nothing: a non-numeric volume is a 400 naming its row and column", async () => {
-    const res = await upload({
-      mode: "apply",
-      filename: "p.csv",
-      contentBase64: csv([`${NEW_WELL},2020,1,31,100,1`, `${NEW_WELL},2020,2,29,lots,1`]),
-    });
+    const res = await upload("apply", csv([`${NEW_WELL},2020,1,31,100,1`, `${NEW_WELL},2020,2,29,lots,1`]));
     expect(res.statusCode).toBe(400);
     expect(fieldOf(res)).toBe("file row 3, column Oil (Sm³)");
     expect(res.json().error.message).toContain("row 3, column Oil (Sm³)");
@@ -308,20 +303,37 @@ describe("upload", () => {
   });
 
   it("refuses an unknown well (400) and a file of another shape", async () => {
-    const unknown = await upload({
-      mode: "apply",
-      filename: "p.csv",
-      contentBase64: csv(["NOWHERE-1,2020,1,31,5,1"]),
-    });
+    const unknown = await upload("apply", csv(["NOWHERE-1,2020,1,31,5,1"]));
     expect(unknown.statusCode).toBe(400);
     expect(fieldOf(unknown)).toBe("file row 2, column Wellbore");
-    const header = await upload({
-      mode: "apply",
-      filename: "p.csv",
-      contentBase64: Buffer.from("Well,Year\r\nX,2020\r\n").toString("base64"),
-    });
+    const header = await upload("apply", { name: "p.csv", data: Buffer.from("Well,Year\r\nX,2020\r\n") });
     expect(header.statusCode).toBe(400);
     expect(fieldOf(header)).toBe("file row 1, column 1");
+  });
+
+  it("takes the file as multipart: a JSON body is 415, a file over 8 MB 413, a bad field 400, no CSRF token 403", async () => {
+    const csrf = await getCsrf(t.app, dataAdmin.cookie);
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/production-data/upload",
+      payload: { mode: "validate" },
+      headers: { cookie: csrf.cookie, "x-csrf-token": csrf.csrfToken },
+    });
+    expect(json.statusCode).toBe(415);
+    const big = await upload("validate", { name: "p.csv", data: Buffer.alloc(8 * 1024 * 1024 + 1, 65) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe("The file is larger than 8 MB.");
+    const badAnnounce = await postUpload(dataAdmin, { mode: "apply", announce: "maybe" }, csv([]));
+    expect(badAnnounce.statusCode).toBe(400);
+    expect(fieldOf(badAnnounce)).toBe("body.announce");
+    const body = multipartBody({ mode: "validate" }, csv([]));
+    const withoutToken = await t.app.inject({
+      method: "POST",
+      url: "/api/production-data/upload",
+      payload: body.payload,
+      headers: { cookie: dataAdmin.cookie, "content-type": body.contentType },
+    });
+    expect(withoutToken.statusCode).toBe(403);
   });
 
   it("adds and corrects months from .xlsx, keeps the summaries in step, audits and announces", async () => {
@@ -331,8 +343,7 @@ describe("upload", () => {
     sheet.addRow([NEW_WELL, 2020, 1, 31, 620, 0]);
     sheet.addRow([NEW_WELL, 2020, 2, 29, 580, 10]);
     sheet.addRow([W1, 2000, 1, 30, 3000, 5]); // a correction
-    const contentBase64 = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
-    const res = await upload({ mode: "apply", filename: "p.xlsx", contentBase64 });
+    const res = await upload("apply", { name: "p.xlsx", data: Buffer.from(await book.xlsx.writeBuffer()) });
     expect(res.statusCode).toBe(200);
     const report = res.json();
     expect(report).toMatchObject({ rows: 3, wells: 2, added: 2, updated: 1, invalid: 0, applied: true });

@@ -1,5 +1,7 @@
+import multipart from "@fastify/multipart";
 import {
   apiErrorSchema,
+  PRODUCTION_UPLOAD_MAX_BYTES,
   periodWindowSchema,
   productionChangesQuerySchema,
   productionChangesSchema,
@@ -13,7 +15,7 @@ import {
   productionSeriesResponseSchema,
   productionTeaserSchema,
   productionTemplateQuerySchema,
-  productionUploadBodySchema,
+  productionUploadFieldsSchema,
   productionUploadReportSchema,
   productionWellParamsSchema,
   productionWellsQuerySchema,
@@ -22,7 +24,9 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { invalidField } from "../../lib/errors.ts";
+import { fieldsOrThrow, readParts } from "../../lib/multipart-parts.ts";
 import { requires, requiresAny } from "../../plugins/access.ts";
+import { createCsrfProtection } from "../auth/index.ts";
 import { exportSeries, uploadTemplate } from "./export.ts";
 import type { ProductionDataDeps } from "./index.ts";
 import { checkWindow, compare, listFields, listWells, monthlySeries, teaser } from "./service.ts";
@@ -54,8 +58,9 @@ function sendFile(
 }
 
 /** /api/production-data/… (decision 0161). */
-export function registerProductionDataRoutes(app: FastifyInstance, { db }: ProductionDataDeps) {
+export function registerProductionDataRoutes(app: FastifyInstance, { db, config }: ProductionDataDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const csrf = createCsrfProtection(config);
 
   api.get(
     "/production-data/teaser",
@@ -190,25 +195,40 @@ export function registerProductionDataRoutes(app: FastifyInstance, { db }: Produ
     async (request, reply) => sendFile(reply, uploadTemplate(request.query.format)),
   );
 
-  api.post(
-    "/production-data/upload",
-    {
-      config: { access: MANAGE },
-      bodyLimit: 12 * 1024 * 1024,
-      schema: {
-        operationId: "uploadProduction",
-        tags,
-        summary:
-          "Add and correct monthly production from CSV or .xlsx (base64): validate (row-by-row report) or apply (all or nothing)",
-        body: productionUploadBodySchema,
-        response: { 200: productionUploadReportSchema, 413: apiErrorSchema, ...errors },
+  app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: PRODUCTION_UPLOAD_MAX_BYTES } });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/production-data/upload",
+      {
+        config: { access: MANAGE, acceptsForm: true },
+        schema: {
+          operationId: "uploadProduction",
+          tags,
+          summary:
+            "Add and correct monthly production from a CSV or .xlsx file (multipart: mode, announce, file): validate (row-by-row report) or apply (all or nothing)",
+          consumes: ["multipart/form-data"],
+          response: {
+            200: productionUploadReportSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            ...errors,
+          },
+        },
       },
-    },
-    async (request) => {
-      const viewer = await request.requireViewer();
-      return uploadProduction(db, viewer, request.body, request.id ?? null);
-    },
-  );
+      async (request) => {
+        csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
+        const viewer = await request.requireViewer();
+        const { fields, file } = await readParts(request, PRODUCTION_UPLOAD_MAX_BYTES);
+        const { mode, announce } = fieldsOrThrow(productionUploadFieldsSchema, fields);
+        return uploadProduction(
+          db,
+          viewer,
+          { mode, announce, filename: file.filename, data: file.data },
+          request.id ?? null,
+        );
+      },
+    );
+  });
 
   api.get(
     "/production-data/wells/:wellboreName/history",

@@ -3,7 +3,6 @@ import {
   PRODUCTION_MAX_YEAR,
   PRODUCTION_MIN_YEAR,
   PRODUCTION_UPLOAD_COLUMNS,
-  PRODUCTION_UPLOAD_MAX_BYTES,
   type ProductionChanges,
   type ProductionChangesQuery,
   type ProductionHistory,
@@ -13,7 +12,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { auditEvents, newDataAnnouncements } from "../../db/schema/index.ts";
 import { type AuditEvent, recordAuditEvents } from "../../lib/audit.ts";
-import { badRequest, invalidFields, notFound, payloadTooLarge } from "../../lib/errors.ts";
+import { badRequest, invalidFields, notFound } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 // The metadata bulk upload's sheet reader (CSV or .xlsx, row numbers as the spreadsheet shows them).
 import { type Cell, readSheet } from "../data-preparation/index.ts";
@@ -275,12 +274,10 @@ const fromStored = (s: Stored | undefined, present: (typeof OPTIONAL_KEYS)[numbe
 export async function uploadProduction(
   db: Database,
   viewer: Viewer,
-  body: { mode: "validate" | "apply"; filename: string; contentBase64: string; announce: boolean },
+  body: { mode: "validate" | "apply"; filename: string; data: Buffer; announce: boolean },
   requestId: string | null,
 ): Promise<ProductionUploadReport> {
-  const buffer = Buffer.from(body.contentBase64, "base64");
-  if (buffer.length > PRODUCTION_UPLOAD_MAX_BYTES) throw payloadTooLarge("The file is larger than 8 MB.");
-  const parsed = await checkFile(db, buffer, body.filename);
+  const parsed = await checkFile(db, body.data, body.filename);
   const stored = await storedMonths(db, parsed.rows);
   const isStored = (r: UploadRow) => stored.has(`${r.wellboreName}\u0000${r.year}-${r.month}`);
   const updated = parsed.rows.filter(isStored).length;

@@ -1,42 +1,35 @@
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from "@mui/material";
 import { eulaVersionInputSchema, formatDate } from "@strata/core";
-import { type FormEvent, useState } from "react";
-import { ConfirmButton, FormDialog } from "../../../components/admin/index.ts";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { ConfirmButton, FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { RichText, RichTextEditor } from "../../../components/rich-text/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useEulaVersions, useEulaWrites } from "../api/contact.ts";
-import { fieldErrors } from "../components/form-errors.ts";
 
-function NewVersionDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** A new version, published at once; mounted while open, so each opening starts from an empty text. */
+function NewVersionDialog({ onClose }: { onClose: () => void }) {
   const { create } = useEulaWrites();
-  const [title, setTitle] = useState("End-user licence agreement");
-  const [body, setBody] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = eulaVersionInputSchema.safeParse({ title, body, publish: true });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    create.mutate(parsed.data, {
-      onSuccess: (version) => {
-        toast.success(`EULA version ${version.version} published.`);
-        setBody("");
-        onClose();
-      },
-    });
-  };
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: eulaVersionInputSchema,
+    defaultValues: { title: "End-user licence agreement", body: "", publish: true },
+    fields: ["title", "body"],
+    onSubmit: async (values) => {
+      const version = await create.mutateAsync(values);
+      toast.success(`EULA version ${version.version} published.`);
+      onClose();
+    },
+  });
   return (
     <FormDialog
-      open={open}
+      open
       title="Publish a new EULA version"
       submitLabel="Publish"
-      submitting={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
       <Typography variant="body2" color="text.secondary">
         Customers are asked to accept the new version the next time they use the portal.
@@ -44,18 +37,23 @@ function NewVersionDialog({ open, onClose }: { open: boolean; onClose: () => voi
       <TextField
         label="Title"
         required
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        {...form.register("title")}
         error={Boolean(errors.title)}
-        helperText={errors.title}
+        helperText={errors.title?.message}
       />
-      <RichTextEditor
-        label="Terms"
-        value={body}
-        onChange={setBody}
-        error={Boolean(errors.body)}
-        helperText={errors.body}
-        minHeight={200}
+      <Controller
+        control={form.control}
+        name="body"
+        render={({ field }) => (
+          <RichTextEditor
+            label="Terms"
+            value={field.value}
+            onChange={field.onChange}
+            error={Boolean(errors.body)}
+            helperText={errors.body?.message}
+            minHeight={200}
+          />
+        )}
       />
     </FormDialog>
   );
@@ -112,7 +110,7 @@ export function EulaVersionsPage() {
           </Paper>
         ))}
       </Stack>
-      <NewVersionDialog open={adding} onClose={() => setAdding(false)} />
+      {adding ? <NewVersionDialog onClose={() => setAdding(false)} /> : null}
     </>
   );
 }

@@ -1,63 +1,45 @@
 import { MenuItem, TextField } from "@mui/material";
-import { type FormEvent, useState } from "react";
-import { FormDialog } from "../../../components/admin/index.ts";
+import { assignDataRequestBodySchema } from "@strata/core";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import { useAssignees } from "../api/admin-requests.ts";
 
-/** Chooses the data staff member who takes a request. */
+/** Chooses the data staff member who takes a request (mounted while open: each opening starts empty). */
 export function AssignDialog({
-  open,
   currentId,
   onAssign,
   onClose,
 }: {
-  open: boolean;
   currentId: string | null;
   onAssign(assigneeId: string): Promise<unknown>;
   onClose(): void;
 }) {
-  const staff = useAssignees(open);
-  const [chosen, setChosen] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const close = () => {
-    setChosen("");
-    setError(null);
-    onClose();
-  };
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!chosen) {
-      setError("Choose who takes the request.");
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onAssign(chosen);
-      close();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const staff = useAssignees(true);
+  const { form, errors, error, dialogProps } = useMutationForm({
+    schema: assignDataRequestBodySchema,
+    defaultValues: { assigneeId: "" },
+    onSubmit: async ({ assigneeId }) => {
+      await onAssign(assigneeId);
+      onClose();
+    },
+  });
   return (
     <FormDialog
-      open={open}
+      open
       title="Assign the request"
       submitLabel="Assign"
-      submitting={submitting}
+      onClose={onClose}
+      {...dialogProps}
       error={error ?? (staff.isError ? errorMessage(staff.error) : null)}
-      onSubmit={submit}
-      onClose={close}
     >
       <TextField
         select
         label="Data staff member"
         required
-        value={chosen}
-        onChange={(e) => setChosen(e.target.value)}
-        helperText="Who gathers and delivers the data"
+        value={form.watch("assigneeId")}
+        onChange={(e) => form.setValue("assigneeId", e.target.value, { shouldValidate: true })}
+        error={Boolean(errors.assigneeId)}
+        helperText={errors.assigneeId?.message ?? "Who gathers and delivers the data"}
       >
         {(staff.data?.result ?? [])
           .filter((s) => s.id !== currentId)

@@ -113,12 +113,13 @@ export function AdminDataRequestPage() {
         </Typography>
         <RequestHistory events={r.history} />
       </Paper>
-      <AssignDialog
-        open={assigning}
-        currentId={r.assignee?.id ?? null}
-        onAssign={(assigneeId) => assign.mutateAsync({ id: r.id, assigneeId })}
-        onClose={() => setAssigning(false)}
-      />
+      {assigning ? (
+        <AssignDialog
+          currentId={r.assignee?.id ?? null}
+          onAssign={(assigneeId) => assign.mutateAsync({ id: r.id, assigneeId })}
+          onClose={() => setAssigning(false)}
+        />
+      ) : null}
       <NoteDialog
         open={declining}
         title="Decline this request?"

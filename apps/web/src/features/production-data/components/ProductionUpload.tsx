@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   FormControlLabel,
-  LinearProgress,
   Paper,
   Stack,
   Table,
@@ -16,34 +15,29 @@ import {
 } from "@mui/material";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { UploadProgress } from "../../../components/UploadProgress.tsx";
 import { api, errorMessage } from "../../../lib/api.ts";
 import { PRODUCTION_PATH } from "../api/production.ts";
 import { ProductionChanges } from "./ProductionChanges.tsx";
-
-/** The file as base64, as the upload takes it. */
-async function base64Of(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 /** Data staff: add and correct production from CSV or .xlsx — validate first, then apply (all or nothing). */
 export function ProductionUpload() {
   const [file, setFile] = useState<File | null>(null);
   const [announce, setAnnounce] = useState(true);
+  const [sent, setSent] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const upload = useMutation({
-    mutationFn: async (mode: "validate" | "apply") =>
-      api.POST("/api/production-data/upload", {
-        body: {
-          mode,
-          filename: file!.name,
-          contentBase64: await base64Of(file!),
-          announce,
-        },
-      }),
+    // Multipart, as the file is: the page shows the share sent (decision 0233).
+    mutationFn: (mode: "validate" | "apply") => {
+      const form = new FormData();
+      form.append("mode", mode);
+      form.append("announce", String(announce));
+      form.append("file", file!);
+      setSent(0);
+      return api
+        .postForm("/api/production-data/upload", form, { onProgress: setSent })
+        .finally(() => setSent(null));
+    },
     onSuccess: (report) => {
       if (report.applied) void queryClient.invalidateQueries({ queryKey: ["production-data"] });
     },
@@ -94,7 +88,9 @@ export function ProductionUpload() {
         </Button>
       </Stack>
       <Box sx={{ mt: 2 }} aria-live="polite">
-        {upload.isPending ? <LinearProgress aria-label="Processing the file" /> : null}
+        {upload.isPending && file ? (
+          <UploadProgress name={file.name} fraction={sent ?? 1} checking="Checking the rows…" />
+        ) : null}
         {upload.isError ? (
           <Alert severity="error" role="alert">
             {errorMessage(upload.error)}

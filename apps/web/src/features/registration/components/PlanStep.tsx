@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Box,
@@ -28,9 +27,8 @@ import {
   type RegistrationDraft,
   registrationPriceOf,
 } from "@strata/core";
-import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
+import { Controller } from "react-hook-form";
+import { useMutationForm } from "../../../components/admin/mutation-form.ts";
 import { PriceBreakdown } from "../../../components/billing/PriceBreakdown.tsx";
 import { FormError } from "../../../components/FormError.tsx";
 import { useOpenBidRounds } from "../api/lookups.ts";
@@ -38,7 +36,7 @@ import { useSetPlan } from "../api/steps.ts";
 import { durationLabel } from "./labels.ts";
 
 const REGISTRABLE = Object.values(PLANS).filter((plan) => plan.registrable);
-const FIELDS = ["planType", "duration", "addOnsType", "bidRoundId"];
+const FIELDS = ["planType", "duration", "addOnsType", "bidRoundId"] as const;
 
 function choiceFor(planType: PlanChoice["planType"]): PlanChoice {
   const plan = PLANS[planType];
@@ -57,32 +55,25 @@ export function PlanStep({
 }) {
   const setPlan = useSetPlan();
   const bidRounds = useOpenBidRounds();
-  const [formError, setFormError] = useState<string | null>(null);
   const organisation = draft.organisation!;
   const fitting = REGISTRABLE.filter((plan) => planMisfit(plan, organisation) === null);
-  const {
-    control,
-    handleSubmit,
-    watch,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PlanChoice>({
-    resolver: zodResolver(planChoiceSchema) as never,
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: planChoiceSchema,
     defaultValues: draft.plan ?? choiceFor(fitting[0]?.type ?? "basic"),
-  });
-  const choice = watch();
-  const plan = PLANS[choice.planType];
-  const total = registrationPriceOf(choice);
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    fields: FIELDS,
+    onSubmit: async (input) => {
       await setPlan.mutateAsync(input);
       onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    },
+  });
+  const { control, watch, reset } = form;
+  const choice = watch();
+  const plan = PLANS[choice.planType];
+  // The fields before the schema fills its defaults (no add-on, no bid round).
+  const total = registrationPriceOf({
+    ...choice,
+    addOnsType: choice.addOnsType ?? [],
+    bidRoundId: choice.bidRoundId ?? null,
   });
 
   return (
@@ -207,12 +198,12 @@ export function PlanStep({
                     label={`${ADD_ON_LABELS[addOn]} (${formatMyrSst(ADD_ON_PRICES[addOn].amountSen, "excl")})`}
                     control={
                       <Checkbox
-                        checked={field.value.includes(addOn)}
+                        checked={(field.value ?? []).includes(addOn)}
                         onChange={(event) =>
                           field.onChange(
                             event.target.checked
-                              ? [...field.value, addOn]
-                              : field.value.filter((a) => a !== addOn),
+                              ? [...(field.value ?? []), addOn]
+                              : (field.value ?? []).filter((a) => a !== addOn),
                           )
                         }
                       />
@@ -235,11 +226,11 @@ export function PlanStep({
         )}
       </Box>
       {errors.planType ? <FormHelperText error>{errors.planType.message}</FormHelperText> : null}
-      <FormError message={formError} />
+      <FormError message={error} />
       <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
         <Button onClick={onBack}>Back</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Continue"}
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {submitting ? "Saving…" : "Continue"}
         </Button>
       </Box>
     </Box>

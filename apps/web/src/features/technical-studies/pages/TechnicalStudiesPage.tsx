@@ -1,8 +1,21 @@
 import { Alert, Autocomplete, Button, Stack, TextField } from "@mui/material";
-import { formatDate, MAX_STUDY_BLOCKS, type StudyOrganisation } from "@strata/core";
-import { type FormEvent, useState } from "react";
+import {
+  createTechnicalStudyBodySchema,
+  formatDate,
+  MAX_STUDY_BLOCKS,
+  type StudyOrganisation,
+} from "@strata/core";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { useNavigate } from "react-router";
-import { type Column, DataTable, FormDialog, useListParams } from "../../../components/admin/index.ts";
+import { z } from "zod";
+import {
+  type Column,
+  DataTable,
+  FormDialog,
+  useListParams,
+  useMutationForm,
+} from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { errorMessage } from "../../../lib/api.ts";
@@ -29,57 +42,84 @@ const COLUMNS: Column<TechnicalStudyRow>[] = [
 /** An organisation's own list needs no column naming it. */
 const OWN_COLUMNS = COLUMNS.filter((c) => c.key !== "organisation");
 
-/** Data staff open a workspace: organisation, name and the study area's blocks (comma-separated). */
-function CreateStudyDialog({ open, onClose }: { open: boolean; onClose(): void }) {
-  const organisations = useStudyOrganisations(open);
-  const create = useCreateStudy();
-  const navigate = useNavigate();
-  const [organisation, setOrganisation] = useState<StudyOrganisation | null>(null);
-  const [name, setName] = useState("");
-  const [blocks, setBlocks] = useState("");
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const study = await create
-      .mutateAsync({
-        organisationId: organisation?.id ?? "",
-        name,
-        blocks: blocks
+/** The dialog's fields: the blocks typed on one line, separated by commas or spaces, checked as core's list. */
+const createStudyFormSchema = createTechnicalStudyBodySchema
+  .pick({ organisationId: true, name: true })
+  .extend({
+    blocks: z
+      .string()
+      .transform((line) =>
+        line
           .split(/[,\s]+/)
           .map((b) => b.trim())
           .filter(Boolean),
-      })
-      .catch(() => null);
-    if (study) {
+      )
+      .pipe(createTechnicalStudyBodySchema.shape.blocks),
+  });
+
+/** Data staff open a workspace: organisation, name and the study area's blocks (comma-separated). */
+function CreateStudyDialog({ onClose }: { onClose(): void }) {
+  const organisations = useStudyOrganisations(true);
+  const create = useCreateStudy();
+  const navigate = useNavigate();
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: createStudyFormSchema,
+    defaultValues: { organisationId: "", name: "", blocks: "" },
+    onSubmit: async (body) => {
+      const study = await create.mutateAsync(body);
       onClose();
       navigate(`/technical-studies/${study.id}`);
-    }
-  };
+    },
+  });
+  const options = organisations.data ?? [];
   return (
     <FormDialog
-      open={open}
+      open
       title="New technical study"
       submitLabel="Create workspace"
-      submitting={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
-      onSubmit={submit}
       onClose={onClose}
+      {...dialogProps}
     >
-      <Autocomplete
-        options={organisations.data ?? []}
-        loading={organisations.isPending}
-        value={organisation}
-        onChange={(_, value) => setOrganisation(value)}
-        getOptionLabel={(o) => o.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        renderInput={(params) => <TextField {...params} label="Organisation (MPM study)" required />}
+      <Controller
+        control={form.control}
+        name="organisationId"
+        render={({ field }) => (
+          <Autocomplete<StudyOrganisation>
+            options={options}
+            loading={organisations.isPending}
+            value={options.find((o) => o.id === field.value) ?? null}
+            onChange={(_, value) => field.onChange(value?.id ?? "")}
+            onBlur={field.onBlur}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Organisation (MPM study)"
+                required
+                error={Boolean(errors.organisationId)}
+                helperText={errors.organisationId?.message}
+              />
+            )}
+          />
+        )}
       />
-      <TextField label="Study name" value={name} onChange={(e) => setName(e.target.value)} required />
+      <TextField
+        label="Study name"
+        required
+        {...form.register("name")}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message}
+      />
       <TextField
         label="Study area blocks"
-        value={blocks}
-        onChange={(e) => setBlocks(e.target.value)}
         required
-        helperText={`Block names separated by commas (up to ${MAX_STUDY_BLOCKS}), e.g. PM301, PM302`}
+        {...form.register("blocks")}
+        error={Boolean(errors.blocks)}
+        helperText={
+          errors.blocks?.message ??
+          `Block names separated by commas (up to ${MAX_STUDY_BLOCKS}), e.g. PM301, PM302`
+        }
       />
     </FormDialog>
   );
@@ -138,9 +178,7 @@ export function TechnicalStudiesPage() {
           rowHref={(s) => `/technical-studies/${s.id}`}
         />
       )}
-      <Stack>
-        {creating ? <CreateStudyDialog open={creating} onClose={() => setCreating(false)} /> : null}
-      </Stack>
+      <Stack>{creating ? <CreateStudyDialog onClose={() => setCreating(false)} /> : null}</Stack>
     </>
   );
 }
