@@ -14,6 +14,30 @@ import { toast } from "../../../lib/toasts/index.ts";
 import { type Faq, type FaqCategory, useFaqCategories, useFaqs, useFaqWrites } from "../api/faqs.ts";
 import { CategoryDialog, FaqDialog } from "../components/FaqDialogs.tsx";
 
+/** A row's Edit (named for the row) and its confirmed Delete. */
+function EditAndDelete(props: {
+  name: string;
+  onEdit(): void;
+  deleteTitle: string;
+  deleteText: string;
+  onDelete(): Promise<void>;
+}) {
+  return (
+    <Box sx={{ whiteSpace: "nowrap" }}>
+      <Button size="small" onClick={props.onEdit} aria-label={`Edit ${props.name}`}>
+        Edit
+      </Button>
+      <ConfirmButton
+        label="Delete"
+        color="error"
+        title={props.deleteTitle}
+        text={props.deleteText}
+        onConfirm={props.onDelete}
+      />
+    </Box>
+  );
+}
+
 /** Staff's FAQs: categories (ordered) and the FAQs in them, published or not. */
 export function FaqAdminPage() {
   const categories = useFaqCategories(true);
@@ -33,25 +57,20 @@ export function FaqAdminPage() {
       label: "Actions",
       align: "right",
       render: (c) => (
-        <Box sx={{ whiteSpace: "nowrap" }}>
-          <Button size="small" onClick={() => setCategory({ item: c })} aria-label={`Edit ${c.name}`}>
-            Edit
-          </Button>
-          <ConfirmButton
-            label="Delete"
-            color="error"
-            title="Delete category"
-            text={
-              c.faqCount > 0
-                ? `“${c.name}” still has ${c.faqCount} FAQ(s): move or delete them first.`
-                : `Delete the category “${c.name}”?`
-            }
-            onConfirm={async () => {
-              await writes.deleteCategory.mutateAsync(c.id);
-              toast.success("Category deleted.");
-            }}
-          />
-        </Box>
+        <EditAndDelete
+          name={c.name}
+          onEdit={() => setCategory({ item: c })}
+          deleteTitle="Delete category"
+          deleteText={
+            c.faqCount > 0
+              ? `“${c.name}” still has ${c.faqCount} FAQ(s): move or delete them first.`
+              : `Delete the category “${c.name}”?`
+          }
+          onDelete={async () => {
+            await writes.deleteCategory.mutateAsync(c.id);
+            toast.success("Category deleted.");
+          }}
+        />
       ),
     },
   ];
@@ -80,21 +99,16 @@ export function FaqAdminPage() {
       label: "Actions",
       align: "right",
       render: (f) => (
-        <Box sx={{ whiteSpace: "nowrap" }}>
-          <Button size="small" onClick={() => setFaq({ item: f })} aria-label={`Edit ${f.question}`}>
-            Edit
-          </Button>
-          <ConfirmButton
-            label="Delete"
-            color="error"
-            title="Delete FAQ"
-            text={`Delete “${f.question}”? This cannot be undone.`}
-            onConfirm={async () => {
-              await writes.deleteFaq.mutateAsync(f.id);
-              toast.success("FAQ deleted.");
-            }}
-          />
-        </Box>
+        <EditAndDelete
+          name={f.question}
+          onEdit={() => setFaq({ item: f })}
+          deleteTitle="Delete FAQ"
+          deleteText={`Delete “${f.question}”? This cannot be undone.`}
+          onDelete={async () => {
+            await writes.deleteFaq.mutateAsync(f.id);
+            toast.success("FAQ deleted.");
+          }}
+        />
       ),
     },
   ];
