@@ -107,9 +107,14 @@ const reference = text().trim().min(1, "Give the bank transfer's reference").max
 const uploadId = text().trim().min(1, "Attach the proof of the transfer").max(100);
 
 /** How the buyer pays: online (redirect to the gateway) or a bank transfer with its proof. */
+export const bankTransferBodySchema = z.object({
+  method: z.literal("bank_transfer"),
+  proofUploadId: uploadId,
+  reference,
+});
 export const paymentMethodBodySchema = z.discriminatedUnion("method", [
   z.object({ method: z.literal("online") }),
-  z.object({ method: z.literal("bank_transfer"), proofUploadId: uploadId, reference }),
+  bankTransferBodySchema,
 ]);
 export type PaymentMethodBody = z.infer<typeof paymentMethodBodySchema>;
 

@@ -28,6 +28,8 @@ export const customerApplicationBodySchema = z
       ctx.addIssue({ code: "custom", path: ["details"], message: "Say what should change" });
   });
 export type CustomerApplicationBody = z.infer<typeof customerApplicationBodySchema>;
+/** An application as a form holds it before the schema's defaults (add-ons may be absent). */
+export type CustomerApplicationInput = z.input<typeof customerApplicationBodySchema>;
 
 /** The subscription an application is checked against. */
 export interface CurrentPlan {
@@ -65,10 +67,10 @@ export function kindIssues(
 }
 
 /** The amount in sen of a customer's application: an add-on costs its new add-ons, an amendment nothing. */
-export function customerApplicationAmount(body: CustomerApplicationBody, current: CurrentPlan): number {
+export function customerApplicationAmount(body: CustomerApplicationInput, current: CurrentPlan): number {
   if (body.kind === "amendment" || !body.choice) return 0;
   if (body.kind === "add-on") {
-    return body.choice.addOnsType
+    return (body.choice.addOnsType ?? [])
       .filter((a) => !current.addOnsType.includes(a))
       .reduce((sum, a) => sum + ADD_ON_PRICES[a].amountSen, 0);
   }

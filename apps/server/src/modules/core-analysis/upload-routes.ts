@@ -89,7 +89,7 @@ export function registerCoreAnalysisUploadRoutes(
       async (request) => {
         csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         const viewer = await request.requireViewer();
-        const { fields, file } = await readParts(request, SHEET_MAX_BYTES);
+        const { fields, file } = await readParts(request, { maxBytes: SHEET_MAX_BYTES });
         const { mode } = fieldsOrThrow(coreSampleUploadFieldsSchema, fields);
         const sheet = await readSheet(file.data, file.filename);
         return importCoreSamples(db, {
@@ -116,7 +116,7 @@ export function registerCoreAnalysisUploadRoutes(
       async (request) => {
         csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         const viewer = await request.requireViewer();
-        const { fields, file } = await readParts(request, CORE_PHOTO_MAX_BYTES);
+        const { fields, file } = await readParts(request, { maxBytes: CORE_PHOTO_MAX_BYTES });
         const input = fieldsOrThrow(corePhotoUploadFieldsSchema, fields);
         return addCorePhoto(db, storage, {
           data: file.data,

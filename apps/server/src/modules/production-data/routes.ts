@@ -218,7 +218,7 @@ export function registerProductionDataRoutes(app: FastifyInstance, { db, config 
       async (request) => {
         csrf.verify(request, request.headers["x-csrf-token"] as string | undefined);
         const viewer = await request.requireViewer();
-        const { fields, file } = await readParts(request, PRODUCTION_UPLOAD_MAX_BYTES);
+        const { fields, file } = await readParts(request, { maxBytes: PRODUCTION_UPLOAD_MAX_BYTES });
         const { mode, announce } = fieldsOrThrow(productionUploadFieldsSchema, fields);
         return uploadProduction(
           db,

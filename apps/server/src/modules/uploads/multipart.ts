@@ -1,12 +1,7 @@
 import { isStorableText, UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from "@strata/core";
 import type { FastifyRequest } from "fastify";
-import {
-  AppError,
-  badRequest,
-  invalidField,
-  payloadTooLarge,
-  unsupportedMediaType,
-} from "../../lib/errors.ts";
+import { payloadTooLarge, unsupportedMediaType } from "../../lib/errors.ts";
+import { readParts } from "../../lib/multipart-parts.ts";
 
 /** Room for the multipart envelope and the two text fields around the file. */
 const ENVELOPE_BYTES = 16 * 1024;
@@ -18,10 +13,8 @@ export const tooLarge = () =>
     { maxBytes: UPLOAD_MAX_BYTES },
   );
 
-export const notMultipart = () =>
-  unsupportedMediaType(
-    "Send the file as multipart/form-data (fields attachableType, attachableId and file).",
-  );
+const NOT_MULTIPART = "Send the file as multipart/form-data (fields attachableType, attachableId and file).";
+export const notMultipart = () => unsupportedMediaType(NOT_MULTIPART);
 
 /** A request that claims more than the limit is refused before a byte of it is read. */
 export async function refuseOversized(request: FastifyRequest) {
@@ -48,44 +41,24 @@ export function sniffContentType(data: Buffer): ReceivedFile["contentType"] | nu
 }
 
 /**
- * Reads the multipart body: its text fields and exactly one file part named `file`. `fieldSize`
- * (bytes per text field, 1 KiB by default) lets a caller take a longer field (a study document's abstract).
+ * Reads the multipart body: its text fields and exactly one file part named `file`, of a type on
+ * the allow-list. `fieldSize` (bytes per text field, 1 KiB by default) lets a caller take a longer
+ * field (a study document's abstract).
  */
 export async function readUpload(
   request: FastifyRequest,
   { fieldSize = 1024 }: { fieldSize?: number } = {},
 ): Promise<{ fields: Record<string, string>; file: ReceivedFile }> {
-  if (!request.isMultipart()) throw notMultipart();
-  const fields: Record<string, string> = {};
-  let file: { fileName: string; data: Buffer } | null = null;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize, parts: 6 },
-    });
-    for await (const part of parts) {
-      if (part.type === "file") {
-        const data = await part.toBuffer();
-        if (part.fieldname !== "file")
-          throw invalidField("body.file", "Send the file as the part named file");
-        file = { fileName: part.filename || "document", data };
-      } else {
-        if (part.valueTruncated) throw invalidField(`body.${part.fieldname}`, `At most ${fieldSize} bytes`);
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    const { statusCode: status, code } = err as { statusCode?: number; code?: string };
-    // @fastify/multipart answers a count limit with 413 too; only the file's size is "too large".
-    if (code === "FST_FILES_LIMIT") throw invalidField("body.file", "Attach one file per upload");
-    if (code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
-      throw invalidField("body", "Too many parts: send attachableType, attachableId and one file");
-    }
-    if (status === 413) throw tooLarge();
-    throw badRequest(`The upload could not be read: ${(err as Error).message}`);
-  }
-  if (!file) throw invalidField("body.file", "Attach the document as the part named file");
-  if (file.data.length === 0) throw invalidField("body.file", "The file is empty");
+  const { fields, file } = await readParts(request, {
+    maxBytes: UPLOAD_MAX_BYTES,
+    fieldSize,
+    maxFields: 5,
+    tooLarge,
+    notMultipart: NOT_MULTIPART,
+    oneFile: "Attach one file per upload",
+    tooManyParts: "Too many parts: send attachableType, attachableId and one file",
+    missingFile: "Attach the document as the part named file",
+  });
   const contentType = sniffContentType(file.data);
   if (!contentType) {
     throw unsupportedMediaType("Upload a PDF, PNG or JPEG file.", {
@@ -94,7 +67,7 @@ export async function readUpload(
   }
   // Control characters and unpaired surrogates cannot be stored or shown safely in a file name.
   const fileName =
-    Array.from(file.fileName)
+    Array.from(file.filename)
       .filter((c) => c >= " " && c !== "\u007f" && isStorableText(c))
       .join("")
       .slice(0, 255) || "document";

@@ -7,7 +7,7 @@ import {
   type UseFormSetError,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { applyServerErrors } from "./server-field-errors.ts";
 
 /**
@@ -69,5 +69,20 @@ export function useMutationForm<Input extends FieldValues, Output>({
     submit,
     submitting,
     dialogProps: { submitting, error, onSubmit: submit },
+  };
+}
+
+/**
+ * A transform that checks a form's values with a schema they are not typed as the input of (a
+ * union held as one flat object, each variant's fields side by side): the schema's issues go on
+ * the same paths, and its output is what is sent.
+ */
+export function checkedBy<Output>(schema: z.ZodType<Output>) {
+  return (values: unknown, ctx: z.RefinementCtx): Output => {
+    const parsed = schema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    return z.NEVER;
   };
 }

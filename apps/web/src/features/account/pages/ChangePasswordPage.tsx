@@ -1,38 +1,51 @@
 import { Box, Button, TextField } from "@mui/material";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
-import { PasswordFields, useNewPassword } from "../../../components/PasswordFields.tsx";
-import { errorMessage } from "../../../lib/api.ts";
+import { PasswordFields } from "../../../components/PasswordFields.tsx";
+import { confirmationProblem, newPasswordProblem } from "../../../lib/password-rules.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
 export const PASSWORD_CHANGED_MESSAGE = "Password changed.";
 
-export function ChangePasswordPage() {
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [attempted, setAttempted] = useState(false);
-  const form = useNewPassword();
-  const change = useChangePassword();
-  const currentProblem = attempted && !currentPassword ? "Enter your current password." : null;
+// The new password is checked by the rules (and sentences) the activation and reset pages use.
+const formSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Enter your current password."),
+    newPassword: z.string(),
+    confirmation: z.string(),
+  })
+  .superRefine(({ newPassword, confirmation }, ctx) => {
+    const problems = {
+      newPassword: newPasswordProblem(newPassword),
+      confirmation: confirmationProblem(newPassword, confirmation),
+    };
+    for (const [field, message] of Object.entries(problems))
+      if (message) ctx.addIssue({ code: "custom", path: [field], message });
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAttempted(true);
-    const newPasswordOk = form.validate();
-    if (!currentPassword || !newPasswordOk) return;
-    change.mutate(
-      { currentPassword, newPassword: form.password },
-      {
-        onSuccess: () => {
-          toast.success(PASSWORD_CHANGED_MESSAGE, { toastId: "password-changed" });
-          setCurrentPassword("");
-          setAttempted(false);
-          form.reset();
-        },
-      },
-    );
-  }
+export function ChangePasswordPage() {
+  const change = useChangePassword();
+  const { form, errors, error, submit } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { currentPassword: "", newPassword: "", confirmation: "" },
+    fields: ["currentPassword", "newPassword"],
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      await change.mutateAsync({ currentPassword, newPassword });
+      toast.success(PASSWORD_CHANGED_MESSAGE, { toastId: "password-changed" });
+      form.reset();
+    },
+  });
+  const currentProblem = errors.currentPassword?.message;
+
+  // PasswordFields is controlled; once a change was tried, both its messages follow the typing.
+  const submitted = form.formState.isSubmitted;
+  const setPassword = (name: "newPassword" | "confirmation") => (value: string) => {
+    form.setValue(name, value);
+    if (submitted) void form.trigger(["newPassword", "confirmation"]);
+  };
 
   return (
     <>
@@ -42,8 +55,7 @@ export function ChangePasswordPage() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          {...form.register("currentPassword")}
           disabled={change.isPending}
           error={Boolean(currentProblem)}
           helperText={currentProblem}
@@ -52,11 +64,19 @@ export function ChangePasswordPage() {
             formHelperText: currentProblem ? { role: "alert" } : {},
           }}
         />
-        <PasswordFields {...form.fieldProps} disabled={change.isPending} />
+        <PasswordFields
+          password={form.watch("newPassword")}
+          confirmation={form.watch("confirmation")}
+          onPasswordChange={setPassword("newPassword")}
+          onConfirmationChange={setPassword("confirmation")}
+          passwordError={errors.newPassword?.message ?? null}
+          confirmationError={errors.confirmation?.message ?? null}
+          disabled={change.isPending}
+        />
         <Button type="submit" variant="contained" size="large" disabled={change.isPending} sx={{ mt: 1 }}>
           {change.isPending ? "Changing…" : "Change password"}
         </Button>
-        <FormError message={change.isError ? errorMessage(change.error) : null} />
+        <FormError message={error} />
       </Box>
     </>
   );

@@ -1,27 +1,24 @@
 import { Alert, Box, Button, Link, TextField, Typography } from "@mui/material";
-import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
+import { z } from "zod";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
-import { errorMessage } from "../../../lib/api.ts";
 import { useRequestPasswordReset } from "../api/forgot-password.ts";
 
 export const RESET_LINK_SENT_MESSAGE =
   "If an account exists for that address, we have sent a link to reset the password.";
 
-export function ForgotPasswordPage() {
-  const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const request = useRequestPasswordReset();
+// Only an empty field is refused here: the server checks the address (and its 400 shows on the field).
+const formSchema = z.object({ email: z.string().trim().min(1, "Enter your email address.") });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) {
-      setProblem("Enter your email address.");
-      return;
-    }
-    setProblem(null);
-    request.mutate({ email: email.trim() });
-  }
+export function ForgotPasswordPage() {
+  const request = useRequestPasswordReset();
+  const { form, errors, error, submit } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { email: "" },
+    onSubmit: (body) => request.mutateAsync(body),
+  });
+  const problem = errors.email?.message;
 
   return (
     <>
@@ -41,8 +38,7 @@ export function ForgotPasswordPage() {
             label="Email"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.register("email")}
             disabled={request.isPending}
             error={Boolean(problem)}
             helperText={problem}
@@ -58,7 +54,7 @@ export function ForgotPasswordPage() {
           >
             Send reset link
           </Button>
-          <FormError message={request.isError ? errorMessage(request.error) : null} />
+          <FormError message={error} />
         </Box>
       )}
       <Link component={RouterLink} to="/auth/signin" sx={{ display: "inline-block", mt: 2 }}>

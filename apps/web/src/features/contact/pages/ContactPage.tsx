@@ -1,37 +1,29 @@
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Link, Stack, TextField, type TextFieldProps, Typography } from "@mui/material";
 import { contactInputSchema } from "@strata/core";
-import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { errorMessage } from "../../../lib/api.ts";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { useSendContact } from "../api/contact.ts";
-import { fieldErrors } from "../components/form-errors.ts";
 import { Honeypot } from "../components/Honeypot.tsx";
 
-const EMPTY = { name: "", email: "", organisation: "", subject: "", message: "", website: "" };
-type Field = keyof typeof EMPTY;
+/** The fields people see; a 400 naming another (the honeypot) shows above the button. */
+const VISIBLE = ["name", "email", "organisation", "subject", "message"] as const;
 
 /** The public contact form: anyone writes to the portal's staff. */
 export function ContactPage() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState(false);
   const send = useSendContact();
+  const { form, errors, error, submit } = useMutationForm({
+    schema: contactInputSchema,
+    defaultValues: { name: "", email: "", organisation: "", subject: "", message: "", website: "" },
+    fields: VISIBLE,
+    onSubmit: (values) =>
+      send.mutateAsync({
+        ...values,
+        organisation: values.organisation || undefined,
+        website: values.website || undefined,
+      }),
+  });
 
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactInputSchema.safeParse(values);
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    send.mutate(
-      { ...values, organisation: values.organisation || undefined, website: values.website || undefined },
-      { onSuccess: () => setSent(true) },
-    );
-  };
-
-  if (sent) {
+  if (send.isSuccess) {
     return (
       <Box sx={{ maxWidth: 640 }}>
         <Typography variant="h1" gutterBottom>
@@ -44,13 +36,12 @@ export function ContactPage() {
     );
   }
 
-  const field = (name: Field, label: string, extra: object = {}) => (
+  const field = (name: (typeof VISIBLE)[number], label: string, extra: TextFieldProps = {}) => (
     <TextField
       label={label}
-      value={values[name]}
-      onChange={set(name)}
+      {...form.register(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]}
+      helperText={errors[name]?.message}
       fullWidth
       {...extra}
     />
@@ -75,10 +66,13 @@ export function ContactPage() {
         {field("organisation", "Organisation (optional)", { autoComplete: "organization" })}
         {field("subject", "Subject", { required: true })}
         {field("message", "Message", { required: true, multiline: true, minRows: 5 })}
-        <Honeypot value={values.website} onChange={(website) => setValues((v) => ({ ...v, website }))} />
-        {send.isError ? (
+        <Honeypot
+          value={form.watch("website") ?? ""}
+          onChange={(website) => form.setValue("website", website)}
+        />
+        {error ? (
           <Alert severity="error" role="alert">
-            {errorMessage(send.error)}
+            {error}
           </Alert>
         ) : null}
         <Box>

@@ -12,54 +12,73 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, feedbackInputSchema } from "@strata/core";
-import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../../lib/api.ts";
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CATEGORY_LABELS,
+  type FeedbackInput,
+  feedbackInputSchema,
+} from "@strata/core";
+import { z } from "zod";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { useSession } from "../../../lib/session/index.ts";
 import { useSendFeedback } from "../api/contact.ts";
-import { fieldErrors } from "../components/form-errors.ts";
 import { Honeypot } from "../components/Honeypot.tsx";
 
-type Category = (typeof FEEDBACK_CATEGORIES)[number];
+/**
+ * The form's values made into core's body: no rating (null) and no topic ("") are left out, and
+ * with a session its own name and e-mail are used, so the form's are not sent.
+ */
+function feedbackFormSchema(signedIn: boolean) {
+  return (
+    z
+      .object({
+        rating: z.number().nullable(),
+        category: z.enum(FEEDBACK_CATEGORIES).or(z.literal("")),
+        message: z.string(),
+        name: z.string(),
+        email: z.string(),
+        website: z.string(),
+      })
+      .transform(
+        ({ rating, category, name, email, website, message }): FeedbackInput => ({
+          rating: rating ?? undefined,
+          category: category || undefined,
+          message,
+          name: signedIn ? undefined : name || undefined,
+          email: signedIn ? undefined : email.trim() || undefined,
+          website: website || undefined,
+        }),
+      )
+      .pipe(feedbackInputSchema)
+      // Without a session the acknowledgement goes to this address, so it is required.
+      .refine((body) => signedIn || body.email !== undefined, {
+        path: ["email"],
+        message: "Enter your e-mail address",
+      })
+  );
+}
+const memberSchema = feedbackFormSchema(true);
+const visitorSchema = feedbackFormSchema(false);
 
 /** Feedback on the portal: a rating or a category, and a message. A session's identity is attached. */
 export function FeedbackPage() {
   const session = useSession();
   const signedIn = session.status === "authenticated";
-  const [rating, setRating] = useState<number | null>(null);
-  const [category, setCategory] = useState<Category | "">("");
-  const [message, setMessage] = useState("");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [website, setWebsite] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sent, setSent] = useState(false);
   const send = useSendFeedback();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = {
-      rating: rating ?? undefined,
-      category: category || undefined,
-      message,
-      name: signedIn ? undefined : name || undefined,
-      email: signedIn ? undefined : email.trim() || undefined,
-      website: website || undefined,
-    };
-    const parsed = feedbackInputSchema.safeParse(body);
-    const found = fieldErrors(parsed.error);
-    if (!signedIn && !email.trim()) found.email ??= "Enter your e-mail address";
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    send.mutate(body, { onSuccess: () => setSent(true) });
-  };
+  const { form, errors, error, submit } = useMutationForm({
+    schema: signedIn ? memberSchema : visitorSchema,
+    defaultValues: { rating: null, category: "", message: "", name: "", email: "", website: "" },
+    // The fields that show their errors; a 400 naming another shows above the button.
+    fields: ["rating", "message", "name", "email"],
+    onSubmit: (body) => send.mutateAsync(body),
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 640, position: "relative" }}>
       <Typography variant="h1" gutterBottom>
         Feedback
       </Typography>
-      {sent ? (
+      {send.isSuccess ? (
         <Alert severity="success" role="status">
           Thank you for your feedback.
         </Alert>
@@ -74,19 +93,19 @@ export function FeedbackPage() {
             </Typography>
             <Rating
               name="rating"
-              value={rating}
-              onChange={(_, value) => setRating(value)}
+              value={form.watch("rating")}
+              onChange={(_, value) => form.setValue("rating", value)}
               aria-labelledby="feedback-rating"
             />
-            {errors.rating ? <FormHelperText error>{errors.rating}</FormHelperText> : null}
+            {errors.rating ? <FormHelperText error>{errors.rating.message}</FormHelperText> : null}
           </Box>
           <FormControl fullWidth>
             <InputLabel id="feedback-category">Topic</InputLabel>
             <Select
               labelId="feedback-category"
               label="Topic"
-              value={category}
-              onChange={(event) => setCategory(event.target.value as Category | "")}
+              value={form.watch("category")}
+              onChange={(event) => form.setValue("category", event.target.value)}
             >
               <MenuItem value="">No topic</MenuItem>
               {FEEDBACK_CATEGORIES.map((c) => (
@@ -98,15 +117,19 @@ export function FeedbackPage() {
           </FormControl>
           {signedIn ? null : (
             <>
-              <TextField label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
+              <TextField
+                label="Name (optional)"
+                {...form.register("name")}
+                error={Boolean(errors.name)}
+                helperText={errors.name?.message}
+              />
               <TextField
                 label="E-mail"
                 type="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                {...form.register("email")}
                 error={Boolean(errors.email)}
-                helperText={errors.email}
+                helperText={errors.email?.message}
               />
             </>
           )}
@@ -115,15 +138,14 @@ export function FeedbackPage() {
             required
             multiline
             minRows={4}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
+            {...form.register("message")}
             error={Boolean(errors.message)}
-            helperText={errors.message}
+            helperText={errors.message?.message}
           />
-          <Honeypot value={website} onChange={setWebsite} />
-          {send.isError ? (
+          <Honeypot value={form.watch("website")} onChange={(website) => form.setValue("website", website)} />
+          {error ? (
             <Alert severity="error" role="alert">
-              {errorMessage(send.error)}
+              {error}
             </Alert>
           ) : null}
           <Box>

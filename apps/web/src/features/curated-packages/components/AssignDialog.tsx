@@ -1,7 +1,9 @@
 import { Autocomplete, MenuItem, TextField } from "@mui/material";
-import { type FormEvent, useEffect, useState } from "react";
-import { FormDialog } from "../../../components/admin/index.ts";
-import { errorMessage } from "../../../lib/api.ts";
+import { curatedAssignmentBodySchema } from "@strata/core";
+import { useEffect, useState } from "react";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { FormDialog, useMutationForm } from "../../../components/admin/index.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import {
   type CuratedPackageDetail,
@@ -13,9 +15,18 @@ import {
 
 const ALL_USERS = "";
 
+/** Core's body as the fields hold it: the user select's ALL_USERS is the whole organisation (null). */
+const formSchema = curatedAssignmentBodySchema.extend({
+  userId: z
+    .string()
+    .transform((id) => id || null)
+    .pipe(curatedAssignmentBodySchema.shape.userId.unwrap()),
+});
+
 /** Assigns a curated package to an organisation (every user of it) or to one of its users. */
 export function AssignDialog({ curated, onClose }: { curated: CuratedPackageDetail; onClose(): void }) {
   const { assign } = useCuratedWrites();
+  // The search typed and the organisation shown in the picker are the picker's own; the form holds its id.
   const [input, setInput] = useState("");
   const [q, setQ] = useState("");
   useEffect(() => {
@@ -24,75 +35,63 @@ export function AssignDialog({ curated, onClose }: { curated: CuratedPackageDeta
   }, [input]);
   const organisations = useOrganisationSearch(q);
   const [organisation, setOrganisation] = useState<PickedOrganisation | null>(null);
-  const users = useOrganisationUsers(organisation?.id ?? null);
-  const [userId, setUserId] = useState(ALL_USERS);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!organisation) {
-      setFieldError("Choose an organisation");
-      return;
-    }
-    try {
-      const assigned = await assign.mutateAsync({
-        id: curated.id,
-        body: { organisationId: organisation.id, userId: userId || null },
-      });
+  const { form, errors, dialogProps } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { organisationId: "", userId: ALL_USERS },
+    onSubmit: async (body) => {
+      const assigned = await assign.mutateAsync({ id: curated.id, body });
       toast.success(
         `${curated.name} assigned to ${assigned.userName ? `${assigned.userName} of ` : ""}${assigned.organisationName}.`,
       );
       onClose();
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+    },
+  });
+  const organisationId = form.watch("organisationId");
+  const users = useOrganisationUsers(organisationId || null);
 
   return (
-    <FormDialog
-      open
-      title={`Assign ${curated.name}`}
-      submitLabel="Assign"
-      submitting={assign.isPending}
-      error={error}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <Autocomplete
-        options={organisations.data ?? []}
-        value={organisation}
-        filterOptions={(o) => o}
-        getOptionLabel={(o) => o.name}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        loading={organisations.isFetching}
-        inputValue={input}
-        onInputChange={(_, next) => setInput(next)}
-        onChange={(_, next) => {
-          setOrganisation(next);
-          setUserId(ALL_USERS);
-          setFieldError(null);
-        }}
-        noOptionsText="No organisation matches."
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Organisation"
-            required
-            autoFocus
-            error={Boolean(fieldError)}
-            helperText={fieldError ?? "Type part of the organisation's name."}
+    <FormDialog open title={`Assign ${curated.name}`} submitLabel="Assign" onClose={onClose} {...dialogProps}>
+      <Controller
+        control={form.control}
+        name="organisationId"
+        render={({ field }) => (
+          <Autocomplete
+            options={organisations.data ?? []}
+            value={organisation}
+            filterOptions={(o) => o}
+            getOptionLabel={(o) => o.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            loading={organisations.isFetching}
+            inputValue={input}
+            onInputChange={(_, next) => setInput(next)}
+            onChange={(_, next) => {
+              setOrganisation(next);
+              field.onChange(next?.id ?? "");
+              form.setValue("userId", ALL_USERS);
+            }}
+            onBlur={field.onBlur}
+            noOptionsText="No organisation matches."
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Organisation"
+                required
+                autoFocus
+                error={Boolean(errors.organisationId)}
+                helperText={errors.organisationId?.message ?? "Type part of the organisation's name."}
+              />
+            )}
           />
         )}
       />
       <TextField
         select
         label="User"
-        value={userId}
-        onChange={(e) => setUserId(e.target.value)}
-        disabled={!organisation}
-        helperText="Every user of the organisation, or only one of them."
+        value={form.watch("userId")}
+        onChange={(e) => form.setValue("userId", e.target.value)}
+        disabled={!organisationId}
+        error={Boolean(errors.userId)}
+        helperText={errors.userId?.message ?? "Every user of the organisation, or only one of them."}
       >
         <MenuItem value={ALL_USERS}>All users of the organisation</MenuItem>
         {(users.data ?? []).map((u) => (

@@ -14,12 +14,22 @@ import {
   TextField,
   Typography,
 } from "@mui/material";
-import { CATALOG_REGISTRY, type CatalogType, type MbrRoundDetail } from "@strata/core";
+import {
+  CATALOG_REGISTRY,
+  type CatalogType,
+  createMbrPackageSchema,
+  type MbrRoundDetail,
+} from "@strata/core";
 import { useState } from "react";
+import { useMutationForm } from "../../../components/admin/index.ts";
+import { FormError } from "../../../components/FormError.tsx";
 import { errorMessage } from "../../../lib/api.ts";
 import { useCreateMbrPackage, useMbrBlockRecords } from "../api/mbr.ts";
 
 const keyOf = (r: { type: string; id: string }) => `${r.type}:${r.id}`;
+
+/** Core's body; the block is "" until one is chosen. */
+const formSchema = createMbrPackageSchema.pick({ name: true, block: true, records: true });
 
 /**
  * Staff curate a package: a name, a block on offer and some of its bid-flagged records. Records
@@ -27,38 +37,34 @@ const keyOf = (r: { type: string; id: string }) => `${r.type}:${r.id}`;
  */
 export function NewMbrPackage({ round }: { round: MbrRoundDetail }) {
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState("");
-  const [block, setBlock] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const records = useMbrBlockRecords(round.id, block);
   const create = useCreateMbrPackage(round.id);
+  const { form, errors, error, setError, submit, submitting } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { name: "", block: "", records: [] },
+    // The records have no message of their own: what the server says of them shows above the buttons.
+    fields: ["name", "block"],
+    onSubmit: async (body) => {
+      await create.mutateAsync(body);
+      setOpen(false);
+      form.reset();
+    },
+  });
+  const [name, block, picked] = form.watch(["name", "block", "records"]);
+  const records = useMbrBlockRecords(round.id, block || null);
   const list = records.data?.records ?? [];
+  const chosen = new Set(picked.map(keyOf));
+  // The records chosen, in the block list's order.
+  const choose = (keep: (r: (typeof list)[number]) => boolean) =>
+    form.setValue(
+      "records",
+      list.filter(keep).map(({ type, id }) => ({ type, id })),
+    );
+  const toggle = (key: string) => choose((r) => (keyOf(r) === key ? !chosen.has(key) : chosen.has(keyOf(r))));
+  // Cancelling keeps what was typed for the next opening, but not the last attempt's errors.
   const close = () => {
     setOpen(false);
-    create.reset();
-  };
-  const toggle = (key: string) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!block) return;
-    const picked = list.filter((r) => chosen.has(keyOf(r))).map((r) => ({ type: r.type, id: r.id }));
-    create.mutate(
-      { name, block, records: picked },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          setName("");
-          setBlock(null);
-          setChosen(new Set());
-        },
-      },
-    );
+    setError(null);
+    form.clearErrors();
   };
   if (round.blocks.length === 0) return null;
   return (
@@ -73,20 +79,23 @@ export function NewMbrPackage({ round }: { round: MbrRoundDetail }) {
             <Stack spacing={2} sx={{ pt: 1 }}>
               <TextField
                 label="Name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
+                {...form.register("name")}
                 required
+                error={Boolean(errors.name)}
+                helperText={errors.name?.message}
                 slotProps={{ htmlInput: { maxLength: 200 } }}
               />
               <TextField
                 select
                 label="Block"
-                value={block ?? ""}
+                value={block}
                 onChange={(e) => {
-                  setBlock(e.target.value);
-                  setChosen(new Set());
+                  form.setValue("block", e.target.value);
+                  form.setValue("records", []);
                 }}
                 required
+                error={Boolean(errors.block)}
+                helperText={errors.block?.message}
               >
                 {round.blocks.map((b) => (
                   <MenuItem key={b.name} value={b.name}>
@@ -108,10 +117,7 @@ export function NewMbrPackage({ round }: { round: MbrRoundDetail }) {
                   <Typography component="legend" variant="subtitle2">
                     Records ({chosen.size} of {list.length} chosen)
                   </Typography>
-                  <Button
-                    size="small"
-                    onClick={() => setChosen(new Set(list.filter((r) => r.hasFiles).map(keyOf)))}
-                  >
+                  <Button size="small" onClick={() => choose((r) => r.hasFiles)}>
                     Choose all with files
                   </Button>
                   <Stack sx={{ maxHeight: 280, overflowY: "auto" }}>
@@ -132,11 +138,7 @@ export function NewMbrPackage({ round }: { round: MbrRoundDetail }) {
                   )}
                 </Box>
               )}
-              {create.isError && (
-                <Alert severity="error" role="alert">
-                  {errorMessage(create.error)}
-                </Alert>
-              )}
+              <FormError message={error} />
             </Stack>
           </DialogContent>
           <DialogActions>
@@ -144,7 +146,7 @@ export function NewMbrPackage({ round }: { round: MbrRoundDetail }) {
             <Button
               type="submit"
               variant="contained"
-              disabled={!name.trim() || !block || chosen.size === 0 || create.isPending}
+              disabled={!name.trim() || !block || chosen.size === 0 || submitting}
             >
               Create package
             </Button>

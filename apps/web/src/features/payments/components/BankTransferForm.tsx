@@ -1,9 +1,23 @@
-import { Alert, Box, Button, Stack, TextField, Typography } from "@mui/material";
-import { formatMyrSst, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
-import { type FormEvent, useState } from "react";
-import { errorMessage } from "../../../lib/api.ts";
+import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { bankTransferBodySchema, formatMyrSst, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES } from "@strata/core";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { useMutationForm } from "../../../components/admin/index.ts";
+import { FormError } from "../../../components/FormError.tsx";
 import { type BankAccount, usePayInvoice, useUploadProof } from "../api/payments.ts";
 import { Facts } from "./Facts.tsx";
+
+/** The slip (null until chosen, uploaded on submit) and the reference, with the sentences this form says. */
+const formSchema = z.object({
+  file: z
+    .custom<File | null>()
+    .pipe(z.file("Attach the slip.").max(UPLOAD_MAX_BYTES, "The file is larger than 10 MB.")),
+  reference: z
+    .string()
+    .trim()
+    .min(1, "Give the bank transfer's reference.")
+    .pipe(bankTransferBodySchema.shape.reference),
+});
 
 /** Pay by bank transfer: the seller's account, then the slip (uploaded) and the bank's reference. */
 export function BankTransferForm({
@@ -19,35 +33,14 @@ export function BankTransferForm({
 }) {
   const upload = useUploadProof(invoiceId);
   const pay = usePayInvoice(invoiceId);
-  const [file, setFile] = useState<File | null>(null);
-  const [reference, setReference] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<{ file?: string; reference?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const problems = {
-      file: file
-        ? file.size > UPLOAD_MAX_BYTES
-          ? "The file is larger than 10 MB."
-          : undefined
-        : "Attach the slip.",
-      reference: reference.trim() ? undefined : "Give the bank transfer's reference.",
-    };
-    setFieldError(problems);
-    if (problems.file || problems.reference || !file) return;
-    try {
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { file: null, reference: "" },
+    onSubmit: async ({ file, reference }) => {
       const proof = await upload.mutateAsync(file);
-      await pay.mutateAsync({
-        method: "bank_transfer",
-        proofUploadId: proof.id,
-        reference: reference.trim(),
-      });
-    } catch (err) {
-      setError(errorMessage(err));
-    }
-  };
+      await pay.mutateAsync({ method: "bank_transfer", proofUploadId: proof.id, reference });
+    },
+  });
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label="Bank transfer">
@@ -67,37 +60,38 @@ export function BankTransferForm({
         />
       </Box>
       <Stack spacing={2} sx={{ maxWidth: 480 }}>
-        <Box>
-          <Button component="label" variant="outlined">
-            {file ? "Choose another file" : "Attach the slip (PDF, PNG or JPEG)"}
-            <input
-              hidden
-              type="file"
-              accept={UPLOAD_ACCEPT}
-              aria-label="Proof of transfer"
-              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            />
-          </Button>
-          <Typography variant="body2" color={fieldError.file ? "error" : "text.secondary"} sx={{ mt: 0.5 }}>
-            {fieldError.file ?? (file ? file.name : "At most 10 MB.")}
-          </Typography>
-        </Box>
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <Box>
+              <Button component="label" variant="outlined">
+                {field.value ? "Choose another file" : "Attach the slip (PDF, PNG or JPEG)"}
+                <input
+                  hidden
+                  type="file"
+                  accept={UPLOAD_ACCEPT}
+                  aria-label="Proof of transfer"
+                  onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+                />
+              </Button>
+              <Typography variant="body2" color={errors.file ? "error" : "text.secondary"} sx={{ mt: 0.5 }}>
+                {errors.file?.message ?? (field.value ? field.value.name : "At most 10 MB.")}
+              </Typography>
+            </Box>
+          )}
+        />
         <TextField
           label="Bank reference"
           required
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          error={Boolean(fieldError.reference)}
-          helperText={fieldError.reference ?? "The reference your bank gave the transfer."}
+          {...form.register("reference")}
+          error={Boolean(errors.reference)}
+          helperText={errors.reference?.message ?? "The reference your bank gave the transfer."}
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <FormError message={error} />
         <Box>
-          <Button type="submit" variant="contained" disabled={upload.isPending || pay.isPending}>
+          <Button type="submit" variant="contained" disabled={submitting}>
             Submit bank transfer
           </Button>
         </Box>

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Autocomplete,
   Box,
@@ -11,37 +10,31 @@ import {
   RadioGroup,
   TextField,
 } from "@mui/material";
-import {
-  type RegistrationDraft,
-  type RegistrationOrganisation,
-  registrationOrganisationSchema,
-} from "@strata/core";
+import { type RegistrationDraft, registrationOrganisationSchema } from "@strata/core";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { applyServerErrors } from "../../../components/admin/server-field-errors.ts";
+import { Controller } from "react-hook-form";
+import { z } from "zod";
+import { checkedBy, useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { useCountries, useNamedOptions } from "../api/lookups.ts";
 import { useSetOrganisation } from "../api/steps.ts";
 
-interface OrganisationForm {
-  kind: "company" | "institute";
-  knownCompanyId: string | null;
-  name: string;
-  instituteId: string;
-  countryCode: string;
-  registrationNumber: string;
-  address: string;
-}
-
-const FIELDS = [
-  "kind",
-  "knownCompanyId",
-  "name",
-  "instituteId",
-  "countryCode",
-  "registrationNumber",
-  "address",
-];
+/**
+ * The fields as the form holds them, both kinds' at once (switching kind keeps what was typed);
+ * core's union then checks those of the kind chosen and sends only them.
+ */
+const organisationFormSchema = z
+  .object({
+    kind: z.enum(["company", "institute"]),
+    knownCompanyId: z.string().nullable(),
+    name: z.string(),
+    instituteId: z.string(),
+    countryCode: z.string(),
+    registrationNumber: z.string(),
+    address: z.string(),
+  })
+  .transform(checkedBy(registrationOrganisationSchema));
+type OrganisationForm = z.input<typeof organisationFormSchema>;
 
 function defaultsOf(draft: RegistrationDraft): OrganisationForm {
   const org = draft.organisation;
@@ -68,34 +61,20 @@ export function OrganisationStep({
 }) {
   const setOrganisation = useSetOrganisation();
   const countries = useCountries();
-  const [formError, setFormError] = useState<string | null>(null);
   const [companySearch, setCompanySearch] = useState(draft.organisation?.name ?? "");
   const [instituteSearch, setInstituteSearch] = useState("");
   const companies = useNamedOptions("known-companies", companySearch);
   const institutes = useNamedOptions("institutes", instituteSearch);
-  const {
-    control,
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrganisationForm, unknown, RegistrationOrganisation>({
-    resolver: zodResolver(registrationOrganisationSchema) as never,
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: organisationFormSchema,
     defaultValues: defaultsOf(draft),
-  });
-  const kind = watch("kind");
-
-  const submit = handleSubmit(async (input) => {
-    setFormError(null);
-    try {
+    onSubmit: async (input) => {
       await setOrganisation.mutateAsync(input);
       onDone();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
-    }
+    },
   });
+  const { control, register, watch, setValue } = form;
+  const kind = watch("kind");
 
   const text = (name: keyof OrganisationForm) => ({
     error: Boolean(errors[name]),
@@ -208,11 +187,11 @@ export function OrganisationStep({
         {...register("address")}
         {...text("address")}
       />
-      <FormError message={formError} />
+      <FormError message={error} />
       <Box sx={{ display: "flex", justifyContent: "space-between", mt: 2 }}>
         <Button onClick={onBack}>Back</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          {isSubmitting ? "Saving…" : "Continue"}
+        <Button type="submit" variant="contained" disabled={submitting}>
+          {submitting ? "Saving…" : "Continue"}
         </Button>
       </Box>
     </Box>

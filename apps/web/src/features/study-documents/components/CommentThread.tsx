@@ -1,7 +1,10 @@
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from "@mui/material";
-import { STUDY_DOCUMENT_COMMENT_MAX, type StudyDocumentComment } from "@strata/core";
-import { type FormEvent, useState } from "react";
-import { ConfirmButton } from "../../../components/admin/index.ts";
+import {
+  createStudyDocumentCommentBodySchema,
+  STUDY_DOCUMENT_COMMENT_MAX,
+  type StudyDocumentComment,
+} from "@strata/core";
+import { ConfirmButton, useMutationForm } from "../../../components/admin/index.ts";
 import { RichText } from "../../../components/rich-text/index.ts";
 import { errorMessage } from "../../../lib/api.ts";
 import {
@@ -21,18 +24,48 @@ function CommentBody({ comment }: { comment: StudyDocumentComment }) {
   );
 }
 
+/** The box under the thread: a plain-text comment (core's default format), emptied once posted. */
+function CommentForm({ documentId }: { documentId: string }) {
+  const add = useAddComment(documentId);
+  const { form, errors, error, submit, submitting } = useMutationForm({
+    schema: createStudyDocumentCommentBodySchema,
+    defaultValues: { body: "" },
+    onSubmit: async (body) => {
+      await add.mutateAsync(body);
+      form.reset();
+    },
+  });
+  // Whatever the server refuses shows under the box, where the comment was written.
+  const problem = errors.body?.message ?? error;
+  return (
+    <Box component="form" onSubmit={submit} sx={{ mt: 2 }} noValidate>
+      <TextField
+        label="Add a comment"
+        {...form.register("body")}
+        multiline
+        minRows={3}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: STUDY_DOCUMENT_COMMENT_MAX } }}
+        error={Boolean(problem)}
+        helperText={problem ?? `Plain text, up to ${STUDY_DOCUMENT_COMMENT_MAX} characters`}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        sx={{ mt: 1 }}
+        disabled={submitting || !form.watch("body").trim()}
+      >
+        Post comment
+      </Button>
+    </Box>
+  );
+}
+
 /** A document's comment thread: everyone of the organisation reads and posts; authors delete their own. */
 export function CommentThread({ scope, documentId }: { scope: StudyDocumentScope; documentId: string }) {
   const comments = useStudyDocumentComments(scope, documentId);
-  const add = useAddComment(documentId);
   const remove = useDeleteComment(documentId);
-  const [body, setBody] = useState("");
   const readOnly = scope.kind === "staff";
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!body.trim()) return;
-    add.mutate({ body: body.trim(), format: "plain" }, { onSuccess: () => setBody("") });
-  };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="comments-heading">
       <Typography id="comments-heading" variant="h6" component="h2" gutterBottom>
@@ -67,28 +100,7 @@ export function CommentThread({ scope, documentId }: { scope: StudyDocumentScope
           </Box>
         ))}
       </Stack>
-      {readOnly ? null : (
-        <Box component="form" onSubmit={submit} sx={{ mt: 2 }} noValidate>
-          <TextField
-            label="Add a comment"
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: STUDY_DOCUMENT_COMMENT_MAX } }}
-            error={add.isError}
-            helperText={
-              add.isError
-                ? errorMessage(add.error)
-                : `Plain text, up to ${STUDY_DOCUMENT_COMMENT_MAX} characters`
-            }
-          />
-          <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={add.isPending || !body.trim()}>
-            Post comment
-          </Button>
-        </Box>
-      )}
+      {readOnly ? null : <CommentForm documentId={documentId} />}
     </Paper>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   Alert,
   Button,
@@ -29,8 +28,8 @@ import {
   type Subscription,
   TIERS,
 } from "@strata/core";
-import { Controller, type FieldPath, useForm } from "react-hook-form";
-import { ApiError, errorMessage } from "../../../lib/api.ts";
+import { Controller } from "react-hook-form";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { useCreateMyApplication } from "../api/create-my-application.ts";
 import { useSubmitMyApplication } from "../api/submit-my-application.ts";
 
@@ -47,8 +46,14 @@ export function ApplyForm({
   const create = useCreateMyApplication();
   const submit = useSubmitMyApplication();
   const plan = PLANS[subscription.planType];
-  const form = useForm<CustomerApplicationBody>({
-    resolver: zodResolver(customerApplicationBodySchema) as never,
+  const {
+    form,
+    errors,
+    error,
+    submit: onSubmit,
+    submitting,
+  } = useMutationForm({
+    schema: customerApplicationBodySchema,
     defaultValues: {
       kind: defaultKind,
       choice: {
@@ -58,36 +63,33 @@ export function ApplyForm({
         bidRoundId: null,
       },
     },
+    // A 400 names its fields (body.choice.planType): they show on the form.
+    fields: [
+      "kind",
+      "choice",
+      "choice.planType",
+      "choice.duration",
+      "choice.addOnsType",
+      "details",
+      "details.name",
+      "details.registrationNumber",
+      "details.address",
+    ],
+    onSubmit: async (body) => {
+      // Only what the kind uses is sent: an amendment's details, or any other kind's plan choice.
+      const payload: CustomerApplicationBody =
+        body.kind === "amendment"
+          ? { kind: body.kind, details: body.details }
+          : { kind: body.kind, choice: body.choice };
+      const draft = await create.mutateAsync(payload);
+      await submit.mutateAsync({ id: draft.id, body: {} });
+      form.reset(form.getValues());
+    },
   });
   const values = form.watch();
   const chosen = PLANS[values.choice?.planType ?? subscription.planType];
   const amount = customerApplicationAmount(values, subscription);
-  const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    const payload =
-      body.kind === "amendment"
-        ? { kind: body.kind, details: body.details }
-        : { ...body, details: undefined };
-    try {
-      const draft = await create.mutateAsync(payload as CustomerApplicationBody);
-      await submit.mutateAsync({ id: draft.id, body: {} });
-      form.reset(form.getValues());
-    } catch (error) {
-      // A 400 names its fields (body.choice.planType): show them on the form.
-      const issues =
-        error instanceof ApiError
-          ? (error.details as { issues?: { field: string; message: string }[] })?.issues
-          : undefined;
-      for (const issue of issues ?? []) {
-        form.setError(issue.field.replace(/^body\./, "") as FieldPath<CustomerApplicationBody>, {
-          message: issue.message,
-        });
-      }
-    }
-  });
-
-  const failed = create.error ?? submit.error;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="apply-title" sx={{ p: 2 }}>
       <Typography id="apply-title" variant="h6" component="h2" gutterBottom>
@@ -95,7 +97,7 @@ export function ApplyForm({
       </Typography>
       <form onSubmit={onSubmit} noValidate>
         <Stack spacing={2}>
-          {failed ? <Alert severity="error">{errorMessage(failed)}</Alert> : null}
+          {error ? <Alert severity="error">{error}</Alert> : null}
           {submit.isSuccess ? (
             <Alert severity="success">
               Your application is submitted. We will tell you by e-mail at every step.
@@ -227,7 +229,7 @@ export function ApplyForm({
             Price: <strong>{formatMyrSst(amount, "excl")}</strong>
           </Typography>
           <div>
-            <Button type="submit" variant="contained" disabled={create.isPending || submit.isPending}>
+            <Button type="submit" variant="contained" disabled={submitting}>
               Apply for {APPLICATION_KIND_LABELS[values.kind].toLowerCase()}
             </Button>
           </div>
