@@ -1,6 +1,5 @@
 import { TextField } from "@mui/material";
-import { useState } from "react";
-import { confirmationProblem, newPasswordProblem, PASSWORD_MIN_LENGTH } from "../lib/password-rules.ts";
+import { PASSWORD_MIN_LENGTH } from "../lib/password-rules.ts";
 
 interface PasswordFieldsProps {
   password: string;
@@ -56,35 +55,4 @@ export function PasswordFields({
       />
     </>
   );
-}
-
-/** State for PasswordFields: errors appear once the visitor has tried to submit. */
-export function useNewPassword() {
-  const [password, setPassword] = useState("");
-  const [confirmation, setConfirmation] = useState("");
-  const [attempted, setAttempted] = useState(false);
-  const passwordError = attempted ? newPasswordProblem(password) : null;
-  const confirmationError = attempted ? confirmationProblem(password, confirmation) : null;
-
-  return {
-    fieldProps: {
-      password,
-      confirmation,
-      onPasswordChange: setPassword,
-      onConfirmationChange: setConfirmation,
-      passwordError,
-      confirmationError,
-    },
-    password,
-    /** Marks the form as attempted; true when both fields are acceptable. */
-    validate: () => {
-      setAttempted(true);
-      return newPasswordProblem(password) === null && confirmationProblem(password, confirmation) === null;
-    },
-    reset: () => {
-      setPassword("");
-      setConfirmation("");
-      setAttempted(false);
-    },
-  };
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The problem with a new password, or null when it is acceptable. */
@@ -14,14 +16,25 @@ export function confirmationProblem(password: string, confirmation: string): str
   return null;
 }
 
-/** Keeps a sign-in callback on this site: anything else falls back to the home page. */
-export function safeCallbackUrl(value: string | null | undefined): string {
-  if (!value) return "/";
-  try {
-    const url = new URL(value, window.location.origin);
-    if (url.origin !== window.location.origin) return "/";
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return "/";
-  }
+/**
+ * Puts a new password's problems on a form's fields (`passwordField` and `confirmation`), in the
+ * sentences above: every page that sets a password checks it so.
+ */
+export function addNewPasswordIssues(
+  ctx: z.RefinementCtx,
+  password: string,
+  confirmation: string,
+  passwordField = "password",
+) {
+  const problems = [
+    [passwordField, newPasswordProblem(password)],
+    ["confirmation", confirmationProblem(password, confirmation)],
+  ] as const;
+  for (const [field, message] of problems)
+    if (message) ctx.addIssue({ code: "custom", path: [field], message });
 }
+
+/** A new password and its confirmation (activation, reset); `password` is the field a server 400 names. */
+export const newPasswordFormSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .superRefine(({ password, confirmation }, ctx) => addNewPasswordIssues(ctx, password, confirmation));

@@ -4,7 +4,7 @@ import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PasswordFields } from "../../../components/PasswordFields.tsx";
-import { confirmationProblem, newPasswordProblem } from "../../../lib/password-rules.ts";
+import { addNewPasswordIssues } from "../../../lib/password-rules.ts";
 import { toast } from "../../../lib/toasts/index.ts";
 import { useChangePassword } from "../api/change-password.ts";
 
@@ -17,14 +17,9 @@ const formSchema = z
     newPassword: z.string(),
     confirmation: z.string(),
   })
-  .superRefine(({ newPassword, confirmation }, ctx) => {
-    const problems = {
-      newPassword: newPasswordProblem(newPassword),
-      confirmation: confirmationProblem(newPassword, confirmation),
-    };
-    for (const [field, message] of Object.entries(problems))
-      if (message) ctx.addIssue({ code: "custom", path: [field], message });
-  });
+  .superRefine(({ newPassword, confirmation }, ctx) =>
+    addNewPasswordIssues(ctx, newPassword, confirmation, "newPassword"),
+  );
 
 export function ChangePasswordPage() {
   const change = useChangePassword();

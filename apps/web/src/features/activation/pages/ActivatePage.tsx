@@ -1,12 +1,14 @@
 import { Alert, Box, Button, Link, TextField, Typography } from "@mui/material";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { FormError } from "../../../components/FormError.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
-import { PasswordFields, useNewPassword } from "../../../components/PasswordFields.tsx";
+import { PasswordFields } from "../../../components/PasswordFields.tsx";
 import { errorMessage } from "../../../lib/api.ts";
+import { newPasswordFormSchema } from "../../../lib/password-rules.ts";
 import { useActivateAccount } from "../api/activate-account.ts";
-import { useActivationInvite } from "../api/validate-activation-token.ts";
+import { type ActivationInvite, useActivationInvite } from "../api/validate-activation-token.ts";
 
 export const ACCOUNT_ACTIVE_MESSAGE = "Your account is active. Please sign in.";
 
@@ -18,24 +20,62 @@ function BackToSignIn() {
   );
 }
 
+/** The form, drawn once the invitation's token was found valid. */
+function ActivateForm({ token, invite }: { token: string; invite: ActivationInvite }) {
+  const navigate = useNavigate();
+  const activate = useActivateAccount();
+  const { form, errors, error, submit } = useMutationForm({
+    schema: newPasswordFormSchema,
+    defaultValues: { password: "", confirmation: "" },
+    onSubmit: async ({ password }) => {
+      await activate.mutateAsync({ token, password });
+      navigate(`/auth/signin?${new URLSearchParams({ success: ACCOUNT_ACTIVE_MESSAGE })}`);
+    },
+  });
+
+  // PasswordFields is controlled; once an activation was tried, both its messages follow the typing.
+  const submitted = form.formState.isSubmitted;
+  const setPassword = (name: "password" | "confirmation") => (value: string) => {
+    form.setValue(name, value);
+    if (submitted) void form.trigger(["password", "confirmation"]);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Typography sx={{ mb: 1 }}>
+        {invite.name ? `Welcome, ${invite.name}. ` : ""}Choose a password to activate your account.
+      </Typography>
+      <TextField label="Email" value={invite.email} slotProps={{ htmlInput: { readOnly: true } }} />
+      <PasswordFields
+        password={form.watch("password")}
+        confirmation={form.watch("confirmation")}
+        onPasswordChange={setPassword("password")}
+        onConfirmationChange={setPassword("confirmation")}
+        passwordError={errors.password?.message ?? null}
+        confirmationError={errors.confirmation?.message ?? null}
+        passwordLabel="Password"
+        confirmationLabel="Confirm password"
+        disabled={activate.isPending}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={activate.isPending}
+        sx={{ mt: 1 }}
+      >
+        Activate account
+      </Button>
+      <FormError message={error} />
+    </Box>
+  );
+}
+
 export function ActivatePage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const token = params.get("token");
   const invite = useActivationInvite(token);
-  const form = useNewPassword();
-  const activate = useActivateAccount();
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!token || !form.validate()) return;
-    activate.mutate(
-      { token, password: form.password },
-      {
-        onSuccess: () => navigate(`/auth/signin?${new URLSearchParams({ success: ACCOUNT_ACTIVE_MESSAGE })}`),
-      },
-    );
-  }
 
   let body: ReactNode;
   if (!token) {
@@ -53,32 +93,7 @@ export function ActivatePage() {
       </Alert>
     );
   } else {
-    body = (
-      <Box component="form" noValidate onSubmit={submit}>
-        <Typography sx={{ mb: 1 }}>
-          {invite.data.name ? `Welcome, ${invite.data.name}. ` : ""}Choose a password to activate your
-          account.
-        </Typography>
-        <TextField label="Email" value={invite.data.email} slotProps={{ htmlInput: { readOnly: true } }} />
-        <PasswordFields
-          {...form.fieldProps}
-          passwordLabel="Password"
-          confirmationLabel="Confirm password"
-          disabled={activate.isPending}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={activate.isPending}
-          sx={{ mt: 1 }}
-        >
-          Activate account
-        </Button>
-        <FormError message={activate.isError ? errorMessage(activate.error) : null} />
-      </Box>
-    );
+    body = <ActivateForm token={token} invite={invite.data} />;
   }
 
   return (

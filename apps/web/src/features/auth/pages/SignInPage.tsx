@@ -7,7 +7,7 @@ import {
   LiteTextField,
   liteStyles,
 } from "../../../components/lite/index.ts";
-import { safeCallbackUrl } from "../../../lib/password-rules.ts";
+import { safeCallbackUrl } from "../../../lib/callback-url.ts";
 import { type SignInResult, signIn, useSession } from "../../../lib/session/index.ts";
 import { SignInErrorAlert } from "../components/SignInErrorAlert.tsx";
 import { signInProblem } from "../components/sign-in-error.ts";

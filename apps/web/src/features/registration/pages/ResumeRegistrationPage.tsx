@@ -1,9 +1,19 @@
 import { Alert, Box, Button, Link, TextField, Typography } from "@mui/material";
 import { registrationResumeSchema } from "@strata/core";
-import { type FormEvent, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { errorMessage } from "../../../lib/api.ts";
+import { z } from "zod";
+import { useMutationForm } from "../../../components/admin/index.ts";
 import { useResumeRegistration } from "../api/verify-email.ts";
+
+// The server's rule for the address; whatever it finds wrong (empty, malformed, too long), one sentence.
+const formSchema = z.object({
+  email: z
+    .string()
+    .refine(
+      (email) => registrationResumeSchema.shape.email.safeParse(email).success,
+      "Enter the e-mail address you registered with.",
+    ),
+});
 
 /**
  * "Continue a registration" (from the sign-in page): a returning applicant, on any device, asks for a
@@ -11,16 +21,12 @@ import { useResumeRegistration } from "../api/verify-email.ts";
  */
 export function ResumeRegistrationPage() {
   const resume = useResumeRegistration();
-  const [email, setEmail] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registrationResumeSchema.shape.email.safeParse(email);
-    if (!parsed.success) return setProblem("Enter the e-mail address you registered with.");
-    setProblem(null);
-    resume.mutate(parsed.data);
-  };
+  const { form, errors, error, submit } = useMutationForm({
+    schema: formSchema,
+    defaultValues: { email: "" },
+    onSubmit: ({ email }) => resume.mutateAsync(email),
+  });
+  const problem = errors.email?.message;
 
   return (
     <Box sx={{ maxWidth: 480 }}>
@@ -29,8 +35,8 @@ export function ResumeRegistrationPage() {
       </Typography>
       {resume.isSuccess ? (
         <Alert severity="success" role="status" sx={{ mb: 2 }}>
-          If a registration in progress uses {email}, we have e-mailed a link to it. Open the link on any
-          device to continue where you left off.
+          If a registration in progress uses {resume.variables}, we have e-mailed a link to it. Open the link
+          on any device to continue where you left off.
         </Alert>
       ) : (
         <Box component="form" noValidate onSubmit={submit}>
@@ -42,15 +48,14 @@ export function ResumeRegistrationPage() {
             label="E-mail address"
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={problem !== null}
+            {...form.register("email")}
+            error={Boolean(problem)}
             helperText={problem ?? " "}
             required
           />
-          {resume.isError ? (
+          {error ? (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {errorMessage(resume.error)}
+              {error}
             </Alert>
           ) : null}
           <Button type="submit" variant="contained" disabled={resume.isPending}>
