@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { ApiError } from "../../lib/api.ts";
-import { submitMutation } from "./mutation-form.ts";
+import { checkedBy, submitMutation, typedList } from "./mutation-form.ts";
 
 /** Runs one submit and answers the form-level messages set, in order, and the field errors set. */
 async function run(send: () => Promise<unknown>, fields: readonly string[] = ["name"]) {
@@ -50,5 +51,46 @@ describe("a mutation form's submit", () => {
     }, []);
     expect(onFields).toEqual([]);
     expect(messages).toEqual([null, "This cannot be done while the status is approved."]);
+  });
+});
+
+describe("form schemas over core's schemas", () => {
+  const union = z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("company"), name: z.string().min(1, "Name the company") }),
+    z.object({ kind: z.literal("institute"), instituteId: z.string().min(1, "Choose an institute") }),
+  ]);
+  const flat = z
+    .object({ kind: z.enum(["company", "institute"]), name: z.string(), instituteId: z.string() })
+    .transform(checkedBy(union));
+
+  it("checks a flat form by the chosen variant, puts its problem on the field and sends only that variant", () => {
+    const refused = flat.safeParse({ kind: "institute", name: "Acme", instituteId: "" });
+    expect(refused.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["instituteId", "Choose an institute"],
+    ]);
+    expect(flat.parse({ kind: "company", name: "Acme", instituteId: "" })).toEqual({
+      kind: "company",
+      name: "Acme",
+    });
+  });
+
+  it("puts a typed list's first problem on the field itself, not on an item", () => {
+    const blocks = z.object({
+      blocks: z
+        .string()
+        .transform(
+          typedList(
+            (line) => line.split(",").filter(Boolean),
+            z.array(z.string().max(5, "At most 5 characters")).min(1, "Name a block"),
+          ),
+        ),
+    });
+    expect(blocks.parse({ blocks: "PM303,SK1" })).toEqual({ blocks: ["PM303", "SK1"] });
+    expect(
+      blocks
+        .safeParse({ blocks: "PM303,TOOLONGNAME" })
+        .error?.issues.map((i) => [i.path.join("."), i.message]),
+    ).toEqual([["blocks", "At most 5 characters"]]);
+    expect(blocks.safeParse({ blocks: "" }).error?.issues[0]?.message).toBe("Name a block");
   });
 });

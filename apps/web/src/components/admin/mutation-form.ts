@@ -86,3 +86,17 @@ export function checkedBy<Output>(schema: z.ZodType<Output>) {
     return z.NEVER;
   };
 }
+
+/**
+ * A transform for one field that holds a list typed as text (blocks on one line, dates one a
+ * line): `toList` splits it, `schema` checks the list, and its first problem shows on the field
+ * itself (an issue on `blocks.0` would name no field the form draws).
+ */
+export function typedList<Item, Output>(toList: (text: string) => Item[], schema: z.ZodType<Output>) {
+  return (text: string, ctx: z.RefinementCtx): Output => {
+    const parsed = schema.safeParse(toList(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: "custom", message: parsed.error.issues[0].message });
+    return z.NEVER;
+  };
+}

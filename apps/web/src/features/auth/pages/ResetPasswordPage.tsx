@@ -1,9 +1,6 @@
-import { Alert, Box, Button, Link, Typography } from "@mui/material";
+import { Alert, Box, Link, Typography } from "@mui/material";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router";
-import { useMutationForm } from "../../../components/admin/index.ts";
-import { FormError } from "../../../components/FormError.tsx";
-import { PasswordFields } from "../../../components/PasswordFields.tsx";
-import { newPasswordFormSchema } from "../../../lib/password-rules.ts";
+import { NewPasswordForm } from "../../../components/NewPasswordForm.tsx";
 import { useResetPassword } from "../api/reset-password.ts";
 
 export const PASSWORD_RESET_SUCCESS = "Your password has been reset. Please sign in.";
@@ -12,45 +9,15 @@ export const PASSWORD_RESET_SUCCESS = "Your password has been reset. Please sign
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { form, errors, error, submit } = useMutationForm({
-    schema: newPasswordFormSchema,
-    defaultValues: { password: "", confirmation: "" },
-    onSubmit: async ({ password }) => {
-      await reset.mutateAsync({ token, password });
-      navigate(`/auth/signin?${new URLSearchParams({ success: PASSWORD_RESET_SUCCESS })}`);
-    },
-  });
-
-  // PasswordFields is controlled; once a reset was tried, both its messages follow the typing.
-  const submitted = form.formState.isSubmitted;
-  const setPassword = (name: "password" | "confirmation") => (value: string) => {
-    form.setValue(name, value);
-    if (submitted) void form.trigger(["password", "confirmation"]);
-  };
-
   return (
-    <Box component="form" noValidate onSubmit={submit}>
-      <PasswordFields
-        password={form.watch("password")}
-        confirmation={form.watch("confirmation")}
-        onPasswordChange={setPassword("password")}
-        onConfirmationChange={setPassword("confirmation")}
-        passwordError={errors.password?.message ?? null}
-        confirmationError={errors.confirmation?.message ?? null}
-        disabled={reset.isPending}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={reset.isPending}
-        sx={{ mt: 1 }}
-      >
-        Reset password
-      </Button>
-      <FormError message={error} />
-    </Box>
+    <NewPasswordForm
+      submitLabel="Reset password"
+      pending={reset.isPending}
+      onSubmit={async (password) => {
+        await reset.mutateAsync({ token, password });
+        navigate(`/auth/signin?${new URLSearchParams({ success: PASSWORD_RESET_SUCCESS })}`);
+      }}
+    />
   );
 }
 

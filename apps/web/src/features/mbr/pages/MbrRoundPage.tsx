@@ -14,7 +14,6 @@ import {
   List,
   ListItem,
   ListItemText,
-  MenuItem,
   Paper,
   Stack,
   Switch,
@@ -35,9 +34,12 @@ import {
   type MbrKeyDate,
   type MbrPackage,
   type MbrRoundDetail,
+  updateMbrRoundSchema,
 } from "@strata/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
+import { z } from "zod";
+import { typedList, useMutationForm } from "../../../components/admin/index.ts";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useAppAbility, useCurrentUser } from "../../../lib/ability/index.ts";
@@ -53,8 +55,8 @@ import {
   usePublishMbrPackage,
   useTakeMbrPackage,
   useUpdateMbrRound,
-  useUploadMbrDocument,
 } from "../api/mbr.ts";
+import { UploadDocumentForm } from "../components/UploadDocumentForm.tsx";
 import { NewMbrPackage } from "./NewMbrPackage.tsx";
 
 const decimal = new Intl.NumberFormat("en-MY", { maximumFractionDigits: 1 });
@@ -249,59 +251,8 @@ function Documents({ round, staff }: { round: MbrRoundDetail; staff: boolean }) 
           ))}
         </List>
       )}
-      {staff && <UploadDocument roundId={round.id} />}
+      {staff && <UploadDocumentForm roundId={round.id} />}
     </Section>
-  );
-}
-
-function UploadDocument({ roundId }: { roundId: string }) {
-  const upload = useUploadMbrDocument(roundId);
-  const [title, setTitle] = useState("");
-  const [kind, setKind] = useState("guidelines");
-  const [file, setFile] = useState<File | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!file) return;
-    const form = new FormData();
-    form.append("title", title);
-    form.append("kind", kind);
-    form.append("file", file);
-    upload.mutate(form, { onSuccess: () => setTitle("") });
-  };
-  return (
-    <Box component="form" onSubmit={submit} sx={{ mt: 2 }} aria-label="Upload a document">
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: "center" }}>
-        <TextField
-          size="small"
-          label="Title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          required
-        />
-        <TextField size="small" select label="Kind" value={kind} onChange={(e) => setKind(e.target.value)}>
-          <MenuItem value="guidelines">Guidelines</MenuItem>
-          <MenuItem value="brochure">Block brochure</MenuItem>
-          <MenuItem value="other">Other</MenuItem>
-        </TextField>
-        <Button variant="outlined" component="label">
-          {file ? file.name : "Choose PDF"}
-          <input
-            hidden
-            type="file"
-            accept="application/pdf"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-        </Button>
-        <Button type="submit" variant="contained" disabled={!file || !title || upload.isPending}>
-          Upload
-        </Button>
-      </Stack>
-      {upload.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorMessage(upload.error)}
-        </Alert>
-      )}
-    </Box>
   );
 }
 
@@ -425,17 +376,34 @@ function TakePackage({ roundId, pkg }: { roundId: string; pkg: MbrPackage }) {
   );
 }
 
+/** The key dates typed one a line ("YYYY-MM-DD label"), checked as core's list: its first problem shows under the box. */
+const keyDatesFormSchema = z.object({
+  keyDates: z.string().transform(
+    typedList(
+      (lines) =>
+        lines
+          .split("\n")
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .map((line) => ({ date: line.slice(0, 10), label: line.slice(10).trim() })),
+      updateMbrRoundSchema.shape.keyDates.unwrap(),
+    ),
+  ),
+});
+
 function StaffRoundPanel({ round }: { round: MbrRoundDetail }) {
-  const update = useUpdateMbrRound(round.id);
-  const [dates, setDates] = useState(round.keyDates.map((d) => `${d.date} ${d.label}`).join("\n"));
-  const saveDates = () => {
-    const keyDates = dates
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => ({ date: line.slice(0, 10), label: line.slice(10).trim() }));
-    update.mutate({ keyDates });
-  };
+  const publish = useUpdateMbrRound(round.id);
+  const saveDates = useUpdateMbrRound(round.id);
+  const { form, errors, error, setError, submit, submitting } = useMutationForm({
+    schema: keyDatesFormSchema,
+    defaultValues: { keyDates: round.keyDates.map((d) => `${d.date} ${d.label}`).join("\n") },
+    onSubmit: (body) => {
+      publish.reset();
+      return saveDates.mutateAsync(body);
+    },
+  });
+  // One message under the box: the key dates' (a field's shows on it), else the publishing switch's.
+  const problem = error ?? (publish.isError ? errorMessage(publish.error) : null);
   return (
     <Section title="Staff: publishing">
       <Stack spacing={2}>
@@ -443,7 +411,10 @@ function StaffRoundPanel({ round }: { round: MbrRoundDetail }) {
           control={
             <Switch
               checked={round.published}
-              onChange={(e) => update.mutate({ published: e.target.checked })}
+              onChange={(e) => {
+                setError(null);
+                publish.mutate({ published: e.target.checked });
+              }}
             />
           }
           label={
@@ -456,17 +427,18 @@ function StaffRoundPanel({ round }: { round: MbrRoundDetail }) {
           label="Key dates (one a line: YYYY-MM-DD label)"
           multiline
           minRows={3}
-          value={dates}
-          onChange={(e) => setDates(e.target.value)}
+          {...form.register("keyDates")}
+          error={Boolean(errors.keyDates)}
+          helperText={errors.keyDates?.message}
         />
         <Box>
-          <Button variant="outlined" onClick={saveDates} disabled={update.isPending}>
+          <Button variant="outlined" onClick={() => void submit()} disabled={publish.isPending || submitting}>
             Save key dates
           </Button>
         </Box>
-        {update.isError && (
+        {problem && (
           <Alert severity="error" role="alert">
-            {errorMessage(update.error)}
+            {problem}
           </Alert>
         )}
         <Chip label={`Catalogue round: ${round.catalogRound}`} sx={{ alignSelf: "flex-start" }} />

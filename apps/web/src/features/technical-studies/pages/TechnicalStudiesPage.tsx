@@ -13,6 +13,7 @@ import {
   type Column,
   DataTable,
   FormDialog,
+  typedList,
   useListParams,
   useMutationForm,
 } from "../../../components/admin/index.ts";
@@ -46,15 +47,16 @@ const OWN_COLUMNS = COLUMNS.filter((c) => c.key !== "organisation");
 const createStudyFormSchema = createTechnicalStudyBodySchema
   .pick({ organisationId: true, name: true })
   .extend({
-    blocks: z
-      .string()
-      .transform((line) =>
-        line
-          .split(/[,\s]+/)
-          .map((b) => b.trim())
-          .filter(Boolean),
-      )
-      .pipe(createTechnicalStudyBodySchema.shape.blocks),
+    blocks: z.string().transform(
+      typedList(
+        (line) =>
+          line
+            .split(/[,\s]+/)
+            .map((b) => b.trim())
+            .filter(Boolean),
+        createTechnicalStudyBodySchema.shape.blocks,
+      ),
+    ),
   });
 
 /** Data staff open a workspace: organisation, name and the study area's blocks (comma-separated). */

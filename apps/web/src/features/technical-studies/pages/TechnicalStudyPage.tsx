@@ -12,15 +12,13 @@ import {
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from "@mui/material";
 import type { TechnicalStudyDetail } from "@strata/core";
 import { formatDate } from "@strata/core";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useParams } from "react-router";
 import { ConfirmDialog } from "../../../components/admin/ConfirmDialog.tsx";
-import { DateField } from "../../../components/DateField.tsx";
 import { PageHeader } from "../../../components/PageHeader.tsx";
 import { PageLoader } from "../../../components/PageLoader.tsx";
 import { useCurrentUser } from "../../../lib/ability/index.ts";
@@ -29,12 +27,12 @@ import { AddToPackageButton } from "../../downloads/index.ts";
 import {
   studyFileUrl,
   useAddDocument,
-  useAddMilestone,
   useDeleteDocument,
   useDeleteMilestone,
   useTechnicalStudy,
   useUpdateMilestone,
 } from "../api/technical-studies.ts";
+import { AddMilestoneForm } from "../components/AddMilestoneForm.tsx";
 import { FileUploadButton } from "../components/FileUploadButton.tsx";
 import { ReportPanel } from "../components/ReportPanel.tsx";
 import { StudyAreaMap } from "../components/StudyAreaMap.tsx";
@@ -233,23 +231,8 @@ function Documents({ study }: { study: TechnicalStudyDetail }) {
 
 function Milestones({ study }: { study: TechnicalStudyDetail }) {
   const update = useUpdateMilestone(study.id);
-  const add = useAddMilestone(study.id);
   const remove = useDeleteMilestone(study.id);
   const [deleting, setDeleting] = useState<TechnicalStudyDetail["milestones"][number] | null>(null);
-  const [title, setTitle] = useState("");
-  const [dueDate, setDueDate] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { title, dueDate },
-      {
-        onSuccess: () => {
-          setTitle("");
-          setDueDate("");
-        },
-      },
-    );
-  };
   return (
     <Section title="Milestones">
       {study.milestones.length === 0 ? (
@@ -307,36 +290,10 @@ function Milestones({ study }: { study: TechnicalStudyDetail }) {
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />
-      {study.canManage ? (
-        <Stack
-          component="form"
-          direction="row"
-          spacing={1}
-          sx={{ mt: 2, flexWrap: "wrap" }}
-          onSubmit={submit}
-        >
-          <TextField
-            size="small"
-            label="New milestone"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            required
-          />
-          <DateField
-            size="small"
-            label="Due"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.target.value)}
-            required
-          />
-          <Button type="submit" disabled={add.isPending}>
-            Add milestone
-          </Button>
-        </Stack>
-      ) : null}
-      {add.isError || update.isError ? (
+      {study.canManage ? <AddMilestoneForm studyId={study.id} /> : null}
+      {update.isError ? (
         <Alert severity="error" role="alert" sx={{ mt: 1 }}>
-          {errorMessage(add.error ?? update.error)}
+          {errorMessage(update.error)}
         </Alert>
       ) : null}
     </Section>
