@@ -7,7 +7,7 @@ import { BINARY_WORDS, readWord } from "./binary-header.ts";
 import { readGeometry } from "./geometry.ts";
 import { sectionPng } from "./png.ts";
 import { SegyReader } from "./reader.ts";
-import { ibmToIeeeBits, ibmToNumber } from "./samples.ts";
+import { ibmToNumber, SampleDecoder } from "./samples.ts";
 import { readSection } from "./section.ts";
 import { fileRangeReader, type OracleFixture, type OracleReading, writeWithSegyio } from "./test/oracle.ts";
 import { readTextualHeader } from "./textual.ts";
@@ -140,20 +140,48 @@ describe("header variants", () => {
     expect(ibmToNumber(0)).toBe(0);
   });
 
-  it("decodes IBM floats as IEEE bits: equal to the numbers in range, subnormal below, infinite above", () => {
-    const asFloat = (bits: number) => new Float32Array(new Int32Array([bits]).buffer)[0];
-    for (const word of [0x42640000, 0xc276a000, 0x41100000, 0x40800000, 0x3b123456, 0xc5fedcba, 0x210abcde]) {
-      expect(asFloat(ibmToIeeeBits(word | 0))).toBe(Math.fround(ibmToNumber(word)));
+  it("decodes IBM float traces as IEEE singles: exact in range, truncated subnormal below, infinite above", () => {
+    // What segyio's ibm2ieee gives, from the definition: the exact value (a float64 holds every IBM
+    // float), ±Infinity from 2^128, truncated to a multiple of 2^-149 below 2^-126.
+    const expected = (word: number) => {
+      const value = ibmToNumber(word);
+      const sign = word & 0x80000000 ? -1 : 1;
+      const magnitude = Math.abs(value);
+      if (magnitude >= 2 ** 128) return sign * Number.POSITIVE_INFINITY;
+      if (magnitude < 2 ** -126) return sign * Math.floor(magnitude / 2 ** -149) * 2 ** -149;
+      return value;
+    };
+    // Every exponent with both signs and the edge fractions, so both the four-at-a-time path and
+    // the word-by-word one (a group with a subnormal or an overflow, and a run's last words) are met.
+    const words: number[] = [];
+    for (let exponent = 0; exponent < 128; exponent++) {
+      for (const fraction of [0, 1, 0x0fffff, 0x100000, 0x123456, 0x800000, 0xffffff]) {
+        words.push((exponent << 24) | fraction, ((0x80 | exponent) << 24) | fraction);
+      }
     }
-    // The smallest IBM exponents fall below IEEE's normal range (16^-64 is 2^-256): 0 or subnormal.
-    expect(asFloat(ibmToIeeeBits(0x00100000))).toBe(0);
-    const tiny = asFloat(ibmToIeeeBits(0x22800000)); // 0.5 × 16^-30 = 2^-121: still normal
-    expect(tiny).toBe(2 ** -121);
-    expect(asFloat(ibmToIeeeBits(0x1f800000))).toBe(2 ** -133); // 0.5 × 16^-33: subnormal, exact
-    // The largest exceed IEEE single (16^63 ≈ 7e75): infinite, keeping the sign.
-    expect(asFloat(ibmToIeeeBits(0x7f100000))).toBe(Number.POSITIVE_INFINITY);
-    expect(asFloat(ibmToIeeeBits(0xff100000 | 0))).toBe(Number.NEGATIVE_INFINITY);
-    expect(Object.is(asFloat(ibmToIeeeBits(0x80000000 | 0)), -0)).toBe(true);
+    words.push(0x42640000, 0xc276a000, 0x41100000, 0x3b123456); // a run whose length is not a multiple of 4
+    for (const little of [false, true]) {
+      const bytes = Buffer.alloc(words.length * 4 + 3);
+      for (const [i, word] of words.entries()) {
+        if (little) bytes.writeUInt32LE(word >>> 0, 3 + i * 4);
+        else bytes.writeUInt32BE(word >>> 0, 3 + i * 4);
+      }
+      const out = new Float32Array(words.length + 1);
+      new SampleDecoder(1, little).decode(bytes, 3, words.length, out, 1);
+      for (const [i, word] of words.entries()) {
+        expect(Object.is(out[i + 1], expected(word)), `${word.toString(16)}: ${out[i + 1]}`).toBe(true);
+      }
+    }
+    // Runs of seismic amplitudes (all in range, zeros among them) decode as the definition says.
+    const run = Array.from({ length: 1001 }, (_, i) =>
+      i % 7 === 0 ? 0 : ((i % 2 ? 0xc1 : 0x41) << 24) | ((i * 2654435761) & 0xffffff),
+    );
+    const bytes = Buffer.alloc(run.length * 4);
+    for (const [i, word] of run.entries()) bytes.writeUInt32BE(word >>> 0, i * 4);
+    const out = new Float32Array(run.length);
+    new SampleDecoder(1, false).decode(bytes, 0, run.length, out);
+    expect(Array.from(out)).toEqual(run.map(expected));
+    expect(Object.is(out[0], 0)).toBe(true);
   });
 
   const variant = async (name: string, change: (bytes: Buffer) => Buffer) => {
