@@ -21,29 +21,45 @@
  *     ~330 MB): an inline, a crossline and a time slice, uncached and geometry cached, against the
  *     same sequential-read baseline.
  *
+ *  4. From the preview cache made at ingest (lib/segy/preview-cache.ts): the 2D line of part 2
+ *     (format 5) and a volume of 1000 × 1000 traces × 100 samples (format 8, ~340 MB; the issue's
+ *     "time slice of a 1M-trace volume"): the cache's build time, then each section as the service
+ *     answers it from the cache, against reading the bytes the largest answer needs.
+ *     Targets: p95 < 50 ms for a 1200 × 800 view; a time slice < 20 ms.
+ *
  *   npx tsx bench/segy-section.ts
  *
- * Knobs: BENCH_ROUNDS (default 15), BENCH_PARTS (default "1,2,3"), BENCH_TRACES / BENCH_SAMPLES
+ * Knobs: BENCH_ROUNDS (default 15), BENCH_PARTS (default "1,2,3,4"), BENCH_TRACES / BENCH_SAMPLES
  * (2D line, default 12000 / 2000), BENCH_IL / BENCH_XL / BENCH_3D_SAMPLES (3D, default 400 / 400 / 500),
+ * BENCH_CACHE_IL / BENCH_CACHE_XL / BENCH_CACHE_SAMPLES (part 4's volume, default 1000 / 1000 / 100),
  * BENCH_DIR (where the temp files go, default the OS temp dir; removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { type FileHandle, open } from "node:fs/promises";
+import { type FileHandle, open, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readGeometry, type SegyGeometry } from "../apps/server/src/lib/segy/geometry.ts";
+import {
+  buildPreviewCache,
+  openPreviewCache,
+  readCachedSection,
+  readCacheHeader,
+} from "../apps/server/src/lib/segy/preview-cache.ts";
 import { type RangeReader, READ_CHUNK_BYTES, SegyReader } from "../apps/server/src/lib/segy/reader.ts";
 import { SampleDecoder, type SampleFormat } from "../apps/server/src/lib/segy/samples.ts";
 import { readSection, type SectionRequest } from "../apps/server/src/lib/segy/section.ts";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
-const PARTS = new Set((process.env.BENCH_PARTS ?? "1,2,3").split(",").map((p) => p.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? "1,2,3,4").split(",").map((p) => p.trim()));
 const TRACES = Number(process.env.BENCH_TRACES ?? 12_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2_000);
 const N_IL = Number(process.env.BENCH_IL ?? 400);
 const N_XL = Number(process.env.BENCH_XL ?? 400);
 const SAMPLES_3D = Number(process.env.BENCH_3D_SAMPLES ?? 500);
 const BYTES: Record<SampleFormat, number> = { 1: 4, 2: 4, 3: 2, 5: 4, 8: 1 };
+const CACHE_IL = Number(process.env.BENCH_CACHE_IL ?? 1000);
+const CACHE_XL = Number(process.env.BENCH_CACHE_XL ?? 1000);
+const CACHE_SAMPLES = Number(process.env.BENCH_CACHE_SAMPLES ?? 100);
 const DISTINCT_TRACES = 97;
 
 const load = () =>
@@ -303,6 +319,93 @@ async function sectionRounds(
   }
 }
 
+// ---- 4. from the preview cache ---------------------------------------------------------------
+
+/**
+ * Builds the file's preview cache once (timed: the ingest job's work) and writes it beside the
+ * file, then rounds of each request as the service answers it from the cache (the cache file
+ * opened, its header known, the layout read), against a baseline read in the same rounds: the
+ * bytes the largest answer needs, read sequentially (the whole line's layout for a 2D line; one
+ * time slice's row for a volume).
+ */
+async function cacheRounds(
+  title: string,
+  file: string,
+  size: number,
+  requests: { label: string; request: SectionRequest; target?: string }[],
+) {
+  const handle = await open(file, "r");
+  const built = now();
+  const reader = await SegyReader.open(rangeReader(handle), size, { gapBytes: 64 << 10 });
+  const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
+  const bytes = await buildPreviewCache(reader, geometry);
+  const buildMs = now() - built;
+  await handle.close();
+  const cacheFile = `${file}.cache`;
+  await writeFile(cacheFile, bytes);
+  const header = await readCacheHeader(
+    async (start, length) => bytes.subarray(start, start + length),
+    bytes.length,
+  );
+  if (!header) throw new Error("the cache's header did not read back");
+  const baselineBytes = header.bySample === null ? header.traces * header.samples : header.traces;
+  const baselineAt = header.bySample ?? header.byInline;
+  console.log(
+    `${title}: cache built in ${(buildMs / 1000).toFixed(1)} s (${(bytes.length / 1e6).toFixed(1)} MB, quantum ${header.quantum.toPrecision(3)}); load average ${load()}`,
+  );
+  const answer = async (request: SectionRequest) => {
+    const cacheHandle = await open(cacheFile, "r");
+    try {
+      return await readCachedSection(openPreviewCache(header, rangeReader(cacheHandle), 64 << 10), request);
+    } finally {
+      await cacheHandle.close();
+    }
+  };
+  const readBaseline = async () => {
+    const baseHandle = await open(cacheFile, "r");
+    try {
+      const read = rangeReader(baseHandle);
+      for (let at = 0; at < baselineBytes; at += READ_CHUNK_BYTES) {
+        await read(baselineAt + at, Math.min(READ_CHUNK_BYTES, baselineBytes - at));
+      }
+    } finally {
+      await baseHandle.close();
+    }
+  };
+  for (const { request } of requests) await answer(request);
+  await readBaseline();
+  const baseline: number[] = [];
+  const times = requests.map(() => [] as number[]);
+  let shape = "";
+  for (let r = 0; r < ROUNDS; r++) {
+    const shapes: string[] = [];
+    const steps = [
+      async () => {
+        const t = now();
+        await readBaseline();
+        baseline.push(now() - t);
+      },
+      async () => {
+        for (const [i, { request, label }] of requests.entries()) {
+          const t = now();
+          const section = await answer(request);
+          times[i].push(now() - t);
+          if (section.bytes.every((b) => b === section.bytes[0])) throw new Error(`${label}: a flat section`);
+          shapes.push(`${section.meta.width}×${section.meta.height}`);
+        }
+      },
+    ];
+    for (let k = 0; k < steps.length; k++) await steps[(r + k) % steps.length]();
+    shape = shapes.join(", ");
+  }
+  rmSync(cacheFile);
+  console.log(`  answers ${shape}; ${ROUNDS} rounds, page cache warm; load average ${load()}`);
+  const floor = `${(baselineBytes / 1e6).toFixed(1)} MB of the cache, sequential`;
+  for (const [i, { label, target }] of requests.entries()) {
+    report(`${label}: from the cache`, times[i], baseline, floor, target ?? "p95 < 50 ms");
+  }
+}
+
 // ---- 1. decode throughput ------------------------------------------------------------------
 
 function decodeBench(format: SampleFormat, traces: number, samples: number) {
@@ -428,6 +531,48 @@ try {
         if (g.kind !== "3d" || g.index.gridOrder !== "inline")
           throw new Error(`3D volume read as ${g.kind}, ${g.index.gridOrder}`);
       },
+    );
+  }
+  if (PARTS.has("4")) {
+    const line = path.join(dir, "line-f5.sgy");
+    const lineSize = await writeSegy(line, 5, SAMPLES, TRACES, (t) => ({
+      inline: 0,
+      crossline: 0,
+      cdp: t + 1,
+    }));
+    await cacheRounds(
+      `2D line, format 5: ${TRACES.toLocaleString("en")} traces × ${SAMPLES} samples (${(lineSize / 1e6).toFixed(1)} MB)`,
+      line,
+      lineSize,
+      [{ label: "line 1200×800", request: { kind: "line", width: 1200, height: 800 } }],
+    );
+    rmSync(line);
+    const volume = path.join(dir, "volume-cache-f8.sgy");
+    const volumeSize = await writeSegy(volume, 8, CACHE_SAMPLES, CACHE_IL * CACHE_XL, (t) => ({
+      inline: 1000 + Math.floor(t / CACHE_XL),
+      crossline: 2000 + (t % CACHE_XL),
+      cdp: t + 1,
+    }));
+    const midTime = Math.round(CACHE_SAMPLES / 2) * 2;
+    await cacheRounds(
+      `3D volume, format 8: ${CACHE_IL} × ${CACHE_XL} traces (${(CACHE_IL * CACHE_XL).toLocaleString("en")}) × ${CACHE_SAMPLES} samples (${(volumeSize / 1e6).toFixed(1)} MB)`,
+      volume,
+      volumeSize,
+      [
+        {
+          label: "inline",
+          request: { kind: "inline", index: 1000 + Math.floor(CACHE_IL / 2), width: 1200, height: 800 },
+        },
+        {
+          label: "crossline",
+          request: { kind: "crossline", index: 2000 + Math.floor(CACHE_XL / 2), width: 1200, height: 800 },
+        },
+        {
+          label: `time slice ${midTime} ms`,
+          request: { kind: "timeslice", index: midTime, width: 1200, height: 800 },
+          target: "< 20 ms",
+        },
+      ],
     );
   }
 } finally {

@@ -57,7 +57,7 @@ import { registerTechnicalStudiesModule } from "./modules/technical-studies/inde
 import { registerUploadRoutes } from "./modules/uploads/index.ts";
 import { registerUserRoutes } from "./modules/users/index.ts";
 import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
-import { registerVisualisationModule } from "./modules/visualisation/index.ts";
+import { queueSeismicPreviewCaches, registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
@@ -174,7 +174,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerGlossaryRoutes(api, { db: database.db });
       registerTagRoutes(api, { db: database.db });
       registerMetadataAdminRoutes(api, { db: database.db, config });
-      registerFilesSyncAndGis(api, { db: database.db, config, storage, jobs, realtime });
+      registerFilesSyncAndGis(api, {
+        db: database.db,
+        config,
+        storage,
+        jobs,
+        realtime,
+        // A sync of seismic data is followed by the preview caches of what it linked.
+        afterSync: (type) => queueSeismicPreviewCaches(jobs, type),
+      });
       const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };
       registerReferenceDataModule(api, deps);
       registerOrganisationsModule(api, deps);

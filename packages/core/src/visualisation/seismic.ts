@@ -134,6 +134,11 @@ export const seismicSectionMetaSchema = z.object({
   y: z.object({ label: z.string(), start: z.number(), step: z.number() }),
   watermark: z.string().nullable(),
   decimated: z.boolean(),
+  /**
+   * Where the samples came from: the file's preview cache (8-bit, made once after the storage sync
+   * links the file) or, until it exists, the file itself.
+   */
+  source: z.enum(["cache", "file"]),
 });
 export type SeismicSectionMeta = z.infer<typeof seismicSectionMetaSchema>;
 

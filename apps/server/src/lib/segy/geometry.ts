@@ -158,7 +158,8 @@ function uniquePairs(inlines: Int32Array, crosslines: Int32Array): boolean {
   return true;
 }
 
-const countOf = (r: KeyRange) => (r.max - r.min) / r.step + 1;
+/** How many inlines (or crosslines) a key range spans, holes included. */
+export const countOf = (r: KeyRange) => (r.max - r.min) / r.step + 1;
 
 /** Whether the traces fill the grid in inline-major or crossline-major order (checked on every read header). */
 function gridOrder(

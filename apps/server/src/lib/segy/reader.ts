@@ -52,9 +52,35 @@ export class SegyReader {
     readonly binary: Buffer,
     /** Bytes between two wanted windows that are read through rather than starting another read. */
     readonly gapBytes: number,
+    /** 240 in a SEG-Y file; 0 in a preview cache's runs of bare int8 samples. */
+    readonly traceHeaderBytes = TRACE_HEADER_BYTES,
   ) {
     this.little = layout.byteOrder === "little";
     this.decoder = new SampleDecoder(layout.format, this.little);
+  }
+
+  /**
+   * Traces of `samples` int8 samples each, with no headers, from byte `dataStart`: a layout of a
+   * preview cache (preview-cache.ts), read with the same ranged reads as a file.
+   */
+  static bareInt8(
+    read: RangeReader,
+    at: { dataStart: number; samples: number; traceCount: number; gapBytes: number },
+  ): SegyReader {
+    const layout: SegyLayout = {
+      size: at.dataStart + at.samples * at.traceCount,
+      textualEncoding: "ascii",
+      byteOrder: "little",
+      revision: 1,
+      format: 8,
+      samples: at.samples,
+      sampleIntervalUs: 1,
+      timeStartMs: 0,
+      dataStart: at.dataStart,
+      traceBytes: at.samples,
+      traceCount: at.traceCount,
+    };
+    return new SegyReader(read, layout, Buffer.alloc(0), Buffer.alloc(0), at.gapBytes, 0);
   }
 
   /** Reads and checks the file's headers; a file that breaks the format is a `malformedFile` (422). */
@@ -193,7 +219,7 @@ export class SegyReader {
     gapBytes = this.gapBytes,
   ): Promise<void> {
     const bps = this.decoder.bytesPerSample;
-    const windowStart = headers ? 0 : TRACE_HEADER_BYTES + first * bps;
+    const windowStart = headers ? 0 : this.traceHeaderBytes + first * bps;
     const windowBytes = headers ? TRACE_HEADER_BYTES : count * bps;
     const at = (i: number) => this.traceOffset(traces[i]) + windowStart;
     const groups: { from: number; to: number; start: number; end: number }[] = [];

@@ -66,18 +66,35 @@ class Buckets {
   }
 }
 
+/**
+ * Reading from a preview cache (preview-cache.ts) instead of the file: its int8 samples are
+ * amplitudes divided by `quantum`, and its time slices are rows of one read each.
+ */
+export interface FromCache {
+  quantum: number;
+  slices: SegyReader | null;
+}
+
 /** Reads one section of the file, decimated to at most width × height, as 8-bit amplitudes. */
 export async function readSection(
   reader: SegyReader,
   geometry: SegyGeometry,
   request: SectionRequest,
+  cache?: FromCache,
 ): Promise<Omit<Section, "meta"> & { meta: Omit<SectionMeta, "watermark"> }> {
   const cut =
     request.kind === "timeslice"
-      ? await timeSlice(reader, geometry, request)
+      ? await timeSlice(reader, geometry, request, cache?.slices ?? null)
       : await verticalSection(reader, geometry, request);
   const { buckets } = cut;
-  const clip = request.clip ?? percentileClip(buckets.values);
+  // The buckets hold the cache's units when read from it: a clip asked in amplitudes is converted.
+  const quantum = cache?.quantum ?? 1;
+  const clip =
+    request.clip !== undefined
+      ? request.clip / quantum
+      : cache
+        ? levelPercentileClip(buckets.values)
+        : percentileClip(buckets.values);
   const scale = clip > 0 ? clip / 127 : 1;
   const bytes = new Uint8Array(buckets.values.length);
   for (let i = 0; i < bytes.length; i++) {
@@ -90,8 +107,8 @@ export async function readSection(
       index: cut.index,
       width: buckets.width,
       height: buckets.height,
-      scale,
-      clip,
+      scale: scale * quantum,
+      clip: clip * quantum,
       x: cut.x,
       y: cut.y,
       decimated: cut.decimated,
@@ -225,7 +242,12 @@ async function verticalSection(
   };
 }
 
-async function timeSlice(reader: SegyReader, geometry: SegyGeometry, request: SectionRequest): Promise<Cut> {
+async function timeSlice(
+  reader: SegyReader,
+  geometry: SegyGeometry,
+  request: SectionRequest,
+  slices: SegyReader | null,
+): Promise<Cut> {
   const { inline, crossline, index } = geometry;
   if (!inline || !crossline) throw badRequest("This SEG-Y file is 2D: it has no time slices");
   if (request.index === undefined) throw badRequest("Give the time in ms in index");
@@ -261,42 +283,31 @@ async function timeSlice(reader: SegyReader, geometry: SegyGeometry, request: Se
     const c = Math.floor((((col - firstCol) / colStride) * width) / colsRead);
     return r * width + c;
   };
-  const picks: { trace: number; cell: number }[] = [];
+  const buckets = new Buckets(width, height);
   const nXl = (crossline.max - crossline.min) / crossline.step + 1;
-  if (index.gridOrder) {
-    for (let row = 0; row < nRows; row += rowStride) {
-      for (let col = firstCol; col <= lastCol; col += colStride) {
-        const trace = index.gridOrder === "inline" ? row * nXl + col : col * nRows + row;
-        picks.push({ trace, cell: cellOf(row, col) });
+  if (slices && index.gridOrder === "inline") {
+    // A cache's time slice is one row holding every grid trace's sample (inline-major): one read,
+    // then the kept rows and columns straight into their cells.
+    const row = await slices.traceSamples(sample);
+    const values = buckets.values;
+    for (let r = 0; r < nRows; r += rowStride) {
+      const cellRow = Math.floor(((r / rowStride) * height) / rowsRead) * width;
+      const rowStart = r * nXl;
+      for (let col = firstCol, k = 0; col <= lastCol; col += colStride, k++) {
+        const v = row[rowStart + col];
+        const cell = cellRow + Math.floor((k * width) / colsRead);
+        const kept = values[cell];
+        if ((v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
       }
     }
-  } else if (index.complete) {
-    for (let i = 0; i < index.traces.length; i++) {
-      const cell = cellOf(
-        (index.inlines[i] - inline.min) / inline.step,
-        (index.crosslines[i] - crossline.min) / crossline.step,
-      );
-      if (cell >= 0) picks.push({ trace: index.traces[i], cell });
-    }
   } else {
-    throw malformedFile(
-      "This SEG-Y volume is too large to slice without an index: its traces do not fill a regular grid",
+    await readPicks(
+      reader,
+      slicePicks(geometry, { nRows, rowStride, firstCol, lastCol, colStride, nXl }, cellOf),
+      sample,
+      buckets,
     );
   }
-  picks.sort((a, b) => a.trace - b.trace);
-  const buckets = new Buckets(width, height);
-  const value = new Float32Array(1);
-  await reader.forEachTrace(
-    picks.map((p) => p.trace),
-    sample,
-    1,
-    (_, buffer, offset, i) => {
-      reader.decoder.decode(buffer, offset, 1, value);
-      buckets.add(picks[i].cell, value[0]);
-    },
-    false,
-    gapFor(picks.length, reader),
-  );
   return {
     buckets,
     index: geometry.timeStartMs + sample * dt,
@@ -310,6 +321,85 @@ async function timeSlice(reader: SegyReader, geometry: SegyGeometry, request: Se
     y: { label: "Inline", start: inline.min, step: ((rowsRead * rowStride) / height) * inline.step },
     decimated: width < nCols || height < nRows,
   };
+}
+
+/** The traces a time slice reads, each with its cell (−1 for a trace thinned out). */
+function slicePicks(
+  geometry: SegyGeometry,
+  grid: {
+    nRows: number;
+    rowStride: number;
+    firstCol: number;
+    lastCol: number;
+    colStride: number;
+    nXl: number;
+  },
+  cellOf: (row: number, col: number) => number,
+): { trace: number; cell: number }[] {
+  const { index, inline, crossline } = geometry;
+  const picks: { trace: number; cell: number }[] = [];
+  if (index.gridOrder) {
+    for (let row = 0; row < grid.nRows; row += grid.rowStride) {
+      for (let col = grid.firstCol; col <= grid.lastCol; col += grid.colStride) {
+        const trace = index.gridOrder === "inline" ? row * grid.nXl + col : col * grid.nRows + row;
+        picks.push({ trace, cell: cellOf(row, col) });
+      }
+    }
+  } else if (index.complete && inline && crossline) {
+    for (let i = 0; i < index.traces.length; i++) {
+      const cell = cellOf(
+        (index.inlines[i] - inline.min) / inline.step,
+        (index.crosslines[i] - crossline.min) / crossline.step,
+      );
+      if (cell >= 0) picks.push({ trace: index.traces[i], cell });
+    }
+  } else {
+    throw malformedFile(
+      "This SEG-Y volume is too large to slice without an index: its traces do not fill a regular grid",
+    );
+  }
+  return picks;
+}
+
+/** One sample of each picked trace, read in file order, into its cell. */
+async function readPicks(
+  reader: SegyReader,
+  picks: { trace: number; cell: number }[],
+  sample: number,
+  buckets: Buckets,
+) {
+  picks.sort((a, b) => a.trace - b.trace);
+  const value = new Float32Array(1);
+  await reader.forEachTrace(
+    picks.map((p) => p.trace),
+    sample,
+    1,
+    (_, buffer, offset, i) => {
+      reader.decoder.decode(buffer, offset, 1, value);
+      buckets.add(picks[i].cell, value[0]);
+    },
+    false,
+    gapFor(picks.length, reader),
+  );
+}
+
+/**
+ * percentileClip for a cache's cells, whose values are whole int8 levels: counted in 128 bins, every
+ * cell, no sort (a sort of the sample was most of a cached section's time).
+ */
+export function levelPercentileClip(values: Float32Array): number {
+  const counts = new Uint32Array(128);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    counts[v < 0 ? -v : v]++;
+  }
+  const rank = Math.min(values.length - 1, Math.floor(CLIP_PERCENTILE * values.length));
+  let seen = 0;
+  for (let level = 0; level < 128; level++) {
+    seen += counts[level];
+    if (seen > rank) return level;
+  }
+  return 127;
 }
 
 /** The 99.5th percentile of |a| over (an even sample of) the cells. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { registerBidRoundInventoryRoutes } from "./bid-round-routes.ts";
+import { registerSeismicCacheJob } from "./seismic-cache.ts";
 import { registerSeismicPreviewRoutes } from "./seismic-routes.ts";
 import { registerWellLogPreviewRoutes } from "./well-log-routes.ts";
 
@@ -10,6 +12,7 @@ export interface VisualisationDeps {
   db: Database;
   config: Config;
   storage: ObjectStorage;
+  jobs: JobRunner;
 }
 
 /**
@@ -19,7 +22,9 @@ export interface VisualisationDeps {
  */
 export function registerVisualisationModule(app: FastifyInstance, deps: VisualisationDeps) {
   registerSeismicPreviewRoutes(app, deps);
+  registerSeismicCacheJob(deps);
   registerWellLogPreviewRoutes(app, deps);
   registerBidRoundInventoryRoutes(app, deps);
 }
 export { bidRoundInventory } from "./bid-round-inventory.ts";
+export { queueSeismicPreviewCaches, SEISMIC_CACHE_JOB, type SeismicCacheResult } from "./seismic-cache.ts";

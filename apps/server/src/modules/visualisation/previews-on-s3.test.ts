@@ -9,6 +9,7 @@ import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
+import { SEISMIC_CACHE_JOB } from "./seismic-cache.ts";
 
 /**
  * The previews with the app's files in an S3-compatible bucket (S3_*, a real s3rver): the readers
@@ -103,6 +104,25 @@ describe("previews on S3 storage", () => {
     expect([meta.width, meta.height]).toEqual([60, 100]);
     // Reflectors: the 8-bit samples use much of their range, not one flat value.
     expect(new Set(bytes).size).toBeGreaterThan(100);
+  });
+
+  it("builds the line's preview cache in the bucket and cuts sections from it", async () => {
+    const query = "?width=60&height=100";
+    const fromFile = parseSeismicSection(
+      (await get(`/api/visualisation/seismic/${ids.line}/section${query}`)).rawPayload,
+    );
+    expect(fromFile.meta.source).toBe("file");
+    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
+    expect(await t.app.jobs.drain()).toBe(1);
+    const cached: string[] = [];
+    for await (const object of bucket.list(`Previews/seismic/${ids.line}/`)) cached.push(object.path);
+    expect(cached).toHaveLength(1);
+    const res = await get(`/api/visualisation/seismic/${ids.line}/section${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const fromCache = parseSeismicSection(res.rawPayload);
+    expect(fromCache.meta.source).toBe("cache");
+    expect(fromCache.meta.x).toEqual(fromFile.meta.x);
+    expect(new Set(fromCache.bytes).size).toBeGreaterThan(100);
   });
 
   it("reads a LAS file's curves and bucketed data from the bucket", async () => {

@@ -9,12 +9,15 @@ import { badRequest, invalidField, notFound } from "../../lib/errors.ts";
 import { BINARY_WORDS, readWord } from "../../lib/segy/binary-header.ts";
 import { readGeometry, type SegyGeometry } from "../../lib/segy/geometry.ts";
 import { sectionPng } from "../../lib/segy/png.ts";
-import { type RangeReader, SegyReader } from "../../lib/segy/reader.ts";
+import { type OpenPreviewCache, readCachedSection } from "../../lib/segy/preview-cache.ts";
+import { SegyReader } from "../../lib/segy/reader.ts";
 import { readSection } from "../../lib/segy/section.ts";
 import { readTextualHeader } from "../../lib/segy/textual.ts";
 import { TRACE_WORD, TRACE_WORDS, traceWord } from "../../lib/segy/trace-header.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import type { PreviewFile } from "./access.ts";
+import { findPreviewCache } from "./seismic-cache.ts";
+import { openRanged } from "./storage-ranges.ts";
 
 /** Geometries kept in memory (each up to a few MB of trace index), by file id, size and time. */
 const GEOMETRY_CACHE_SIZE = 12;
@@ -62,39 +65,41 @@ async function withSeismic<T>(
 ): Promise<T> {
   const stored = await storage.stat(file.path);
   if (!stored) throw missing(file);
-  let read: RangeReader;
-  let close = async () => {};
-  if (storage.openReader) {
-    const handle = await storage.openReader(file.path).catch((err) => {
-      throw isMissing(err) ? missing(file) : err;
-    });
-    close = () => handle.close();
-    read = async (start, length) => {
-      const buffer = Buffer.allocUnsafe(length);
-      const bytesRead = await handle.read(buffer, length, start);
-      return buffer.subarray(0, bytesRead);
-    };
-  } else {
-    read = (start, length) =>
-      storage.readRange(file.path, { start, end: start + length - 1 }).catch((err) => {
-        throw isMissing(err) ? missing(file) : err;
-      });
-  }
+  const ranged = await openRanged(storage, file.path, (err) => (isMissing(err) ? missing(file) : err));
   try {
-    // A request to S3 costs far more than reading through a gap: read through larger ones there.
-    const reader = await SegyReader.open(read, stored.size, {
-      gapBytes: storage.openReader ? 64 << 10 : 1 << 20,
-    });
+    const reader = await SegyReader.open(ranged.read, stored.size, { gapBytes: ranged.gapBytes });
     const key = `${file.id}\0${stored.size}\0${stored.modifiedAt.getTime()}`;
     const geometry = await geometries.get(key, () => readGeometry(reader));
     return await use({ reader, geometry });
   } finally {
-    await close();
+    await ranged.close();
+  }
+}
+
+/**
+ * Runs `use` on the file's preview cache when it has one (made at ingest: seismic-cache.ts), else
+ * answers null; the caller then reads the file itself.
+ */
+async function withCache<T>(
+  storage: ObjectStorage,
+  file: PreviewFile,
+  use: (cache: OpenPreviewCache) => Promise<T>,
+): Promise<T | null> {
+  const stored = await storage.stat(file.path);
+  if (!stored) throw missing(file);
+  const found = await findPreviewCache(storage, file.id, stored);
+  if (!found) return null;
+  try {
+    return await use(found.cache);
+  } finally {
+    await found.close();
   }
 }
 
 /** The geometry answer (decision 0140). */
 export async function seismicGeometry(storage: ObjectStorage, file: PreviewFile): Promise<SeismicGeometry> {
+  const cached = await withCache(storage, file, async (cache) => cache.fileGeometry);
+  if (cached) return cached;
   return withSeismic(storage, file, async ({ geometry }) => {
     const { index: _index, ...answer } = geometry;
     return answer;
@@ -196,24 +201,35 @@ export async function seismicSection(
   file: PreviewFile,
   query: SeismicSectionQuery,
 ): Promise<{ contentType: string; body: Buffer }> {
-  return withSeismic(storage, file, async ({ reader, geometry }) => {
-    if (query.kind !== "line" && geometry.kind === "2d") {
-      throw badRequest(`This SEG-Y file is a 2D line: ask for kind=line, not ${query.kind}`);
-    }
-    const section = await readSection(reader, geometry, query);
-    if (query.format === "png") {
-      const { width, height } = section.meta;
-      const png = sectionPng(section.bytes, width, height, {
-        colormap: query.colormap,
-        gain: query.gain,
-        watermark: file.watermark,
-      });
-      return { contentType: "image/png", body: png };
-    }
-    const meta: SeismicSectionMeta = { ...section.meta, watermark: file.watermark };
-    const json = Buffer.from(JSON.stringify(meta), "utf8");
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(json.length, 0);
-    return { contentType: "application/octet-stream", body: Buffer.concat([length, json, section.bytes]) };
-  });
+  const section =
+    (await withCache(storage, file, (cache) => sectionFromCache(cache, query))) ??
+    (await withSeismic(storage, file, async ({ reader, geometry }) => {
+      refuseSliceOf2d(geometry, query);
+      return { ...(await readSection(reader, geometry, query)), source: "file" as const };
+    }));
+  if (query.format === "png") {
+    const { width, height } = section.meta;
+    const png = sectionPng(section.bytes, width, height, {
+      colormap: query.colormap,
+      gain: query.gain,
+      watermark: file.watermark,
+    });
+    return { contentType: "image/png", body: png };
+  }
+  const meta: SeismicSectionMeta = { ...section.meta, watermark: file.watermark, source: section.source };
+  const json = Buffer.from(JSON.stringify(meta), "utf8");
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length, 0);
+  return { contentType: "application/octet-stream", body: Buffer.concat([length, json, section.bytes]) };
+}
+
+function refuseSliceOf2d(geometry: { kind: "2d" | "3d" }, query: SeismicSectionQuery) {
+  if (query.kind !== "line" && geometry.kind === "2d") {
+    throw badRequest(`This SEG-Y file is a 2D line: ask for kind=line, not ${query.kind}`);
+  }
+}
+
+async function sectionFromCache(cache: OpenPreviewCache, query: SeismicSectionQuery) {
+  refuseSliceOf2d(cache.fileGeometry, query);
+  return { ...(await readCachedSection(cache, query)), source: "cache" as const };
 }

@@ -2,15 +2,17 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseSeismicSection } from "@strata/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { catalogFiles } from "../../db/schema/index.ts";
+import { catalogFiles, jobs } from "../../db/schema/index.ts";
 import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { type OracleReading, writeWithSegyio } from "../../lib/segy/test/oracle.ts";
 import { createOrganisation } from "../../test/factories.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { recordWithFiles } from "../downloads/test/helpers.ts";
+import { recordWithFiles, storageOf } from "../downloads/test/helpers.ts";
 import { BID_ONLY_MESSAGE } from "./access.ts";
+import { SEISMIC_CACHE_JOB, type SeismicCacheResult } from "./seismic-cache.ts";
 
 let t: TestApp;
 let dir: string;
@@ -247,5 +249,98 @@ describe("files that cannot be previewed", () => {
       422,
       "Truncated SEG-Y: 0 bytes, shorter than the 3600-byte textual and binary header",
     ]);
+  });
+});
+
+describe("the preview cache made after a sync of seismic data", () => {
+  /** Waits for every job of `kind` to have ended (the app's own workers may be running it). */
+  async function ended(kind: string) {
+    for (let i = 0; i < 200; i++) {
+      await t.app.jobs.drain();
+      const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, kind));
+      if (rows.length > 0 && rows.every((row) => row.status === "succeeded" || row.status === "failed"))
+        return rows;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`the ${kind} jobs did not end`);
+  }
+  const section = async (fileId: string, query: string) => {
+    const res = await get(url(fileId, "section", query));
+    expect(res.statusCode, res.body).toBe(200);
+    return parseSeismicSection(res.rawPayload);
+  };
+  const amplitudes = ({ meta, bytes }: ReturnType<typeof parseSeismicSection>) =>
+    Array.from(bytes, (b) => (b - 128) * meta.scale);
+
+  it("answers from the cache once the job has run: the same sections, the file's geometry", async () => {
+    const queries = [
+      // Full resolution: decimated, a bucket may keep another of two near-equal samples once rounded.
+      "?kind=line&width=400&height=16&clip=1000",
+      "?kind=inline&index=6&timeFrom=4&timeTo=10&width=4&height=50&clip=1000",
+      "?kind=crossline&index=21&width=10&height=50&clip=1000",
+      "?kind=timeslice&index=6&width=10&height=10&clip=1000",
+    ];
+    const fileOf = (query: string) => (query.includes("kind=line") ? files.line : files.cube);
+    const before = await Promise.all(queries.map((q) => section(fileOf(q), q)));
+    const geometryBefore = (await get(url(files.cube, "geometry"))).json();
+    expect(before.map((s) => s.meta.source)).toEqual(["file", "file", "file", "file"]);
+
+    // A sync of seismic data ends by queueing the cache job (app.ts); the job builds what is missing.
+    await t.app.jobs.enqueue("storage-sync", { ingestType: "Seismic_3D" });
+    await ended("storage-sync");
+    const [run] = await ended(SEISMIC_CACHE_JOB);
+    expect(run.status, run.error ?? "").toBe("succeeded");
+    const result = run.result as SeismicCacheResult;
+    // The line, the cube and the bid line (at least); the truncated file stays previewed from itself.
+    expect(result.built).toBeGreaterThanOrEqual(3);
+    expect(result.skipped).toContainEqual({
+      fileId: files.truncated,
+      reason: expect.stringMatching(/^Truncated SEG-Y/),
+    });
+
+    const after = await Promise.all(queries.map((q) => section(fileOf(q), q)));
+    expect(after.map((s) => s.meta.source)).toEqual(["cache", "cache", "cache", "cache"]);
+    after.forEach((cached, i) => {
+      const fromFile = before[i];
+      expect(cached.meta.x).toEqual(fromFile.meta.x);
+      expect(cached.meta.y).toEqual(fromFile.meta.y);
+      // Both round to a byte at the same clip (half a step each); the cache rounded once before, to
+      // its quantum: at most 2 × the file's largest |a| / 127, half of it either way.
+      const name = queries[i].includes("kind=line") ? "line" : "cube";
+      const largest = Math.max(...oracle[name].traces.flat().map(Math.abs));
+      const tolerance = fromFile.meta.scale + largest / 127 + 1e-9;
+      const theirs = amplitudes(fromFile);
+      for (const [k, a] of amplitudes(cached).entries()) {
+        expect(Math.abs(a - theirs[k])).toBeLessThanOrEqual(tolerance);
+      }
+    });
+    expect((await get(url(files.cube, "geometry"))).json()).toEqual(geometryBefore);
+
+    // A second run finds every cache up to date.
+    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
+    const runs = await ended(SEISMIC_CACHE_JOB);
+    const builtOf = (r: (typeof runs)[number]) => (r.result as SeismicCacheResult).built;
+    expect(runs.map(builtOf).sort()).toEqual([0, result.built].sort());
+  });
+
+  it("is remade when the file changes, and the file is read meanwhile", async () => {
+    const line = await readFile(oracle.line.path);
+    const record = await recordWithFiles(t, { files: [line], flags: { standard: true } });
+    const fileId = `${record.id}-0`;
+    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
+    await ended(SEISMIC_CACHE_JOB);
+    expect((await section(fileId, "?width=10&height=10")).meta.source).toBe("cache");
+    // The file replaced in storage (another size): the old cache no longer matches it.
+    const [stored] = await t.database.db.select().from(catalogFiles).where(eq(catalogFiles.id, fileId));
+    await storageOf(t).write(stored.path, line.subarray(0, 3600 + 304 * 200));
+    const meanwhile = await section(fileId, "?width=400&height=10");
+    expect([meanwhile.meta.source, meanwhile.meta.width]).toEqual(["file", 200]);
+    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
+    await ended(SEISMIC_CACHE_JOB);
+    const remade = await section(fileId, "?width=400&height=10");
+    expect([remade.meta.source, remade.meta.width]).toEqual(["cache", 200]);
+    const kept: string[] = [];
+    for await (const object of storageOf(t).list(`Previews/seismic/${fileId}/`)) kept.push(object.path);
+    expect(kept).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { CatalogType } from "@strata/core";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../../config.ts";
 import type { Database } from "../../../db/client.ts";
@@ -16,6 +17,8 @@ export interface FilesSyncGisDeps {
   storage: ObjectStorage;
   jobs: JobRunner;
   realtime: Realtime;
+  /** Called once a sync of a category has ended well (e.g. to make previews of what it linked). */
+  afterSync?: (type: CatalogType) => Promise<void>;
 }
 
 /** Data preparation's files, cloud storage sync and GIS calls (under /api), the sync job and its socket rooms. */

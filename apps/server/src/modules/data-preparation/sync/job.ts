@@ -31,6 +31,7 @@ export interface SyncDeps {
   storage: ObjectStorage;
   jobs: JobRunner;
   realtime: Realtime;
+  afterSync?: (type: CatalogType) => Promise<void>;
 }
 
 const doneEvent = (job: JobRow): SyncDoneEvent => ({
@@ -41,7 +42,7 @@ const doneEvent = (job: JobRow): SyncDoneEvent => ({
 });
 
 /** The storage-sync job: progress and the outcome go to the room `sync:<jobId>`. */
-export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: SyncDeps) {
+export function registerStorageSyncJob({ db, storage, jobs: runner, realtime, afterSync }: SyncDeps) {
   runner.register<SyncPayload, SyncResult>(STORAGE_SYNC_JOB, {
     // A whole data type's folders can take hours to read; a dead instance is caught by heartbeats.
     timeoutSeconds: 12 * 3600,
@@ -65,9 +66,10 @@ export function registerStorageSyncJob({ db, storage, jobs: runner, realtime }: 
         },
       });
     },
-    onSucceeded(job, result) {
+    async onSucceeded(job, result) {
       const event: SyncDoneEvent = { jobId: job.id, status: "succeeded", result, error: null };
       realtime.publish(syncRoom(job.id), SOCKET_EVENTS.syncDone, event);
+      await afterSync?.((job.payload as SyncPayload).ingestType);
     },
     onFailed(job, error) {
       const event: SyncDoneEvent = { jobId: job.id, status: "failed", result: null, error };

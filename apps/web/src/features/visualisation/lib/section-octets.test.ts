@@ -13,6 +13,7 @@ const header: SectionHeader = {
   y: { label: "Two-way time (ms)", start: 0, step: 4 },
   watermark: "Ocean Ventures",
   decimated: false,
+  source: "cache",
 };
 
 function octets(json: unknown, samples: number[]): ArrayBuffer {

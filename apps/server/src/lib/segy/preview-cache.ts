@@ -1,0 +1,364 @@
+/**
+ * A SEG-Y file's preview cache (issue 26, decision 0236): made once at ingest, so a section is one
+ * sequential read of 8-bit samples instead of a scan of the file's headers and every sample.
+ *
+ *   uint32 LE n, n bytes of JSON (CacheHeader), then the layouts, each `traces × samples` int8:
+ *     byInline     traces in order (a 2D line: the file's; a 3D volume: its inline × crossline grid,
+ *                  inline-major, holes of an irregular volume left as zero traces)
+ *     byCrossline  3D: the same grid crossline-major, so a crossline is one read
+ *     bySample     3D: sample-major, so a time slice is one row of one read
+ *     overview     a long 2D line: max-|a| of blocks of traceStep traces × sampleStep samples, at
+ *                  most 2048 × 1024, so the whole line on a screen reads 2 MB, not the line
+ *
+ * Samples are amplitudes divided by `quantum` and rounded, clamped to ±127: quantum is 1/127 of
+ * twice the 99.9th percentile |a| of an even sample of traces, so the strongest few spikes clip
+ * and the rest keep their resolution. A preview never shows more than 8 bits anyway (decision 0140).
+ */
+import { malformedFile } from "../errors.ts";
+import { countOf, type SegyGeometry } from "./geometry.ts";
+import { type RangeReader, SegyReader } from "./reader.ts";
+import { readSection, type SectionRequest } from "./section.ts";
+
+export const PREVIEW_CACHE_VERSION = 1;
+/** A layout's size at most (traces × samples bytes): a larger file is previewed from itself. */
+export const MAX_CACHE_LAYOUT_BYTES = 128 << 20;
+/** Traces decoded to learn the quantum, and their samples at most. */
+const QUANTUM_TRACES = 512;
+const QUANTUM_SAMPLES = 1 << 20;
+/** A 2D line's overview at most (traces × samples). */
+const OVERVIEW_TRACES = 2048;
+const OVERVIEW_SAMPLES = 1024;
+/** Traces read and quantised per step; the event loop gets a turn between steps. */
+const TRACES_PER_STEP = 4096;
+
+export interface CacheHeader {
+  version: typeof PREVIEW_CACHE_VERSION;
+  /** The file's geometry (what the geometry call answers), without its trace index. */
+  geometry: Omit<SegyGeometry, "index">;
+  quantum: number;
+  traces: number;
+  samples: number;
+  /** Byte offsets of the layouts in the cache. */
+  byInline: number;
+  byCrossline: number | null;
+  bySample: number | null;
+  overview: Overview | null;
+}
+
+/** A 2D line decimated once: overview trace j holds traces j × traceStep …, sample k samples k × sampleStep …. */
+export interface Overview {
+  at: number;
+  traces: number;
+  samples: number;
+  traceStep: number;
+  sampleStep: number;
+}
+
+/** Why a file gets no cache (it is then previewed from itself), or null when it can have one. */
+export function cacheRefusal(geometry: SegyGeometry): string | null {
+  if (!geometry.index.complete) return "its trace headers were not all read";
+  const traces = gridTraces(geometry);
+  if (traces * geometry.samples > MAX_CACHE_LAYOUT_BYTES) {
+    return `${traces} traces × ${geometry.samples} samples is more than the ${MAX_CACHE_LAYOUT_BYTES >> 20} MB a cache layout holds`;
+  }
+  return null;
+}
+
+/** Traces in a layout: the file's for a 2D line, the whole inline × crossline grid for a volume. */
+function gridTraces(geometry: SegyGeometry): number {
+  return geometry.inline && geometry.crossline
+    ? countOf(geometry.inline) * countOf(geometry.crossline)
+    : geometry.traceCount;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Builds the cache of a file whose geometry was read whole (`readGeometry(reader, Infinity)`).
+ * Holds the cache in memory while building (at most three layouts of MAX_CACHE_LAYOUT_BYTES).
+ */
+export async function buildPreviewCache(reader: SegyReader, geometry: SegyGeometry): Promise<Buffer> {
+  const refusal = cacheRefusal(geometry);
+  if (refusal) throw malformedFile(`No preview cache for this SEG-Y file: ${refusal}`);
+  const samples = geometry.samples;
+  const traces = gridTraces(geometry);
+  const is3d = geometry.inline !== null && geometry.crossline !== null;
+  const quantum = await quantumOf(reader, geometry);
+
+  const { index: _index, ...fileGeometry } = geometry;
+  const layoutBytes = traces * samples;
+  const header: CacheHeader = {
+    version: PREVIEW_CACHE_VERSION,
+    geometry: fileGeometry,
+    quantum,
+    traces,
+    samples,
+    byInline: 0,
+    byCrossline: null,
+    bySample: null,
+    overview: null,
+  };
+  const traceStep = Math.ceil(traces / OVERVIEW_TRACES);
+  const sampleStep = Math.ceil(samples / OVERVIEW_SAMPLES);
+  const overview: Overview | null =
+    is3d || (traceStep === 1 && sampleStep === 1)
+      ? null
+      : {
+          at: 1e15,
+          traces: Math.ceil(traces / traceStep),
+          samples: Math.ceil(samples / sampleStep),
+          traceStep,
+          sampleStep,
+        };
+  // The header's length depends on the offsets it holds: placed once with room for them.
+  const provisional = JSON.stringify({
+    ...header,
+    byInline: 1e15,
+    byCrossline: 1e15,
+    bySample: 1e15,
+    overview,
+  });
+  const dataStart = 4 + Buffer.byteLength(provisional);
+  header.byInline = dataStart;
+  if (is3d) {
+    header.byCrossline = dataStart + layoutBytes;
+    header.bySample = dataStart + 2 * layoutBytes;
+  }
+  const overviewBytes = overview ? overview.traces * overview.samples : 0;
+  if (overview) header.overview = { ...overview, at: dataStart + layoutBytes };
+  const cache = Buffer.alloc(dataStart + layoutBytes * (is3d ? 3 : 1) + overviewBytes);
+  const json = Buffer.from(JSON.stringify(header).padEnd(provisional.length, " "), "utf8");
+  cache.writeUInt32LE(json.length, 0);
+  json.copy(cache, 4);
+
+  // Each file trace's place in the grid (a 2D line: its own ordinal).
+  const place = placeOf(geometry);
+  const byInline = cache.subarray(dataStart, dataStart + layoutBytes);
+  const values = new Float32Array(samples);
+  const all = Array.from({ length: geometry.traceCount }, (_, i) => i);
+  for (let from = 0; from < all.length; from += TRACES_PER_STEP) {
+    await reader.forEachTrace(
+      all.slice(from, from + TRACES_PER_STEP),
+      0,
+      samples,
+      (trace, buffer, offset) => {
+        reader.decoder.decode(buffer, offset, samples, values);
+        const at = place(trace) * samples;
+        for (let s = 0; s < samples; s++) {
+          const a = values[s];
+          // NaN and infinities (broken IEEE samples) become 0, as sections skip them: a − a is 0
+          // only for a finite a.
+          const v = a - a === 0 ? Math.round(a / quantum) : 0;
+          byInline[at + s] = (v > 127 ? 127 : v < -127 ? -127 : v) & 0xff;
+        }
+      },
+    );
+    await turn();
+  }
+  if (header.overview) {
+    decimate(
+      byInline,
+      samples,
+      traces,
+      header.overview,
+      cache.subarray(header.overview.at, header.overview.at + overviewBytes),
+    );
+  }
+  if (is3d && geometry.inline && geometry.crossline) {
+    const nIl = countOf(geometry.inline);
+    const nXl = countOf(geometry.crossline);
+    const byCrossline = cache.subarray(header.byCrossline!, header.byCrossline! + layoutBytes);
+    for (let xl = 0; xl < nXl; xl++) {
+      for (let il = 0; il < nIl; il++) {
+        const from = (il * nXl + xl) * samples;
+        byInline.copy(byCrossline, (xl * nIl + il) * samples, from, from + samples);
+      }
+      if (xl % 64 === 63) await turn();
+    }
+    const bySample = cache.subarray(header.bySample!, header.bySample! + layoutBytes);
+    for (let t = 0; t < traces; t++) {
+      const from = t * samples;
+      for (let s = 0; s < samples; s++) bySample[s * traces + t] = byInline[from + s];
+      if (t % TRACES_PER_STEP === TRACES_PER_STEP - 1) await turn();
+    }
+  }
+  return cache;
+}
+
+/** The overview of a line's int8 traces: the sample of largest |a| in each block. */
+function decimate(traces: Buffer, samples: number, count: number, overview: Overview, out: Buffer) {
+  const values = new Int8Array(traces.buffer, traces.byteOffset, traces.length);
+  const kept = new Int8Array(out.buffer, out.byteOffset, out.length);
+  for (let t = 0; t < count; t++) {
+    const column = Math.floor(t / overview.traceStep) * overview.samples;
+    for (let s = 0; s < samples; s++) {
+      const v = values[t * samples + s];
+      const cell = column + Math.floor(s / overview.sampleStep);
+      const k = kept[cell];
+      if ((v < 0 ? -v : v) > (k < 0 ? -k : k)) kept[cell] = v;
+    }
+  }
+}
+
+/** Where each file trace goes in the layouts: its grid position (inline-major) or, in 2D, itself. */
+function placeOf(geometry: SegyGeometry): (trace: number) => number {
+  const { inline, crossline, index } = geometry;
+  if (!inline || !crossline || index.gridOrder === "inline") return (trace) => trace;
+  const nXl = countOf(crossline);
+  const places = new Int32Array(geometry.traceCount);
+  for (let i = 0; i < index.traces.length; i++) {
+    places[index.traces[i]] =
+      ((index.inlines[i] - inline.min) / inline.step) * nXl +
+      (index.crosslines[i] - crossline.min) / crossline.step;
+  }
+  return (trace) => places[trace];
+}
+
+/** 1/127 of twice the 99.9th percentile |a| over an even sample of traces (1 when all are zero). */
+async function quantumOf(reader: SegyReader, geometry: SegyGeometry): Promise<number> {
+  const count = Math.min(geometry.traceCount, QUANTUM_TRACES, Math.ceil(QUANTUM_SAMPLES / geometry.samples));
+  const picked = Array.from({ length: count }, (_, i) => Math.floor((i * geometry.traceCount) / count));
+  const magnitudes = new Float32Array(count * geometry.samples);
+  let n = 0;
+  const values = new Float32Array(geometry.samples);
+  await reader.forEachTrace(picked, 0, geometry.samples, (_, buffer, offset) => {
+    reader.decoder.decode(buffer, offset, geometry.samples, values);
+    for (const v of values) if (Number.isFinite(v)) magnitudes[n++] = Math.abs(v);
+  });
+  const sorted = magnitudes.subarray(0, n).sort();
+  const p999 = sorted[Math.min(n - 1, Math.floor(n * 0.999))] ?? 0;
+  const max = sorted[n - 1] ?? 0;
+  const clip = Math.min(max, 2 * p999);
+  return clip > 0 ? clip / 127 : 1;
+}
+
+/** An open cache: the file's geometry, and readers of its layouts with the geometries they are cut by. */
+export interface OpenPreviewCache {
+  header: CacheHeader;
+  /** The file's geometry as the geometry call answers it. */
+  fileGeometry: Omit<SegyGeometry, "index">;
+  /** Lines, inlines and time slices' picks: the grid inline-major (2D: the line). */
+  byInline: { reader: SegyReader; geometry: SegyGeometry };
+  /** 3D: crosslines, from the grid crossline-major. */
+  byCrossline: { reader: SegyReader; geometry: SegyGeometry } | null;
+  /** 3D: time slices, one row per sample. */
+  bySample: SegyReader | null;
+  /** A long 2D line's overview, with its geometry (overview traces and samples). */
+  overview: { reader: SegyReader; geometry: SegyGeometry; at: Overview } | null;
+}
+
+/** Reads a cache's header; a cache of another version or a broken one answers null (rebuild it). */
+export async function readCacheHeader(read: RangeReader, size: number): Promise<CacheHeader | null> {
+  if (size < 4) return null;
+  const length = (await read(0, 4)).readUInt32LE(0);
+  if (length > size - 4 || length > 1 << 20) return null;
+  try {
+    const header = JSON.parse((await read(4, length)).toString("utf8")) as CacheHeader;
+    return header.version === PREVIEW_CACHE_VERSION ? header : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The layouts of a cache whose header was read, over `read` of the cache object. */
+export function openPreviewCache(header: CacheHeader, read: RangeReader, gapBytes: number): OpenPreviewCache {
+  const layout = (dataStart: number) =>
+    SegyReader.bareInt8(read, { dataStart, samples: header.samples, traceCount: header.traces, gapBytes });
+  const gridGeometry = (gridOrder: "inline" | "crossline" | null): SegyGeometry => ({
+    ...header.geometry,
+    traceCount: header.traces,
+    index: {
+      traces: new Int32Array(0),
+      inlines: new Int32Array(0),
+      crosslines: new Int32Array(0),
+      complete: true,
+      gridOrder,
+    },
+  });
+  const is3d = header.byCrossline !== null && header.bySample !== null;
+  return {
+    header,
+    fileGeometry: header.geometry,
+    byInline: { reader: layout(header.byInline), geometry: gridGeometry(is3d ? "inline" : null) },
+    byCrossline:
+      header.byCrossline === null
+        ? null
+        : { reader: layout(header.byCrossline), geometry: gridGeometry("crossline") },
+    bySample:
+      header.bySample === null
+        ? null
+        : SegyReader.bareInt8(read, {
+            dataStart: header.bySample,
+            samples: header.traces,
+            traceCount: header.samples,
+            gapBytes,
+          }),
+    overview: overviewOf(header, read, gapBytes),
+  };
+}
+
+function overviewOf(header: CacheHeader, read: RangeReader, gapBytes: number): OpenPreviewCache["overview"] {
+  const at = header.overview;
+  if (!at) return null;
+  const dtUs = header.geometry.sampleIntervalUs * at.sampleStep;
+  return {
+    reader: SegyReader.bareInt8(read, {
+      dataStart: at.at,
+      samples: at.samples,
+      traceCount: at.traces,
+      gapBytes,
+    }),
+    geometry: {
+      ...header.geometry,
+      traceCount: at.traces,
+      samples: at.samples,
+      sampleIntervalUs: dtUs,
+      timeEndMs: header.geometry.timeStartMs + ((at.samples - 1) * dtUs) / 1000,
+      index: {
+        traces: new Int32Array(0),
+        inlines: new Int32Array(0),
+        crosslines: new Int32Array(0),
+        complete: true,
+        gridOrder: null,
+      },
+    },
+    at,
+  };
+}
+
+/**
+ * A section from the cache: from the layout that holds it in one read (crosslines: the
+ * crossline-major one), or a long line's overview when the view thins at least as much as it does.
+ */
+export async function readCachedSection(cache: OpenPreviewCache, request: SectionRequest) {
+  const fromCache = { quantum: cache.header.quantum, slices: cache.bySample };
+  const overview = cache.overview;
+  if (request.kind === "line" && overview) {
+    const { traceStep, sampleStep } = overview.at;
+    const geometry = cache.byInline.geometry;
+    const first = Math.max(0, Math.ceil(request.from ?? 0));
+    const last = Math.min(geometry.traceCount - 1, Math.floor(request.to ?? geometry.traceCount - 1));
+    const dt = geometry.sampleIntervalUs / 1000;
+    const t0 = geometry.timeStartMs;
+    const s0 =
+      request.timeFrom === undefined ? 0 : Math.max(0, Math.ceil((request.timeFrom - t0) / dt - 1e-9));
+    const s1 =
+      request.timeTo === undefined
+        ? geometry.samples - 1
+        : Math.min(geometry.samples - 1, Math.floor((request.timeTo - t0) / dt + 1e-9));
+    if ((last - first + 1) / request.width >= traceStep && (s1 - s0 + 1) / request.height >= sampleStep) {
+      const section = await readSection(
+        overview.reader,
+        overview.geometry,
+        { ...request, from: Math.floor(first / traceStep), to: Math.floor(last / traceStep) },
+        fromCache,
+      );
+      // The columns are named by the file's traces (each overview trace starts a block of them).
+      section.meta.x.values = section.meta.x.values.map((v) => v * traceStep);
+      section.meta.decimated = true;
+      return section;
+    }
+  }
+  const layout = request.kind === "crossline" && cache.byCrossline ? cache.byCrossline : cache.byInline;
+  return readSection(layout.reader, layout.geometry, request, fromCache);
+}
