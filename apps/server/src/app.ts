@@ -57,7 +57,7 @@ import { registerTechnicalStudiesModule } from "./modules/technical-studies/inde
 import { registerUploadRoutes } from "./modules/uploads/index.ts";
 import { registerUserRoutes } from "./modules/users/index.ts";
 import { registerVdrAccessModule } from "./modules/vdr-access/index.ts";
-import { queueSeismicPreviewCaches, registerVisualisationModule } from "./modules/visualisation/index.ts";
+import { queuePreviewCaches, registerVisualisationModule } from "./modules/visualisation/index.ts";
 import { registerWellAnalyticsModule } from "./modules/well-analytics/index.ts";
 import { registerAccessControl } from "./plugins/access.ts";
 import { frameworkErrors, registerErrorHandling } from "./plugins/errors.ts";
@@ -180,8 +180,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         storage,
         jobs,
         realtime,
-        // A sync of seismic data is followed by the preview caches of what it linked.
-        afterSync: (type) => queueSeismicPreviewCaches(jobs, type),
+        // A sync of seismic data or well logs is followed by the preview caches of what it linked.
+        afterSync: (type) => queuePreviewCaches(jobs, type),
       });
       const deps = { db: database.db, config, auth, storage, jobs, realtime, outbox };
       registerReferenceDataModule(api, deps);

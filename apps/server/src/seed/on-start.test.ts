@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../db/schema/index.ts";
 import { DEMO_PASSWORD, demoEmail } from "../lib/demo-accounts.ts";
 import { STORAGE_SYNC_JOB } from "../modules/data-preparation/index.ts";
-import { SEISMIC_CACHE_JOB, type SeismicCacheResult } from "../modules/visualisation/index.ts";
+import { PREVIEW_CACHE_JOB, type PreviewCacheResult } from "../modules/visualisation/index.ts";
 import { signIn } from "../test/factories.ts";
 import { buildTestApp, type TestApp } from "../test/harness.ts";
 import { seedOnStart } from "./on-start.ts";
@@ -36,9 +36,9 @@ describe("a demo start", () => {
       expect.stringMatching(/-REPROC\.sgy$/),
     ]);
     // The seismic syncs are followed by the preview caches of every linked SEG-Y file (300 lines, the volumes).
-    const caches = await t.database.db.select().from(jobs).where(eq(jobs.kind, SEISMIC_CACHE_JOB));
+    const caches = await t.database.db.select().from(jobs).where(eq(jobs.kind, PREVIEW_CACHE_JOB));
     expect(caches.map((j) => j.status)).toEqual(caches.map(() => "succeeded"));
-    const built = caches.reduce((sum, j) => sum + (j.result as SeismicCacheResult).built, 0);
+    const built = caches.reduce((sum, j) => sum + (j.result as PreviewCacheResult).built, 0);
     expect(built).toBeGreaterThanOrEqual(300);
   });
 

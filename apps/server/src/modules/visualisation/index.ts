@@ -4,7 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { registerBidRoundInventoryRoutes } from "./bid-round-routes.ts";
-import { registerSeismicCacheJob } from "./seismic-cache.ts";
+import { registerPreviewCacheJob } from "./preview-caches.ts";
 import { registerSeismicPreviewRoutes } from "./seismic-routes.ts";
 import { registerWellLogPreviewRoutes } from "./well-log-routes.ts";
 
@@ -22,9 +22,9 @@ export interface VisualisationDeps {
  */
 export function registerVisualisationModule(app: FastifyInstance, deps: VisualisationDeps) {
   registerSeismicPreviewRoutes(app, deps);
-  registerSeismicCacheJob(deps);
+  registerPreviewCacheJob(deps);
   registerWellLogPreviewRoutes(app, deps);
   registerBidRoundInventoryRoutes(app, deps);
 }
 export { bidRoundInventory } from "./bid-round-inventory.ts";
-export { queueSeismicPreviewCaches, SEISMIC_CACHE_JOB, type SeismicCacheResult } from "./seismic-cache.ts";
+export { PREVIEW_CACHE_JOB, type PreviewCacheResult, queuePreviewCaches } from "./preview-caches.ts";

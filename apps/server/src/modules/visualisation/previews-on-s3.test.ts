@@ -9,7 +9,7 @@ import { createS3Storage, type S3Storage } from "../../plugins/storage-s3.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { startS3Server, type TestS3Server } from "../../test/s3-server.ts";
 import { insertRecord, type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
-import { SEISMIC_CACHE_JOB } from "./seismic-cache.ts";
+import { PREVIEW_CACHE_JOB } from "./preview-caches.ts";
 
 /**
  * The previews with the app's files in an S3-compatible bucket (S3_*, a real s3rver): the readers
@@ -112,7 +112,7 @@ describe("previews on S3 storage", () => {
       (await get(`/api/visualisation/seismic/${ids.line}/section${query}`)).rawPayload,
     );
     expect(fromFile.meta.source).toBe("file");
-    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
+    await t.app.jobs.enqueue(PREVIEW_CACHE_JOB, {});
     expect(await t.app.jobs.drain()).toBe(1);
     const cached: string[] = [];
     for await (const object of bucket.list(`Previews/seismic/${ids.line}/`)) cached.push(object.path);

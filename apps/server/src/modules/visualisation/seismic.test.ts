@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from "../../test/harness.ts";
 import { type SignedInUser, signedInUser } from "../catalogs/test/catalog-factory.ts";
 import { recordWithFiles, storageOf } from "../downloads/test/helpers.ts";
 import { BID_ONLY_MESSAGE } from "./access.ts";
-import { SEISMIC_CACHE_JOB, type SeismicCacheResult } from "./seismic-cache.ts";
+import { PREVIEW_CACHE_JOB, type PreviewCacheResult } from "./preview-caches.ts";
 
 let t: TestApp;
 let dir: string;
@@ -288,9 +288,9 @@ describe("the preview cache made after a sync of seismic data", () => {
     // A sync of seismic data ends by queueing the cache job (app.ts); the job builds what is missing.
     await t.app.jobs.enqueue("storage-sync", { ingestType: "Seismic_3D" });
     await ended("storage-sync");
-    const [run] = await ended(SEISMIC_CACHE_JOB);
+    const [run] = await ended(PREVIEW_CACHE_JOB);
     expect(run.status, run.error ?? "").toBe("succeeded");
-    const result = run.result as SeismicCacheResult;
+    const result = run.result as PreviewCacheResult;
     // The line, the cube and the bid line (at least); the truncated file stays previewed from itself.
     expect(result.built).toBeGreaterThanOrEqual(3);
     expect(result.skipped).toContainEqual({
@@ -317,9 +317,9 @@ describe("the preview cache made after a sync of seismic data", () => {
     expect((await get(url(files.cube, "geometry"))).json()).toEqual(geometryBefore);
 
     // A second run finds every cache up to date.
-    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
-    const runs = await ended(SEISMIC_CACHE_JOB);
-    const builtOf = (r: (typeof runs)[number]) => (r.result as SeismicCacheResult).built;
+    await t.app.jobs.enqueue(PREVIEW_CACHE_JOB, {});
+    const runs = await ended(PREVIEW_CACHE_JOB);
+    const builtOf = (r: (typeof runs)[number]) => (r.result as PreviewCacheResult).built;
     expect(runs.map(builtOf).sort()).toEqual([0, result.built].sort());
   });
 
@@ -327,16 +327,16 @@ describe("the preview cache made after a sync of seismic data", () => {
     const line = await readFile(oracle.line.path);
     const record = await recordWithFiles(t, { files: [line], flags: { standard: true } });
     const fileId = `${record.id}-0`;
-    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
-    await ended(SEISMIC_CACHE_JOB);
+    await t.app.jobs.enqueue(PREVIEW_CACHE_JOB, {});
+    await ended(PREVIEW_CACHE_JOB);
     expect((await section(fileId, "?width=10&height=10")).meta.source).toBe("cache");
     // The file replaced in storage (another size): the old cache no longer matches it.
     const [stored] = await t.database.db.select().from(catalogFiles).where(eq(catalogFiles.id, fileId));
     await storageOf(t).write(stored.path, line.subarray(0, 3600 + 304 * 200));
     const meanwhile = await section(fileId, "?width=400&height=10");
     expect([meanwhile.meta.source, meanwhile.meta.width]).toEqual(["file", 200]);
-    await t.app.jobs.enqueue(SEISMIC_CACHE_JOB, {});
-    await ended(SEISMIC_CACHE_JOB);
+    await t.app.jobs.enqueue(PREVIEW_CACHE_JOB, {});
+    await ended(PREVIEW_CACHE_JOB);
     const remade = await section(fileId, "?width=400&height=10");
     expect([remade.meta.source, remade.meta.width]).toEqual(["cache", 200]);
     const kept: string[] = [];

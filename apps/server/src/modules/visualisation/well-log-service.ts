@@ -3,14 +3,13 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, wellLogs } from "../../db/schema/index.ts";
 import { invalidField, malformedFile, notFound } from "../../lib/errors.ts";
-import { type LasLog, parseLas } from "../../lib/las/parse.ts";
+import type { LasLog } from "../../lib/las/parse.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { columnOf } from "../catalogs/index.ts";
 import type { PreviewFile } from "./access.ts";
+import { LAS_MAX_BYTES, lasTooLarge, loadWellLog } from "./well-log-cache.ts";
 
-/** LAS files are read whole; a larger one is refused rather than held in memory. */
-export const LAS_MAX_BYTES = 200 * 1024 * 1024;
 /** The parsed logs kept between requests (a curve list, then its data, then every zoom). */
 const CACHE_BUDGET_BYTES = 128 * 1024 * 1024;
 /** Runs listed per wellbore: a wellbore has a handful; the bound keeps a data error from growing the answer. */
@@ -54,18 +53,11 @@ export class ParsedLogCache {
 export async function readWellLog(storage: ObjectStorage, cache: ParsedLogCache, file: PreviewFile) {
   const stored = await storage.stat(file.path);
   if (!stored) throw notFound("File", "The file of this well log is missing from storage.");
-  if (stored.size > LAS_MAX_BYTES) {
-    throw malformedFile(
-      `This LAS file is ${Math.round(stored.size / 1e6)} MB; previews read LAS files up to ${LAS_MAX_BYTES / 1024 / 1024} MB.`,
-    );
-  }
-  return cache.get(`${file.id}:${stored.size}`, async () => {
-    const bytes =
-      stored.size === 0
-        ? Buffer.alloc(0)
-        : await storage.readRange(file.path, { start: 0, end: stored.size - 1 });
-    return parseLas(bytes);
-  });
+  if (stored.size > LAS_MAX_BYTES) throw malformedFile(lasTooLarge(stored.size));
+  // Keyed by the version of the file: a file replaced in storage is read again.
+  return cache.get(`${file.id}:${stored.size}:${stored.modifiedAt.getTime()}`, () =>
+    loadWellLog(storage, file.id, file.path, stored),
+  );
 }
 
 /** The LAS files of the record's wellbore that this viewer may preview, by top depth. */

@@ -1,5 +1,8 @@
+import { stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jobs } from "../../db/schema/index.ts";
 import { mulberry32 } from "../../lib/demo-catalog/prng.ts";
 import { createLocalStorage } from "../../plugins/storage.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -9,6 +12,7 @@ import {
   type SignedInUser,
   signedInUser,
 } from "../catalogs/test/catalog-factory.ts";
+import { PREVIEW_CACHE_JOB, type PreviewCacheResult } from "./preview-caches.ts";
 
 let t: TestApp;
 let standard: SignedInUser;
@@ -276,5 +280,54 @@ describe("GET /api/visualisation/well-logs/:fileId/data", () => {
     expect((await get(`${main}/data?curves=GR`, basic)).statusCode).toBe(403);
     expect((await get(`${main}/data?curves=GR`, mbr)).statusCode).toBe(403);
     expect((await get("NO-SUCH-FILE/data?curves=GR")).statusCode).toBe(404);
+  });
+});
+
+describe("the columnar store made after a sync of well logs", () => {
+  it("answers the same curves and data from the store once the job has run; a broken file stays refused", async () => {
+    const queries = [
+      `${main}/curves`,
+      `${main}/data?curves=GR,ILD&points=200`,
+      `${second}/data?curves=GR&top=2201&bottom=2210`,
+    ];
+    const before = await Promise.all(queries.map((q) => get(q)));
+    for (const res of before) expect(res.statusCode, res.body).toBe(200);
+    // A run no preview has read yet (so no parsed log is kept in memory for it).
+    const text = lasText(300, 2500, 4);
+    const unread = await logFile("WLF-T-7", "UNREAD_RUN.las", text, { wellboreName: "UNREAD-1", bid: false });
+    // A sync of well logs queues the job (app.ts): here the job is queued as the sync would.
+    await t.app.jobs.enqueue(PREVIEW_CACHE_JOB, {});
+    let run: typeof jobs.$inferSelect | undefined;
+    for (let i = 0; i < 200 && !(run && ["succeeded", "failed"].includes(run.status)); i++) {
+      await t.app.jobs.drain();
+      [run] = await t.database.db.select().from(jobs).where(eq(jobs.kind, PREVIEW_CACHE_JOB));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(run?.status, run?.error ?? "").toBe("succeeded");
+    const result = run?.result as PreviewCacheResult;
+    expect(result.built).toBeGreaterThanOrEqual(3);
+    expect(result.skipped).toEqual(
+      expect.arrayContaining([
+        { fileId: malformed, reason: expect.stringMatching(/^Line \d+: /) },
+        { fileId: missing, reason: "not in storage" },
+      ]),
+    );
+    const storage = createLocalStorage(path.join(t.config.dataDir, "storage"));
+    const stored: string[] = [];
+    for await (const object of storage.list(`Previews/well-logs/${main}/`)) stored.push(object.path);
+    expect(stored).toHaveLength(1);
+    const after = await Promise.all(queries.map((q) => get(q)));
+    expect(after.map((res) => res.json())).toEqual(before.map((res) => res.json()));
+    // The store is what is read: the unread run's file spoilt in place (same size and time, so the
+    // same version as far as storage tells) still previews, from its store.
+    const file = path.join(t.config.dataDir, "storage", "test", "WLF-T-7", "UNREAD_RUN.las");
+    const { mtime } = await stat(file);
+    await writeFile(file, "x".repeat(text.length));
+    await utimes(file, mtime, mtime);
+    const curves = await get(`${unread}/curves`);
+    expect(curves.statusCode, curves.body).toBe(200);
+    expect(curves.json().curves.map((c: { mnemonic: string }) => c.mnemonic)).toEqual(CURVES);
+    expect(curves.json().index).toMatchObject({ top: 2500, count: 300 });
+    expect((await get(`${malformed}/curves`)).statusCode).toBe(422);
   });
 });
