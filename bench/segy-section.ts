@@ -35,7 +35,7 @@
  * BENCH_DIR (where the temp files go, default the OS temp dir; removed at the end).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { type FileHandle, open, writeFile } from "node:fs/promises";
+import { type FileHandle, open } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readGeometry, type SegyGeometry } from "../apps/server/src/lib/segy/geometry.ts";
@@ -43,7 +43,6 @@ import {
   buildPreviewCache,
   openPreviewCache,
   readCachedSection,
-  readCacheHeader,
 } from "../apps/server/src/lib/segy/preview-cache.ts";
 import { type RangeReader, READ_CHUNK_BYTES, SegyReader } from "../apps/server/src/lib/segy/reader.ts";
 import { SampleDecoder, type SampleFormat } from "../apps/server/src/lib/segy/samples.ts";
@@ -338,20 +337,15 @@ async function cacheRounds(
   const built = now();
   const reader = await SegyReader.open(rangeReader(handle), size, { gapBytes: 64 << 10 });
   const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
-  const bytes = await buildPreviewCache(reader, geometry);
+  const cache = await buildPreviewCache(reader, geometry, dir);
   const buildMs = now() - built;
   await handle.close();
-  const cacheFile = `${file}.cache`;
-  await writeFile(cacheFile, bytes);
-  const header = await readCacheHeader(
-    async (start, length) => bytes.subarray(start, start + length),
-    bytes.length,
-  );
-  if (!header) throw new Error("the cache's header did not read back");
+  const cacheFile = cache.path;
+  const { header } = cache;
   const baselineBytes = header.bySample === null ? header.traces * header.samples : header.traces;
   const baselineAt = header.bySample ?? header.byInline;
   console.log(
-    `${title}: cache built in ${(buildMs / 1000).toFixed(1)} s (${(bytes.length / 1e6).toFixed(1)} MB, quantum ${header.quantum.toPrecision(3)}); load average ${load()}`,
+    `${title}: cache built in ${(buildMs / 1000).toFixed(1)} s (${(cache.size / 1e6).toFixed(1)} MB, quantum ${header.quantum.toPrecision(3)}); load average ${load()}`,
   );
   const answer = async (request: SectionRequest) => {
     const cacheHandle = await open(cacheFile, "r");
@@ -398,7 +392,7 @@ async function cacheRounds(
     for (let k = 0; k < steps.length; k++) await steps[(r + k) % steps.length]();
     shape = shapes.join(", ");
   }
-  rmSync(cacheFile);
+  await cache.remove();
   console.log(`  answers ${shape}; ${ROUNDS} rounds, page cache warm; load average ${load()}`);
   const floor = `${(baselineBytes / 1e6).toFixed(1)} MB of the cache, sequential`;
   for (const [i, { label, target }] of requests.entries()) {

@@ -69,10 +69,20 @@ const rangesOf =
   async (start, length) =>
     bytes.subarray(start, start + length);
 
+/** The cache built (in a temporary file), as bytes. */
+async function built(reader: SegyReader, geometry: Awaited<ReturnType<typeof readGeometry>>) {
+  const cache = await buildPreviewCache(reader, geometry, dir);
+  try {
+    return await readFile(cache.path);
+  } finally {
+    await cache.remove();
+  }
+}
+
 async function fileAndCache(bytes: Buffer) {
   const reader = await SegyReader.open(rangesOf(bytes), bytes.length);
   const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
-  const cacheBytes = await buildPreviewCache(reader, geometry);
+  const cacheBytes = await built(reader, geometry);
   const header = await readCacheHeader(rangesOf(cacheBytes), cacheBytes.length);
   if (!header) throw new Error("the cache's header did not read back");
   return { reader, geometry, cache: openPreviewCache(header, rangesOf(cacheBytes), 64 << 10) };
@@ -218,16 +228,16 @@ describe("a SEG-Y file's preview cache", () => {
     const whole = await readGeometry(reader, Number.POSITIVE_INFINITY);
     expect(cacheRefusal(whole)).toBeNull();
     expect(cacheRefusal({ ...whole, samples: MAX_CACHE_LAYOUT_BYTES })).toMatch(
-      /more than the 128 MB a cache layout holds/,
+      /more than the 4 GB a cache layout holds/,
     );
-    await expect(buildPreviewCache(reader, await readGeometry(reader, 5))).rejects.toMatchObject({
+    await expect(buildPreviewCache(reader, await readGeometry(reader, 5), dir)).rejects.toMatchObject({
       code: "MALFORMED_FILE",
     });
   });
 
   it("reads no header of another version or a broken one (the cache is then rebuilt)", async () => {
     const { reader, geometry } = await fileAndCache(await readFile(oracle.line.path));
-    const bytes = await buildPreviewCache(reader, geometry);
+    const bytes = await built(reader, geometry);
     const length = bytes.readUInt32LE(0);
     const other = Buffer.from(bytes);
     other.write('{"version":2', 4);

@@ -14,22 +14,24 @@
  * twice the 99.9th percentile |a| of an even sample of traces, so the strongest few spikes clip
  * and the rest keep their resolution. A preview never shows more than 8 bits anyway (decision 0140).
  */
+import { type FileHandle, mkdtemp, open, rm } from "node:fs/promises";
+import path from "node:path";
 import { malformedFile } from "../errors.ts";
 import { countOf, type SegyGeometry } from "./geometry.ts";
 import { type RangeReader, SegyReader } from "./reader.ts";
 import { readSection, type SectionRequest } from "./section.ts";
 
 export const PREVIEW_CACHE_VERSION = 1;
-/** A layout's size at most (traces × samples bytes): a larger file is previewed from itself. */
-export const MAX_CACHE_LAYOUT_BYTES = 128 << 20;
+/** A layout's size at most (traces × samples bytes, on disk): a larger file is previewed from itself. */
+export const MAX_CACHE_LAYOUT_BYTES = 4 * 1024 ** 3;
 /** Traces decoded to learn the quantum, and their samples at most. */
 const QUANTUM_TRACES = 512;
 const QUANTUM_SAMPLES = 1 << 20;
 /** A 2D line's overview at most (traces × samples). */
 const OVERVIEW_TRACES = 2048;
 const OVERVIEW_SAMPLES = 1024;
-/** Traces read and quantised per step; the event loop gets a turn between steps. */
-const TRACES_PER_STEP = 4096;
+/** Bytes of int8 samples handled per step of a build (what it holds in memory, about). */
+const STEP_BYTES = 16 << 20;
 
 export interface CacheHeader {
   version: typeof PREVIEW_CACHE_VERSION;
@@ -59,7 +61,7 @@ export function cacheRefusal(geometry: SegyGeometry): string | null {
   if (!geometry.index.complete) return "its trace headers were not all read";
   const traces = gridTraces(geometry);
   if (traces * geometry.samples > MAX_CACHE_LAYOUT_BYTES) {
-    return `${traces} traces × ${geometry.samples} samples is more than the ${MAX_CACHE_LAYOUT_BYTES >> 20} MB a cache layout holds`;
+    return `${traces} traces × ${geometry.samples} samples is more than the ${MAX_CACHE_LAYOUT_BYTES / 1024 ** 3} GB a cache layout holds`;
   }
   return null;
 }
@@ -71,21 +73,58 @@ function gridTraces(geometry: SegyGeometry): number {
     : geometry.traceCount;
 }
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A cache built into a temporary file: written to storage from there, then removed. */
+export interface BuiltCache {
+  path: string;
+  size: number;
+  header: CacheHeader;
+  remove(): Promise<void>;
+}
 
 /**
- * Builds the cache of a file whose geometry was read whole (`readGeometry(reader, Infinity)`).
- * Holds the cache in memory while building (at most three layouts of MAX_CACHE_LAYOUT_BYTES).
+ * Builds the cache of a file whose geometry was read whole (`readGeometry(reader, Infinity)`) into a
+ * temporary file under `tempDir`, a step of at most STEP_BYTES at a time: the transposed layouts
+ * are made by reading the inline-major one back in runs of whole inlines (crosslines) or whole
+ * traces (time slices), so memory stays the same whatever the volume's size.
  */
-export async function buildPreviewCache(reader: SegyReader, geometry: SegyGeometry): Promise<Buffer> {
+export async function buildPreviewCache(
+  reader: SegyReader,
+  geometry: SegyGeometry,
+  tempDir: string,
+): Promise<BuiltCache> {
   const refusal = cacheRefusal(geometry);
   if (refusal) throw malformedFile(`No preview cache for this SEG-Y file: ${refusal}`);
   const samples = geometry.samples;
   const traces = gridTraces(geometry);
   const is3d = geometry.inline !== null && geometry.crossline !== null;
   const quantum = await quantumOf(reader, geometry);
+  const { header, headerBytes, size } = layOut(geometry, quantum, traces, is3d);
 
+  const dir = await mkdtemp(path.join(tempDir, "preview-cache-"));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const file = path.join(dir, "cache");
+  const out = await open(file, "w+");
+  try {
+    // Full size at once: the holes of an irregular grid read back as zero traces.
+    await out.truncate(size);
+    await out.write(headerBytes, 0, headerBytes.length, 0);
+    await writeByInline(reader, geometry, quantum, header, out);
+    if (is3d && geometry.inline && geometry.crossline) {
+      await transpose(out, header, countOf(geometry.inline), countOf(geometry.crossline));
+    }
+  } catch (err) {
+    await out.close();
+    await remove();
+    throw err;
+  }
+  await out.close();
+  return { path: file, size, header, remove };
+}
+
+/** The header and where each layout goes. */
+function layOut(geometry: SegyGeometry, quantum: number, traces: number, is3d: boolean) {
   const { index: _index, ...fileGeometry } = geometry;
+  const samples = geometry.samples;
   const layoutBytes = traces * samples;
   const header: CacheHeader = {
     version: PREVIEW_CACHE_VERSION,
@@ -126,78 +165,111 @@ export async function buildPreviewCache(reader: SegyReader, geometry: SegyGeomet
   }
   const overviewBytes = overview ? overview.traces * overview.samples : 0;
   if (overview) header.overview = { ...overview, at: dataStart + layoutBytes };
-  const cache = Buffer.alloc(dataStart + layoutBytes * (is3d ? 3 : 1) + overviewBytes);
   const json = Buffer.from(JSON.stringify(header).padEnd(provisional.length, " "), "utf8");
-  cache.writeUInt32LE(json.length, 0);
-  json.copy(cache, 4);
+  const headerBytes = Buffer.alloc(4 + json.length);
+  headerBytes.writeUInt32LE(json.length, 0);
+  json.copy(headerBytes, 4);
+  return { header, headerBytes, size: dataStart + layoutBytes * (is3d ? 3 : 1) + overviewBytes };
+}
 
-  // Each file trace's place in the grid (a 2D line: its own ordinal).
+/** Pass 1: every trace quantised into its place of the inline-major layout (and a line's overview). */
+async function writeByInline(
+  reader: SegyReader,
+  geometry: SegyGeometry,
+  quantum: number,
+  header: CacheHeader,
+  out: FileHandle,
+) {
+  const samples = geometry.samples;
   const place = placeOf(geometry);
-  const byInline = cache.subarray(dataStart, dataStart + layoutBytes);
+  const inOrder = !geometry.inline || !geometry.crossline || geometry.index.gridOrder === "inline";
+  const perStep = Math.max(1, Math.floor(STEP_BYTES / samples));
+  const step = Buffer.alloc(perStep * samples);
   const values = new Float32Array(samples);
-  const all = Array.from({ length: geometry.traceCount }, (_, i) => i);
-  for (let from = 0; from < all.length; from += TRACES_PER_STEP) {
+  const overview = header.overview;
+  const kept = overview ? new Int8Array(overview.traces * overview.samples) : null;
+  for (let from = 0; from < geometry.traceCount; from += perStep) {
+    const to = Math.min(geometry.traceCount, from + perStep);
+    const scattered: Promise<unknown>[] = [];
     await reader.forEachTrace(
-      all.slice(from, from + TRACES_PER_STEP),
+      Array.from({ length: to - from }, (_, i) => from + i),
       0,
       samples,
       (trace, buffer, offset) => {
         reader.decoder.decode(buffer, offset, samples, values);
-        const at = place(trace) * samples;
+        const at = (trace - from) * samples;
         for (let s = 0; s < samples; s++) {
           const a = values[s];
           // NaN and infinities (broken IEEE samples) become 0, as sections skip them: a − a is 0
           // only for a finite a.
           const v = a - a === 0 ? Math.round(a / quantum) : 0;
-          byInline[at + s] = (v > 127 ? 127 : v < -127 ? -127 : v) & 0xff;
+          step[at + s] = (v > 127 ? 127 : v < -127 ? -127 : v) & 0xff;
         }
+        if (kept && overview) keep(kept, overview, step, at, trace, samples);
+        // Out of grid order (crossline-sorted or irregular): each trace written to its place.
+        if (!inOrder) scattered.push(out.write(step, at, samples, header.byInline + place(trace) * samples));
       },
     );
-    await turn();
+    if (inOrder) await out.write(step, 0, (to - from) * samples, header.byInline + from * samples);
+    else await Promise.all(scattered);
   }
-  if (header.overview) {
-    decimate(
-      byInline,
-      samples,
-      traces,
-      header.overview,
-      cache.subarray(header.overview.at, header.overview.at + overviewBytes),
-    );
-  }
-  if (is3d && geometry.inline && geometry.crossline) {
-    const nIl = countOf(geometry.inline);
-    const nXl = countOf(geometry.crossline);
-    const byCrossline = cache.subarray(header.byCrossline!, header.byCrossline! + layoutBytes);
-    for (let xl = 0; xl < nXl; xl++) {
-      for (let il = 0; il < nIl; il++) {
-        const from = (il * nXl + xl) * samples;
-        byInline.copy(byCrossline, (xl * nIl + il) * samples, from, from + samples);
-      }
-      if (xl % 64 === 63) await turn();
-    }
-    const bySample = cache.subarray(header.bySample!, header.bySample! + layoutBytes);
-    for (let t = 0; t < traces; t++) {
-      const from = t * samples;
-      for (let s = 0; s < samples; s++) bySample[s * traces + t] = byInline[from + s];
-      if (t % TRACES_PER_STEP === TRACES_PER_STEP - 1) await turn();
-    }
-  }
-  return cache;
+  if (kept && overview) await out.write(new Uint8Array(kept.buffer), 0, kept.length, overview.at);
 }
 
-/** The overview of a line's int8 traces: the sample of largest |a| in each block. */
-function decimate(traces: Buffer, samples: number, count: number, overview: Overview, out: Buffer) {
-  const values = new Int8Array(traces.buffer, traces.byteOffset, traces.length);
-  const kept = new Int8Array(out.buffer, out.byteOffset, out.length);
-  for (let t = 0; t < count; t++) {
-    const column = Math.floor(t / overview.traceStep) * overview.samples;
-    for (let s = 0; s < samples; s++) {
-      const v = values[t * samples + s];
-      const cell = column + Math.floor(s / overview.sampleStep);
-      const k = kept[cell];
-      if ((v < 0 ? -v : v) > (k < 0 ? -k : k)) kept[cell] = v;
+/** A line's overview: each block keeps the sample of largest |a| (a line's traces come in order). */
+function keep(kept: Int8Array, overview: Overview, step: Buffer, at: number, trace: number, samples: number) {
+  const column = Math.floor(trace / overview.traceStep) * overview.samples;
+  for (let s = 0; s < samples; s++) {
+    const byte = step[at + s];
+    const v = byte > 127 ? byte - 256 : byte;
+    const cell = column + Math.floor(s / overview.sampleStep);
+    const k = kept[cell];
+    if ((v < 0 ? -v : v) > (k < 0 ? -k : k)) kept[cell] = v;
+  }
+}
+
+/**
+ * Pass 2 of a volume: the inline-major layout read back in runs of whole inlines, each crossline's
+ * part of the run written to the crossline-major layout; then in runs of whole traces, each
+ * sample's part written to its time-slice row.
+ */
+async function transpose(out: FileHandle, header: CacheHeader, nIl: number, nXl: number) {
+  const { samples, traces } = header;
+  const inlineBytes = nXl * samples;
+  const inlinesPerRun = Math.max(1, Math.floor(STEP_BYTES / inlineBytes));
+  for (let il0 = 0; il0 < nIl; il0 += inlinesPerRun) {
+    const il1 = Math.min(nIl, il0 + inlinesPerRun);
+    const run = await readAt(out, header.byInline + il0 * inlineBytes, (il1 - il0) * inlineBytes);
+    const part = Buffer.alloc((il1 - il0) * samples);
+    for (let xl = 0; xl < nXl; xl++) {
+      for (let il = il0; il < il1; il++) {
+        const from = ((il - il0) * nXl + xl) * samples;
+        run.copy(part, (il - il0) * samples, from, from + samples);
+      }
+      await out.write(part, 0, part.length, header.byCrossline! + (xl * nIl + il0) * samples);
     }
   }
+  const tracesPerRun = Math.max(1, Math.floor(STEP_BYTES / samples));
+  for (let t0 = 0; t0 < traces; t0 += tracesPerRun) {
+    const t1 = Math.min(traces, t0 + tracesPerRun);
+    const run = await readAt(out, header.byInline + t0 * samples, (t1 - t0) * samples);
+    const row = Buffer.alloc(t1 - t0);
+    for (let s = 0; s < samples; s++) {
+      for (let t = 0; t < t1 - t0; t++) row[t] = run[t * samples + s];
+      await out.write(row, 0, row.length, header.bySample! + s * traces + t0);
+    }
+  }
+}
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const { bytesRead } = await handle.read(buffer, done, length - done, position + done);
+    if (bytesRead === 0) break;
+    done += bytesRead;
+  }
+  return buffer;
 }
 
 /** Where each file trace goes in the layouts: its grid position (inline-major) or, in 2D, itself. */

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import os from "node:os";
 import { readGeometry } from "../../lib/segy/geometry.ts";
 import {
   buildPreviewCache,
@@ -21,7 +23,13 @@ export async function buildSeismicCache(storage: ObjectStorage, file: CachedFile
   const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
   const refusal = cacheRefusal(geometry);
   if (refusal) return { skipped: refusal };
-  await storage.write(file.key, await buildPreviewCache(reader, geometry));
+  // Built in a temporary file (a volume's cache may be gigabytes), then streamed to storage.
+  const built = await buildPreviewCache(reader, geometry, os.tmpdir());
+  try {
+    await storage.write(file.key, createReadStream(built.path));
+  } finally {
+    await built.remove();
+  }
   return "built";
 }
 
