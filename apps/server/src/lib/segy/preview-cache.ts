@@ -19,7 +19,7 @@ import path from "node:path";
 import { malformedFile } from "../errors.ts";
 import { countOf, type SegyGeometry } from "./geometry.ts";
 import { type RangeReader, SegyReader } from "./reader.ts";
-import { readSection, type SectionRequest } from "./section.ts";
+import { readSection, type SectionRequest, sampleWindow } from "./section.ts";
 
 export const PREVIEW_CACHE_VERSION = 1;
 /** A layout's size at most (traces × samples bytes, on disk): a larger file is previewed from itself. */
@@ -410,14 +410,7 @@ export async function readCachedSection(cache: OpenPreviewCache, request: Sectio
     const geometry = cache.byInline.geometry;
     const first = Math.max(0, Math.ceil(request.from ?? 0));
     const last = Math.min(geometry.traceCount - 1, Math.floor(request.to ?? geometry.traceCount - 1));
-    const dt = geometry.sampleIntervalUs / 1000;
-    const t0 = geometry.timeStartMs;
-    const s0 =
-      request.timeFrom === undefined ? 0 : Math.max(0, Math.ceil((request.timeFrom - t0) / dt - 1e-9));
-    const s1 =
-      request.timeTo === undefined
-        ? geometry.samples - 1
-        : Math.min(geometry.samples - 1, Math.floor((request.timeTo - t0) / dt + 1e-9));
+    const [s0, s1] = sampleWindow(geometry, request);
     if ((last - first + 1) / request.width >= traceStep && (s1 - s0 + 1) / request.height >= sampleStep) {
       const section = await readSection(
         overview.reader,

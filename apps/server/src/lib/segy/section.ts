@@ -164,7 +164,7 @@ function tracesAlong(geometry: SegyGeometry, request: SectionRequest): Along {
 const capitalise = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 /** The sample window for timeFrom/timeTo, clamped to the trace. */
-function sampleWindow(geometry: SegyGeometry, request: SectionRequest): [number, number] {
+export function sampleWindow(geometry: SegyGeometry, request: SectionRequest): [number, number] {
   const dt = geometry.sampleIntervalUs / 1000;
   const t0 = geometry.timeStartMs;
   const first =
