@@ -18,6 +18,7 @@ import { type FileHandle, mkdtemp, open, rm } from "node:fs/promises";
 import path from "node:path";
 import { malformedFile } from "../errors.ts";
 import { countOf, type SegyGeometry } from "./geometry.ts";
+import { nthSmallest } from "./nth-smallest.ts";
 import { type RangeReader, SegyReader } from "./reader.ts";
 import { readSection, type SectionRequest, sampleWindow } from "./section.ts";
 
@@ -94,7 +95,6 @@ export async function buildPreviewCache(
 ): Promise<BuiltCache> {
   const refusal = cacheRefusal(geometry);
   if (refusal) throw malformedFile(`No preview cache for this SEG-Y file: ${refusal}`);
-  const samples = geometry.samples;
   const traces = gridTraces(geometry);
   const is3d = geometry.inline !== null && geometry.crossline !== null;
   const quantum = await quantumOf(reader, geometry);
@@ -297,9 +297,12 @@ async function quantumOf(reader: SegyReader, geometry: SegyGeometry): Promise<nu
     reader.decoder.decode(buffer, offset, geometry.samples, values);
     for (const v of values) if (Number.isFinite(v)) magnitudes[n++] = Math.abs(v);
   });
-  const sorted = magnitudes.subarray(0, n).sort();
-  const p999 = sorted[Math.min(n - 1, Math.floor(n * 0.999))] ?? 0;
-  const max = sorted[n - 1] ?? 0;
+  if (n === 0) return 1;
+  const found = magnitudes.subarray(0, n);
+  const p999 = nthSmallest(found, Math.min(n - 1, Math.floor(n * 0.999)));
+  // Selection leaves everything above the 99.9th percentile after it: the largest is among those.
+  let max = p999;
+  for (let i = Math.floor(n * 0.999); i < n; i++) if (found[i] > max) max = found[i];
   const clip = Math.min(max, 2 * p999);
   return clip > 0 ? clip / 127 : 1;
 }

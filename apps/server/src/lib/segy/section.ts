@@ -1,5 +1,6 @@
 import { badRequest, malformedFile } from "../errors.ts";
 import { lineTraces, type SegyGeometry } from "./geometry.ts";
+import { nthSmallest } from "./nth-smallest.ts";
 import type { SegyReader } from "./reader.ts";
 
 export type SectionKind = "line" | "inline" | "crossline" | "timeslice";
@@ -407,6 +408,5 @@ export function percentileClip(values: Float32Array): number {
   const n = Math.min(values.length, CLIP_SAMPLE);
   const sample = new Float32Array(n);
   for (let i = 0; i < n; i++) sample[i] = Math.abs(values[Math.floor((i * values.length) / n)]);
-  sample.sort();
-  return sample[Math.min(n - 1, Math.floor(CLIP_PERCENTILE * n))] ?? 0;
+  return n === 0 ? 0 : nthSmallest(sample, Math.min(n - 1, Math.floor(CLIP_PERCENTILE * n)));
 }

@@ -9,28 +9,32 @@ import {
   openPreviewCache,
   readCacheHeader,
 } from "../../lib/segy/preview-cache.ts";
-import { type RangeReader, SegyReader } from "../../lib/segy/reader.ts";
+import { SegyReader } from "../../lib/segy/reader.ts";
 import type { ObjectStorage, StoredObject } from "../../plugins/storage.ts";
 import { type BuildOutcome, type CachedFile, cacheKeyOf } from "./cache-keys.ts";
 import { openRanged } from "./storage-ranges.ts";
 
 /** A SEG-Y file's preview cache (lib/segy/preview-cache.ts), read by ranges and written to its key. */
 export async function buildSeismicCache(storage: ObjectStorage, file: CachedFile): Promise<BuildOutcome> {
-  const read: RangeReader = (start, length) =>
-    storage.readRange(file.path, { start, end: start + length - 1 });
-  // Every header is read (no sample of a large file): the cache holds the whole grid.
-  const reader = await SegyReader.open(read, file.stored.size, { gapBytes: 1 << 20 });
-  const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
-  const refusal = cacheRefusal(geometry);
-  if (refusal) return { skipped: refusal };
-  // Built in a temporary file (a volume's cache may be gigabytes), then streamed to storage.
-  const built = await buildPreviewCache(reader, geometry, os.tmpdir());
+  // The positional reader on local disk, ranged GETs (read through 1 MB gaps) on S3.
+  const source = await openRanged(storage, file.path, (err) => err);
   try {
-    await storage.write(file.key, createReadStream(built.path));
+    // Every header is read (no sample of a large file): the cache holds the whole grid.
+    const reader = await SegyReader.open(source.read, file.stored.size, { gapBytes: source.gapBytes });
+    const geometry = await readGeometry(reader, Number.POSITIVE_INFINITY);
+    const refusal = cacheRefusal(geometry);
+    if (refusal) return { skipped: refusal };
+    // Built in a temporary file (a volume's cache may be gigabytes), then streamed to storage.
+    const built = await buildPreviewCache(reader, geometry, os.tmpdir());
+    try {
+      await storage.write(file.key, createReadStream(built.path));
+    } finally {
+      await built.remove();
+    }
+    return "built";
   } finally {
-    await built.remove();
+    await source.close();
   }
-  return "built";
 }
 
 /** Cache headers read lately, by cache key (a key names one version of one file). */

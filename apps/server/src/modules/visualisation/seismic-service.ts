@@ -14,7 +14,7 @@ import { SegyReader } from "../../lib/segy/reader.ts";
 import { readSection } from "../../lib/segy/section.ts";
 import { readTextualHeader } from "../../lib/segy/textual.ts";
 import { TRACE_WORD, TRACE_WORDS, traceWord } from "../../lib/segy/trace-header.ts";
-import type { ObjectStorage } from "../../plugins/storage.ts";
+import type { ObjectStorage, StoredObject } from "../../plugins/storage.ts";
 import type { PreviewFile } from "./access.ts";
 import { findPreviewCache } from "./seismic-cache.ts";
 import { openRanged } from "./storage-ranges.ts";
@@ -57,14 +57,24 @@ const isMissing = (err: unknown) =>
     (err as { code?: string; name?: string }).code ?? (err as { name?: string }).name ?? "",
   );
 
-/** Opens the file for ranged reads (the positional reader where storage has one), runs `use`, closes it. */
+/** The file's object in storage (its size and time name its version), or the 404 when it is gone. */
+async function statSource(storage: ObjectStorage, file: PreviewFile): Promise<StoredObject> {
+  const stored = await storage.stat(file.path);
+  if (!stored) throw missing(file);
+  return stored;
+}
+
+/**
+ * Opens the file for ranged reads (the positional reader where storage has one), runs `use`, closes
+ * it. `stored` is the caller's stat of it when it has one already (on S3 each stat is a request).
+ */
 async function withSeismic<T>(
   storage: ObjectStorage,
   file: PreviewFile,
   use: (open: OpenSeismic) => Promise<T>,
+  stat?: StoredObject,
 ): Promise<T> {
-  const stored = await storage.stat(file.path);
-  if (!stored) throw missing(file);
+  const stored = stat ?? (await statSource(storage, file));
   const ranged = await openRanged(storage, file.path, (err) => (isMissing(err) ? missing(file) : err));
   try {
     const reader = await SegyReader.open(ranged.read, stored.size, { gapBytes: ranged.gapBytes });
@@ -83,10 +93,9 @@ async function withSeismic<T>(
 async function withCache<T>(
   storage: ObjectStorage,
   file: PreviewFile,
+  stored: StoredObject,
   use: (cache: OpenPreviewCache) => Promise<T>,
 ): Promise<T | null> {
-  const stored = await storage.stat(file.path);
-  if (!stored) throw missing(file);
   const found = await findPreviewCache(storage, file.id, stored);
   if (!found) return null;
   try {
@@ -98,12 +107,18 @@ async function withCache<T>(
 
 /** The geometry answer (decision 0140). */
 export async function seismicGeometry(storage: ObjectStorage, file: PreviewFile): Promise<SeismicGeometry> {
-  const cached = await withCache(storage, file, async (cache) => cache.fileGeometry);
+  const stored = await statSource(storage, file);
+  const cached = await withCache(storage, file, stored, async (cache) => cache.fileGeometry);
   if (cached) return cached;
-  return withSeismic(storage, file, async ({ geometry }) => {
-    const { index: _index, ...answer } = geometry;
-    return answer;
-  });
+  return withSeismic(
+    storage,
+    file,
+    async ({ geometry }) => {
+      const { index: _index, ...answer } = geometry;
+      return answer;
+    },
+    stored,
+  );
 }
 
 /** Header words that can key a sort, in the order a tie prefers them. */
@@ -201,12 +216,18 @@ export async function seismicSection(
   file: PreviewFile,
   query: SeismicSectionQuery,
 ): Promise<{ contentType: string; body: Buffer }> {
+  const stored = await statSource(storage, file);
   const section =
-    (await withCache(storage, file, (cache) => sectionFromCache(cache, query))) ??
-    (await withSeismic(storage, file, async ({ reader, geometry }) => {
-      refuseSliceOf2d(geometry, query);
-      return { ...(await readSection(reader, geometry, query)), source: "file" as const };
-    }));
+    (await withCache(storage, file, stored, (cache) => sectionFromCache(cache, query))) ??
+    (await withSeismic(
+      storage,
+      file,
+      async ({ reader, geometry }) => {
+        refuseSliceOf2d(geometry, query);
+        return { ...(await readSection(reader, geometry, query)), source: "file" as const };
+      },
+      stored,
+    ));
   if (query.format === "png") {
     const { width, height } = section.meta;
     const png = sectionPng(section.bytes, width, height, {
