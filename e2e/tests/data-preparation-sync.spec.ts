@@ -137,6 +137,23 @@ test("a file dropped into storage: synchronize with live progress, find it unlin
   await expect(
     page.getByRole("dialog", { name: "Synchronizing Seismic 2D" }).getByTestId("sync-result"),
   ).toContainText("(0 new)", { timeout: 30_000 });
+
+  // The sync is followed by the preview caches' run: it makes the newly linked file's (decision 0237).
+  await page
+    .getByRole("dialog", { name: "Synchronizing Seismic 2D" })
+    .getByRole("button", { name: "Close" })
+    .click();
+  await page.getByRole("button", { name: "Previews" }).click();
+  const previews = page.getByRole("dialog", { name: "Preview caches" });
+  const figures = previews.locator("dd");
+  await expect(figures.first()).toContainText("Finished", { timeout: 30_000 });
+  await expect(figures.nth(1)).toHaveText("1");
+  await previews.getByRole("button", { name: "Prepare previews now" }).click();
+  await expect(previews.getByRole("status")).toHaveText(
+    /^(Preview caches queued: they are made in the background\.|Preview caches are already waiting to be made\.)$/,
+  );
+  await expect(figures.first()).toContainText("Finished", { timeout: 30_000 });
+  await expect(figures.nth(2)).not.toHaveText("0");
 });
 
 test("Discard in the link dialog resets each file id to its backup id", async ({ page }) => {

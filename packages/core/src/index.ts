@@ -27,6 +27,7 @@ export * from "./technical-studies/index.ts";
 export * from "./text.ts";
 export * from "./tiers.ts";
 export * from "./toasts.ts";
+export * from "./visualisation/preview-caches.ts";
 export * from "./visualisation/seismic.ts";
 export * from "./visualisation/well-logs.ts";
 export * from "./well-analytics/index.ts";

@@ -61,7 +61,11 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("jobs_claim_idx").on(t.status, t.runAfter)],
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAfter),
+    // A kind's newest runs (the preview caches' last run, a category's sync): one index scan.
+    index("jobs_kind_created_idx").on(t.kind, t.createdAt),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
 import type { ObjectStorage } from "../../plugins/storage.ts";
 import { registerBidRoundInventoryRoutes } from "./bid-round-routes.ts";
+import { registerPreviewCacheRoutes } from "./preview-cache-routes.ts";
 import { registerPreviewCacheJob } from "./preview-caches.ts";
 import { registerSeismicPreviewRoutes } from "./seismic-routes.ts";
 import { registerWellLogPreviewRoutes } from "./well-log-routes.ts";
@@ -23,6 +24,7 @@ export interface VisualisationDeps {
 export function registerVisualisationModule(app: FastifyInstance, deps: VisualisationDeps) {
   registerSeismicPreviewRoutes(app, deps);
   registerPreviewCacheJob(deps);
+  registerPreviewCacheRoutes(app, deps);
   registerWellLogPreviewRoutes(app, deps);
   registerBidRoundInventoryRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import type { CatalogType } from "@strata/core";
+import { CATALOG_TYPES_WITH_PREVIEWS, type CatalogType, PREVIEW_CACHE_SKIPPED_LISTED } from "@strata/core";
 import { and, asc, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles } from "../../db/schema/index.ts";
@@ -24,8 +24,6 @@ import { buildWellLogCache } from "./well-log-cache.ts";
  */
 export const PREVIEW_CACHE_JOB = "preview-caches";
 
-/** The categories whose syncs link files that get previews. */
-const PREVIEWED_TYPES: readonly CatalogType[] = ["Seismic_2D", "Seismic_3D", "Well_Log"];
 /** How each format's cache is made: "built", or why not (the file is then previewed from itself). */
 const BUILDERS: Record<CachedFormat, (storage: ObjectStorage, file: CachedFile) => Promise<BuildOutcome>> = {
   "SEG-Y": buildSeismicCache,
@@ -38,12 +36,17 @@ export interface PreviewCacheResult {
   built: number;
   upToDate: number;
   /** Files previewed from themselves: too large for a cache, missing from storage, or unreadable. */
+  skippedCount: number;
+  /** The first SKIPPED_KEPT of them, with the reason. */
   skipped: { fileId: string; reason: string }[];
 }
 
+/** Skipped files kept by name on a run's result (a storage outage would skip them all). */
+const SKIPPED_KEPT = PREVIEW_CACHE_SKIPPED_LISTED;
+
 /** Queues a run after a sync of seismic data or well logs (other categories hold no SEG-Y or LAS). */
 export async function queuePreviewCaches(jobs: JobRunner, type: CatalogType): Promise<void> {
-  if (PREVIEWED_TYPES.includes(type)) await jobs.enqueue(PREVIEW_CACHE_JOB, {});
+  if (CATALOG_TYPES_WITH_PREVIEWS.includes(type)) await jobs.enqueue(PREVIEW_CACHE_JOB, {});
 }
 
 export function registerPreviewCacheJob(deps: { db: Database; storage: ObjectStorage; jobs: JobRunner }) {
@@ -60,7 +63,7 @@ export async function buildMissingCaches(
   { db, storage }: { db: Database; storage: ObjectStorage },
   opts: { signal?: AbortSignal; setProgress?: (progress: unknown) => Promise<void> } = {},
 ): Promise<PreviewCacheResult> {
-  const result: PreviewCacheResult = { built: 0, upToDate: 0, skipped: [] };
+  const result: PreviewCacheResult = { built: 0, upToDate: 0, skippedCount: 0, skipped: [] };
   let after = "";
   for (;;) {
     const files = await db
@@ -78,9 +81,17 @@ export async function buildMissingCaches(
       );
       if (outcome === "built") result.built++;
       else if (outcome === "up to date") result.upToDate++;
-      else if (result.skipped.length < 100) result.skipped.push({ fileId: file.id, reason: outcome.skipped });
+      else {
+        result.skippedCount++;
+        if (result.skipped.length < SKIPPED_KEPT)
+          result.skipped.push({ fileId: file.id, reason: outcome.skipped });
+      }
     }
-    await opts.setProgress?.({ ...result, skipped: result.skipped.length });
+    await opts.setProgress?.({
+      built: result.built,
+      upToDate: result.upToDate,
+      skipped: result.skippedCount,
+    });
     if (files.length < FILES_PER_PAGE) return result;
     after = files[files.length - 1].id;
   }

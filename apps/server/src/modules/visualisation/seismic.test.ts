@@ -343,4 +343,94 @@ describe("the preview cache made after a sync of seismic data", () => {
     for await (const object of storageOf(t).list(`Previews/seismic/${fileId}/`)) kept.push(object.path);
     expect(kept).toHaveLength(1);
   });
+
+  describe("as Metadata Administration shows it (GET and POST /api/visualisation/preview-caches)", () => {
+    // An app of its own without workers: the test runs the queued jobs (drain), so a run waits until then.
+    let quiet: TestApp;
+    const quietFiles = { line: "", truncated: "" };
+    beforeAll(async () => {
+      quiet = await buildTestApp({ env: { JOB_CONCURRENCY: "0" } });
+      const line = await readFile(oracle.line.path);
+      quietFiles.line = `${(await recordWithFiles(quiet, { files: [line] })).id}-0`;
+      quietFiles.truncated = `${(await recordWithFiles(quiet, { files: [line.subarray(0, line.length - 7)] })).id}-0`;
+    });
+    afterAll(() => quiet?.close());
+
+    const status = (cookie?: string) =>
+      quiet.app.inject({
+        method: "GET",
+        url: "/api/visualisation/preview-caches",
+        headers: cookie ? { cookie } : {},
+      });
+    const runNow = (cookie?: string, payload: object = {}) =>
+      quiet.app.inject({
+        method: "POST",
+        url: "/api/visualisation/preview-caches",
+        headers: cookie ? { cookie } : {},
+        payload,
+      });
+
+    it("names the files the last run could not cache, and queues one run at a time", async () => {
+      const data = await signedInUser(quiet.app, quiet.database.db, { role: "data-admin" });
+      expect((await status(data.cookie)).json()).toEqual({ lastRun: null });
+      const first = await runNow(data.cookie);
+      expect(first.statusCode, first.body).toBe(202);
+      expect(first.json().queued).toBe(true);
+      // Asked again before it has run: the waiting run is the answer, not a second one.
+      const again = await runNow(data.cookie);
+      expect(again.json()).toEqual({ jobId: first.json().jobId, queued: false });
+      const waiting = (await status(data.cookie)).json().lastRun;
+      expect([waiting.jobId, waiting.status, waiting.built]).toEqual([first.json().jobId, "queued", 0]);
+
+      expect(await quiet.app.jobs.drain()).toBe(1);
+      const res = await status(data.cookie);
+      expect(res.statusCode).toBe(200);
+      const { lastRun } = res.json();
+      expect(lastRun).toMatchObject({
+        jobId: first.json().jobId,
+        status: "succeeded",
+        built: 1,
+        upToDate: 0,
+        skippedCount: 1,
+        error: null,
+      });
+      const [truncated] = await quiet.database.db
+        .select()
+        .from(catalogFiles)
+        .where(eq(catalogFiles.id, quietFiles.truncated));
+      expect(lastRun.skipped).toEqual([
+        {
+          fileId: quietFiles.truncated,
+          name: truncated.name,
+          path: truncated.path,
+          reason: expect.stringMatching(/^Truncated SEG-Y/),
+        },
+      ]);
+      // Once it has run, a new request queues a new run: it finds the line's cache made.
+      const next = await runNow(data.cookie);
+      expect(next.json().queued).toBe(true);
+      await quiet.app.jobs.drain();
+      expect((await status(data.cookie)).json().lastRun).toMatchObject({
+        built: 0,
+        upToDate: 1,
+        skippedCount: 1,
+      });
+    });
+
+    it("is read by data and system staff, run by data staff only; 400 for a body it does not take", async () => {
+      const system = await signedInUser(quiet.app, quiet.database.db, { role: "system-admin" });
+      const data = await signedInUser(quiet.app, quiet.database.db, { role: "data-admin" });
+      const customer = await signedInUser(quiet.app, quiet.database.db, { role: "premium" });
+      expect((await status()).statusCode).toBe(401);
+      expect((await runNow()).statusCode).toBe(401);
+      // Customers (of any organisation) see no runs: the caches are the repository's, none is theirs.
+      expect((await status(customer.cookie)).statusCode).toBe(403);
+      expect((await runNow(customer.cookie)).statusCode).toBe(403);
+      expect((await status(system.cookie)).statusCode).toBe(200);
+      expect((await runNow(system.cookie)).statusCode).toBe(403);
+      const bad = await runNow(data.cookie, { fileId: quietFiles.line });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.code).toBe("VALIDATION_FAILED");
+    });
+  });
 });

@@ -7,22 +7,27 @@ import HistoryIcon from "@mui/icons-material/History";
 import LinkIcon from "@mui/icons-material/Link";
 import PlaylistAddIcon from "@mui/icons-material/PlaylistAdd";
 import SyncIcon from "@mui/icons-material/Sync";
+import WallpaperIcon from "@mui/icons-material/Wallpaper";
 import { Box, Button } from "@mui/material";
-import type { MetadataRow } from "@strata/core";
+import { CATALOG_TYPES_WITH_PREVIEWS, type MetadataRow } from "@strata/core";
+import { useState } from "react";
 import { Can } from "../../../lib/ability/index.ts";
 import { useMetadataAdmin, useMetadataAdminDispatch } from "../state/MetadataAdminProvider.tsx";
 import { deleteTargets } from "./DeleteDialog.tsx";
+import { PreviewCachesDialog } from "./PreviewCachesDialog.tsx";
 
 /**
  * The Metadata tab's actions. Changing actions need `manage DataPreparation`; export and history
  * need only `view` (the system role may view). Edit, Link files and History work on the current
  * record; Delete on the ticked rows, or else the current record; Export on the ticked rows, or else all.
+ * Previews (seismic and well logs) shows the preview caches' last run (decision 0237).
  */
 export function MetadataToolbar({ currentRow }: { currentRow: MetadataRow | null }) {
   const state = useMetadataAdmin();
   const dispatch = useMetadataAdminDispatch();
   const current = state.selectedId ? { index: state.selectedRowIndex, id: state.selectedId } : null;
   const busy = state.loading.submitting;
+  const [previewsOpen, setPreviewsOpen] = useState(false);
 
   return (
     <Box role="toolbar" aria-label="Metadata actions" sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
@@ -103,6 +108,14 @@ export function MetadataToolbar({ currentRow }: { currentRow: MetadataRow | null
       >
         History
       </Button>
+      {CATALOG_TYPES_WITH_PREVIEWS.includes(state.category) ? (
+        <>
+          <Button variant="outlined" startIcon={<WallpaperIcon />} onClick={() => setPreviewsOpen(true)}>
+            Previews
+          </Button>
+          <PreviewCachesDialog open={previewsOpen} onClose={() => setPreviewsOpen(false)} />
+        </>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_kind_created_idx" ON "jobs" USING btree ("kind","created_at");
