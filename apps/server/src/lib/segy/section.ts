@@ -52,14 +52,18 @@ const gapFor = (reads: number, reader: SegyReader) =>
 const CLIP_PERCENTILE = 0.995;
 const CLIP_SAMPLE = 65_536;
 
-/** Max-|a| buckets: an output grid where each cell keeps the signed sample of largest magnitude. */
+/**
+ * Max-|a| buckets: an output grid where each cell keeps the signed sample of largest magnitude; in
+ * whole int8 levels when they come from a preview cache (a quarter of the memory to go through).
+ */
 class Buckets {
-  readonly values: Float32Array;
+  readonly values: Float32Array | Int8Array;
   constructor(
     readonly width: number,
     readonly height: number,
+    levels = false,
   ) {
-    this.values = new Float32Array(width * height);
+    this.values = levels ? new Int8Array(width * height) : new Float32Array(width * height);
   }
   add(cell: number, v: number) {
     // NaN and infinities (broken IEEE samples) are skipped.
@@ -86,7 +90,7 @@ export async function readSection(
   const cut =
     request.kind === "timeslice"
       ? await timeSlice(reader, geometry, request, cache?.slices ?? null)
-      : await verticalSection(reader, geometry, request);
+      : await verticalSection(reader, geometry, request, cache !== undefined);
   const { buckets } = cut;
   // The buckets hold the cache's units when read from it: a clip asked in amplitudes is converted.
   const quantum = cache?.quantum ?? 1;
@@ -97,10 +101,20 @@ export async function readSection(
         ? levelPercentileClip(buckets.values)
         : percentileClip(buckets.values);
   const scale = clip > 0 ? clip / 127 : 1;
-  const bytes = new Uint8Array(buckets.values.length);
-  for (let i = 0; i < bytes.length; i++) {
-    const v = Math.round(buckets.values[i] / scale);
-    bytes[i] = (v > 127 ? 127 : v < -127 ? -127 : v) + 128;
+  const byteOf = (value: number) => {
+    const v = Math.round(value / scale);
+    return (v > 127 ? 127 : v < -127 ? -127 : v) + 128;
+  };
+  const { values } = buckets;
+  const bytes = new Uint8Array(values.length);
+  if (values instanceof Int8Array) {
+    // 256 levels: each one's byte worked out once, then looked up per cell.
+    const byLevel = new Uint8Array(256);
+    for (let level = -128; level < 128; level++) byLevel[level & 255] = byteOf(level);
+    const levels = new Uint8Array(values.buffer, values.byteOffset, values.length);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = byLevel[levels[i]];
+  } else {
+    for (let i = 0; i < bytes.length; i++) bytes[i] = byteOf(values[i]);
   }
   return {
     meta: {
@@ -182,11 +196,14 @@ export function sampleWindow(geometry: SegyGeometry, request: SectionRequest): [
   return [first, last];
 }
 
+/** A line, inline or crossline; `levels`: the reader is a preview cache's (bare int8 traces). */
 async function verticalSection(
   reader: SegyReader,
   geometry: SegyGeometry,
   request: SectionRequest,
+  levels: boolean,
 ): Promise<Cut> {
+  if (levels && reader.decoder.format !== 8) throw new Error("A preview cache's layout holds int8 samples");
   const along = tracesAlong(geometry, request);
   if (along.count === 0) throw badRequest("The window from–to holds no trace");
   const [s0, s1] = sampleWindow(geometry, request);
@@ -205,31 +222,56 @@ async function verticalSection(
   const positions = Array.from({ length: readable }, (_, j) => Math.floor((j * nx) / readable));
   const rowStart = new Int32Array(ny);
   for (let s = 0; s < ny; s++) rowStart[s] = Math.floor((s * height) / ny) * width;
-  const buckets = new Buckets(width, height);
+  const buckets = new Buckets(width, height, levels);
   const samples = new Float32Array(ny);
   // Read in file order (runs of neighbours are read together); remember each trace's column.
   const order = positions.map((p) => ({ trace: along.trace(p), column: Math.floor((p * width) / nx) }));
   order.sort((a, b) => a.trace - b.trace);
-  await reader.forEachTrace(
-    order.map((o) => o.trace),
-    s0,
-    ny,
-    (_, buffer, offset, i) => {
-      reader.decoder.decode(buffer, offset, ny, samples);
-      const column = order[i].column;
-      // The hot loop (every sample read): Buckets.add inlined.
-      const values = buckets.values;
-      for (let s = 0; s < ny; s++) {
-        const v = samples[s];
-        const cell = rowStart[s] + column;
-        const kept = values[cell];
-        // v − v is 0 only for finite v: NaN and infinities are skipped.
-        if (v - v === 0 && (v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
-      }
-    },
-    false,
-    gapFor(readable, reader),
-  );
+  const traces = order.map((o) => o.trace);
+  const gapBytes = gapFor(readable, reader);
+  if (buckets.values instanceof Int8Array) {
+    // A cache's int8 levels read where they lie (no decode), into int8 cells: the same max-|a| as
+    // below, three times faster on a long line's overview (measured: 2000 × 1000 → 1200 × 800).
+    const values = buckets.values;
+    await reader.forEachTrace(
+      traces,
+      s0,
+      ny,
+      (_, buffer, offset, i) => {
+        const trace = new Int8Array(buffer.buffer, buffer.byteOffset + offset, ny);
+        const column = order[i].column;
+        for (let s = 0; s < ny; s++) {
+          const v = trace[s];
+          const cell = rowStart[s] + column;
+          const kept = values[cell];
+          if ((v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
+        }
+      },
+      false,
+      gapBytes,
+    );
+  } else {
+    const values = buckets.values;
+    await reader.forEachTrace(
+      traces,
+      s0,
+      ny,
+      (_, buffer, offset, i) => {
+        reader.decoder.decode(buffer, offset, ny, samples);
+        const column = order[i].column;
+        // The hot loop (every sample read): Buckets.add inlined.
+        for (let s = 0; s < ny; s++) {
+          const v = samples[s];
+          const cell = rowStart[s] + column;
+          const kept = values[cell];
+          // v − v is 0 only for finite v: NaN and infinities are skipped.
+          if (v - v === 0 && (v < 0 ? -v : v) > (kept < 0 ? -kept : kept)) values[cell] = v;
+        }
+      },
+      false,
+      gapBytes,
+    );
+  }
   const dt = geometry.sampleIntervalUs / 1000;
   return {
     buckets,
@@ -388,7 +430,7 @@ async function readPicks(
  * percentileClip for a cache's cells, whose values are whole int8 levels: counted in 128 bins, every
  * cell, no sort (a sort of the sample was most of a cached section's time).
  */
-export function levelPercentileClip(values: Float32Array): number {
+export function levelPercentileClip(values: Float32Array | Int8Array): number {
   const counts = new Uint32Array(128);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
@@ -404,7 +446,7 @@ export function levelPercentileClip(values: Float32Array): number {
 }
 
 /** The 99.5th percentile of |a| over (an even sample of) the cells. */
-export function percentileClip(values: Float32Array): number {
+export function percentileClip(values: Float32Array | Int8Array): number {
   const n = Math.min(values.length, CLIP_SAMPLE);
   const sample = new Float32Array(n);
   for (let i = 0; i < n; i++) sample[i] = Math.abs(values[Math.floor((i * values.length) / n)]);
