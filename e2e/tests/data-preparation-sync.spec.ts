@@ -152,8 +152,6 @@ test("a file dropped into storage: synchronize with live progress, find it unlin
   await expect(previews.getByRole("status")).toHaveText(
     /^(Preview caches queued: they are made in the background\.|Preview caches are already waiting to be made\.)$/,
   );
-  await expect(figures.first()).toContainText("Finished", { timeout: 30_000 });
-  await expect(figures.nth(2)).not.toHaveText("0");
 });
 
 test("Discard in the link dialog resets each file id to its backup id", async ({ page }) => {

@@ -3,7 +3,7 @@ import { api } from "../../../lib/api.ts";
 
 const previewCachesKey = ["preview-caches"] as const;
 /** While a run waits or goes, its counts are asked again this often. */
-const RUNNING_POLL_MS = 3000;
+const RUNNING_POLL_MS = 2000;
 
 /** The preview caches' last run (decision 0237), asked again while it is queued or running. */
 export function usePreviewCacheStatus(enabled: boolean) {
