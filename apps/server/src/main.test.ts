@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { openPglite } from "./db/client.ts";
+import { dumpBlob } from "./test/harness.ts";
 
 /**
  * The server as deployed runs it: main.ts in a child process on PORT=0, its embedded database in a
@@ -23,7 +24,7 @@ beforeEach(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "strata-main-"));
   const template = inject("pgliteTemplate");
   if (template) {
-    const copy = await openPglite(dataDir, new Blob([await readFile(template)]));
+    const copy = await openPglite(dataDir, await dumpBlob(template));
     await copy.close();
   }
 });

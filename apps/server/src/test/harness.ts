@@ -18,9 +18,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   return openPgliteDump(inject("pgliteTemplate"));
 }
 
+/** A template dump's bytes, read once per worker process (files of a worker open it again and again). */
+const dumps = new Map<string, Promise<ArrayBuffer>>();
+
+/**
+ * A dump as PGlite's loader reads it: it asks the Blob for its `arrayBuffer()` (and its `type`, empty
+ * here: not gzip) and nothing else, so the bytes already in memory are handed over as they are. A
+ * real Blob of the ~47 MB dump cost ~1 s of every open on Node 20 (copied in, then read back in
+ * chunks and joined): measured 1.6 → 0.65 s an open. The loader copies each file out of the bytes
+ * into its own file system, so one buffer serves every open.
+ */
+class DumpBlob extends Blob {
+  constructor(private readonly dump: ArrayBuffer) {
+    super([]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.dump);
+  }
+}
+
+/** A data-dir dump (a template of the run) to load an embedded database from. */
+export async function dumpBlob(file: string): Promise<Blob> {
+  let bytes = dumps.get(file);
+  if (!bytes) {
+    bytes = readFile(file).then((b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+    dumps.set(file, bytes);
+  }
+  return new DumpBlob(await bytes);
+}
+
 /** An embedded database opened from a data-dir dump (a template of the run). */
 export async function openPgliteDump(file: string): Promise<DatabaseHandle> {
-  return openPglite(null, new Blob([await readFile(file)]));
+  return openPglite(null, await dumpBlob(file));
 }
 
 /** A database of its own on the server, cloned from one of the run's templates; dropped on close. */

@@ -223,14 +223,51 @@ function recentlyMade(p: string, size: number, make: () => Buffer): Buffer {
   return made;
 }
 
-/** Every sample file of the demo catalogue. */
+/** Every sample file of the demo catalogue: the first records of each category, then the bid showcase. */
 export function demoSampleFiles(generator: CatalogGenerator): SampleFile[] {
   return CATALOG_TYPES.flatMap((type) =>
-    Array.from(
-      { length: Math.min(SAMPLE_FILE_RECORDS_BY_TYPE[type] ?? SAMPLE_FILE_RECORDS, generator.counts[type]) },
-      (_, i) => sampleFilesOf(type, generator.record(type, i)),
-    ).flat(),
+    [
+      ...Array.from({ length: sampleRecordCount(generator, type) }, (_, i) => i),
+      ...bidShowcase(generator, type),
+    ].flatMap((i) => sampleFilesOf(type, generator.record(type, i))),
   );
+}
+
+function sampleRecordCount(generator: CatalogGenerator, type: CatalogType): number {
+  return Math.min(SAMPLE_FILE_RECORDS_BY_TYPE[type] ?? SAMPLE_FILE_RECORDS, generator.counts[type]);
+}
+
+/** The kinds a bid round's block previews (seismic sections, depth tracks). */
+const PREVIEWED_KINDS: readonly CatalogType[] = ["Seismic_2D", "Seismic_3D", "Well_Log"];
+
+const showcases = new Map<string, number[]>();
+
+/**
+ * The bid showcase (issue 26, bid-round data visualisation): for every block on offer in a bid round,
+ * the first bid-flagged record of each previewed kind (a LAS one for well logs) gets its file too when
+ * none of the first records has, so an MBR user's block opens a seismic and a log preview wherever the
+ * catalogue has such data. The indexes, in record order; found by one pass over the kind's records
+ * (a few hundred ms), kept for the process since the generator is deterministic.
+ */
+function bidShowcase(generator: CatalogGenerator, type: CatalogType): number[] {
+  if (!PREVIEWED_KINDS.includes(type)) return [];
+  const key = `${type}:${JSON.stringify(generator.counts)}:${generator.reference.toISOString()}`;
+  const known = showcases.get(key);
+  if (known) return known;
+  const onOffer = new Set(generator.blocks.filter((b) => b.bidRound).map((b) => b.name));
+  const covered = new Set<string>();
+  const firstRecords = sampleRecordCount(generator, type);
+  const picked: number[] = [];
+  for (let i = 0; i < generator.counts[type] && covered.size < onOffer.size; i++) {
+    const record = generator.record(type, i);
+    const block = record.block as string;
+    if (record.bid !== true || !onOffer.has(block) || covered.has(block)) continue;
+    if (type === "Well_Log" && !str(record, "fileName").endsWith(".las")) continue;
+    covered.add(block);
+    if (i >= firstRecords) picked.push(i);
+  }
+  showcases.set(key, picked);
+  return picked;
 }
 
 /** Writes the files that are missing under the storage root; existing files are left alone. */

@@ -81,4 +81,27 @@ describe("the catalogue generator", () => {
     ).toBe(true);
     expect(files.some((f) => f.path.includes("%2F"))).toBe(true);
   });
+
+  it("gives every block on offer a bid-flagged line, volume and LAS log with a file, where it has such data", () => {
+    const onOffer = new Set(generator.blocks.filter((b) => b.bidRound).map((b) => b.name));
+    const withFile = new Set(demoSampleFiles(generator).map((f) => `${f.sdcType} ${f.recordId}`));
+    for (const type of ["Seismic_2D", "Seismic_3D", "Well_Log"] as const) {
+      const { idField } = CATALOG_REGISTRY[type];
+      const offered = new Set<string>();
+      const shown = new Set<string>();
+      for (let i = 0; i < DEMO_COUNTS[type]; i++) {
+        const record = generator.record(type, i);
+        const block = String(record.block);
+        if (!record.bid || !onOffer.has(block)) continue;
+        if (type === "Well_Log" && !String(record.fileName).endsWith(".las")) continue;
+        offered.add(block);
+        if (withFile.has(`${type} ${record[idField]}`)) shown.add(block);
+      }
+      expect(offered.size, type).toBeGreaterThan(10);
+      expect(
+        [...offered].filter((block) => !shown.has(block)),
+        type,
+      ).toEqual([]);
+    }
+  });
 });

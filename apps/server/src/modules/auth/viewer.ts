@@ -37,14 +37,31 @@ export function subscriptionKeepsUsersOut(subscription: { status: string } | nul
   );
 }
 
-type ViewerRow = {
-  user: typeof users.$inferSelect;
-  organisation: typeof organisations.$inferSelect | null;
-  subscription: typeof subscriptions.$inferSelect | null;
+/**
+ * The columns a viewer is made of (the user, their organisation's name and its subscription's state),
+ * not the three whole rows: every request reads them, and the rows' other columns cost their
+ * transfer and mapping each time.
+ */
+const viewerColumns = {
+  user: {
+    id: users.id,
+    role: users.role,
+    status: users.status,
+    addOns: users.addOns,
+    isPrimary: users.isPrimary,
+    name: users.name,
+    email: users.email,
+    image: users.image,
+  },
+  organisation: { id: organisations.id, name: organisations.name },
+  subscription: { status: subscriptions.status, endsAt: subscriptions.endsAt },
 };
 
-/** The user with their organisation and its subscription: what a viewer is made of. */
-const viewerColumns = { user: users, organisation: organisations, subscription: subscriptions };
+type ViewerRow = {
+  user: { [K in keyof typeof viewerColumns.user]: (typeof users.$inferSelect)[K] };
+  organisation: { id: string; name: string } | null;
+  subscription: SubscriptionRow | null;
+};
 
 /**
  * The viewer of a live session: the user, their organisation and their ability. Null when the user

@@ -1,5 +1,5 @@
 import type { PreviewCacheRunStarted, PreviewCacheStatus } from "@strata/core";
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { catalogFiles, jobs } from "../../db/schema/index.ts";
 import type { JobRunner } from "../../plugins/jobs.ts";
@@ -58,19 +58,27 @@ export async function previewCacheStatus(db: Database): Promise<PreviewCacheStat
 
 /**
  * Queues a run now (a file replaced by hand, a cache deleted): the one already waiting is answered
- * instead of a second. A run under way does not count: it may have passed the file already.
+ * instead of a second. A run under way does not count: it may have passed the file already. An
+ * advisory lock makes the check and the insert one step (two clicks at once queue one run).
  */
 export async function queuePreviewCacheRun(
   deps: { db: Database; jobs: JobRunner },
   userId: string,
 ): Promise<PreviewCacheRunStarted> {
-  const [waiting] = await deps.db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.kind, PREVIEW_CACHE_JOB), eq(jobs.status, "queued")))
-    .orderBy(desc(jobs.createdAt))
-    .limit(1);
-  if (waiting) return { jobId: waiting.id, queued: false };
-  const jobId = await deps.jobs.enqueue(PREVIEW_CACHE_JOB, {}, { createdBy: userId });
-  return { jobId, queued: true };
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${PREVIEW_CACHE_JOB}))`);
+    const [waiting] = await tx
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.kind, PREVIEW_CACHE_JOB), eq(jobs.status, "queued")))
+      .orderBy(desc(jobs.createdAt))
+      .limit(1);
+    if (waiting) return { jobId: waiting.id, queued: false };
+    const jobId = await deps.jobs.enqueue(
+      PREVIEW_CACHE_JOB,
+      {},
+      { createdBy: userId, db: tx as unknown as Database },
+    );
+    return { jobId, queued: true };
+  });
 }

@@ -37,12 +37,9 @@ export interface PreviewCacheResult {
   upToDate: number;
   /** Files previewed from themselves: too large for a cache, missing from storage, or unreadable. */
   skippedCount: number;
-  /** The first SKIPPED_KEPT of them, with the reason. */
+  /** The first PREVIEW_CACHE_SKIPPED_LISTED of them, with the reason (a storage outage would skip them all). */
   skipped: { fileId: string; reason: string }[];
 }
-
-/** Skipped files kept by name on a run's result (a storage outage would skip them all). */
-const SKIPPED_KEPT = PREVIEW_CACHE_SKIPPED_LISTED;
 
 /** Queues a run after a sync of seismic data or well logs (other categories hold no SEG-Y or LAS). */
 export async function queuePreviewCaches(jobs: JobRunner, type: CatalogType): Promise<void> {
@@ -83,7 +80,7 @@ export async function buildMissingCaches(
       else if (outcome === "up to date") result.upToDate++;
       else {
         result.skippedCount++;
-        if (result.skipped.length < SKIPPED_KEPT)
+        if (result.skipped.length < PREVIEW_CACHE_SKIPPED_LISTED)
           result.skipped.push({ fileId: file.id, reason: outcome.skipped });
       }
     }
