@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -89,6 +90,8 @@ describe("a ZIP laid out from known sizes and CRCs", () => {
 
   it("fails the stream when a stored file is shorter than recorded", async () => {
     const storage = createLocalStorage(dir);
+    const openFiles = () => readdirSync("/proc/self/fd").length;
+    const before = openFiles();
     await storage.write("short.bin", Buffer.alloc(10));
     const layout = layoutZip(
       [{ name: "short.bin", size: 20, crc32: 0, source: { kind: "storage", path: "short.bin" } }],
@@ -135,6 +138,8 @@ describe("a ZIP laid out from known sizes and CRCs", () => {
 
   it("rejects a send when a stored file is shorter than recorded, or when the sink fails", async () => {
     const storage = createLocalStorage(dir);
+    const openFiles = () => readdirSync("/proc/self/fd").length;
+    const before = openFiles();
     await storage.write("short.bin", Buffer.alloc(10));
     const layout = layoutZip(
       [{ name: "short.bin", size: 20, crc32: 0, source: { kind: "storage", path: "short.bin" } }],
@@ -152,6 +157,8 @@ describe("a ZIP laid out from known sizes and CRCs", () => {
       }),
     ).rejects.toThrow(/went away/);
     expect(calls).toBeGreaterThan(0);
+    // Reads run ahead of the sink: each file they opened is closed again, whichever way the send ended.
+    expect(openFiles()).toBe(before);
   });
 
   it("switches to zip64 records for an entry of 4 GiB or more", () => {
