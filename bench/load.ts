@@ -10,6 +10,7 @@
  *
  * BENCH_USERS (50) and BENCH_SECONDS (60) change the load. On PGlite the customers are the demo
  * accounts; on PostgreSQL ten customers are created in strata_bench (bench-load-N@bench.strata.test).
+ * BENCH_FIRST_MINUTE=1 skips the warm-up: the minute right after the start, then the minute after it.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -40,6 +41,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3207);
  * the next click. BENCH_THINK=0 makes it a closed loop (each user's next request as soon as the last
  * answered), a stress test rather than users.
  */
+/** BENCH_FIRST_MINUTE=1: no warm-up; the minute right after the start, then the minute after it. */
+const FIRST_MINUTE = process.env.BENCH_FIRST_MINUTE === "1";
 const THINK = (process.env.BENCH_THINK ?? "1000-3000").split("-").map(Number);
 const think = () => {
   const [min, max = min] = THINK;
@@ -175,57 +178,69 @@ async function main() {
         peakRss = Math.max(peakRss, kb * 1024);
       } catch {}
     }, 500);
-    // A warm-up: the first requests compile queries and fill caches, and the map views' tiles are
-    // made once (the server makes low zooms ahead after a start anyway): the figures are of a server
-    // that has been running, not of its first minute after a restart.
-    const warmStarted = performance.now();
-    for (const view of VIEWS) {
-      for (const layer of MAP_STEP_LAYERS) {
-        for (const t of tilesOfView(view.bbox.split(",").map(Number), view.zoom)) {
-          await fetch(`${BASE}/api/map/tiles/${layer}/${t.z}/${t.x}/${t.y}.pbf`, {
-            headers: { cookie: cookies[0] },
-          });
+    if (FIRST_MINUTE) {
+      // A restart: the users come back at once, while the server warms its tiles (from the
+      // database's stored tiles when an instance made them before), then the minute after.
+      await measure("the first minute after the start");
+      await measure("the minute after");
+    } else {
+      // A warm-up: the first requests compile queries and fill caches, and the map views' tiles are
+      // made once (the server makes low zooms ahead after a start anyway): the figures are of a
+      // server that has been running, not of its first minute after a restart.
+      const warmStarted = performance.now();
+      for (const view of VIEWS) {
+        for (const layer of MAP_STEP_LAYERS) {
+          for (const t of tilesOfView(view.bbox.split(",").map(Number), view.zoom)) {
+            await fetch(`${BASE}/api/map/tiles/${layer}/${t.z}/${t.x}/${t.y}.pbf`, {
+              headers: { cookie: cookies[0] },
+            });
+          }
         }
       }
-    }
-    await browse(cookies[0], Date.now() + 3000, [], new Map());
-    await waitForQuiet(server.pid!);
-    console.log(
-      `warm-up (the views' tiles made once, a few steps, then the server quiet): ${((performance.now() - warmStarted) / 1000).toFixed(1)} s`,
-    );
-    const serverCpuBefore = await cpuSeconds(server.pid!);
-    const machineBefore = await machineBusySeconds();
-    const samples: number[] = [];
-    const errors = new Map<string, number>();
-    const bySteps = new Map<string, number[]>();
-    const until = Date.now() + SECONDS * 1000;
-    const load = os.loadavg()[0];
-    await Promise.all(
-      Array.from({ length: USERS }, (_, i) =>
-        browse(cookies[i % cookies.length], until, samples, errors, bySteps),
-      ),
-    );
-    clearInterval(rss);
-    const serverCpu = (await cpuSeconds(server.pid!)) - serverCpuBefore;
-    const machineCpu = (await machineBusySeconds()) - machineBefore;
-    const sorted = samples.sort((a, b) => a - b);
-    const failed = [...errors.values()].reduce((a, b) => a + b, 0);
-    console.log(
-      `load (${TARGET}): ${USERS} users × ${SECONDS} s, think ${THINK.join("–")} ms, ${sorted.length.toLocaleString("en")} requests (${(sorted.length / SECONDS).toFixed(0)}/s), ${failed} errors; load average before ${load.toFixed(1)}`,
-    );
-    console.log(
-      `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
-    );
-    console.log(
-      `  CPU during the run: server process ${serverCpu.toFixed(1)} s, whole machine ${machineCpu.toFixed(1)} s of ${(SECONDS * os.cpus().length).toFixed(0)} s (the rest of the machine: the database, this load generator)`,
-    );
-    for (const [step, times] of [...bySteps].sort()) {
-      const t = times.sort((a, b) => a - b);
+      await browse(cookies[0], Date.now() + 3000, [], new Map());
+      await waitForQuiet(server.pid!);
       console.log(
-        `  ${step.padEnd(11)} n=${String(t.length).padStart(5)}  p50 ${ms(percentile(t, 50))}  p95 ${ms(percentile(t, 95))}`,
+        `warm-up (the views' tiles made once, a few steps, then the server quiet): ${((performance.now() - warmStarted) / 1000).toFixed(1)} s`,
       );
+      await measure("after the warm-up");
     }
-    for (const [what, n] of errors) console.log(`  error: ${what} ×${n}`);
+    clearInterval(rss);
+
+    async function measure(label: string) {
+      const serverCpuBefore = await cpuSeconds(server.pid!);
+      const machineBefore = await machineBusySeconds();
+      const samples: number[] = [];
+      const errors = new Map<string, number>();
+      const bySteps = new Map<string, number[]>();
+      const until = Date.now() + SECONDS * 1000;
+      const load = os.loadavg()[0];
+      peakRss = 0;
+      await Promise.all(
+        Array.from({ length: USERS }, (_, i) =>
+          browse(cookies[i % cookies.length], until, samples, errors, bySteps),
+        ),
+      );
+      const serverCpu = (await cpuSeconds(server.pid!)) - serverCpuBefore;
+      const machineCpu = (await machineBusySeconds()) - machineBefore;
+      const sorted = samples.sort((a, b) => a - b);
+      const failed = [...errors.values()].reduce((a, b) => a + b, 0);
+      console.log(
+        `load (${TARGET}), ${label}: ${USERS} users × ${SECONDS} s, think ${THINK.join("–")} ms, ${sorted.length.toLocaleString("en")} requests (${(sorted.length / SECONDS).toFixed(0)}/s), ${failed} errors; load average before ${load.toFixed(1)}`,
+      );
+      console.log(
+        `  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted.at(-1) ?? 0)}  server peak RSS ${(peakRss / 1024 / 1024).toFixed(0)} MB`,
+      );
+      console.log(
+        `  CPU during the run: server process ${serverCpu.toFixed(1)} s, whole machine ${machineCpu.toFixed(1)} s of ${(SECONDS * os.cpus().length).toFixed(0)} s (the rest of the machine: the database, this load generator)`,
+      );
+      for (const [step, times] of [...bySteps].sort()) {
+        const t = times.sort((a, b) => a - b);
+        console.log(
+          `  ${step.padEnd(11)} n=${String(t.length).padStart(5)}  p50 ${ms(percentile(t, 50))}  p95 ${ms(percentile(t, 95))}`,
+        );
+      }
+      for (const [what, n] of errors) console.log(`  error: ${what} ×${n}`);
+    }
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.once("exit", resolve));

@@ -30,6 +30,7 @@ import { organisations, users } from "./identity.ts";
 /** PostgreSQL's built-in `box`, written as `(x1,y1),(x2,y2)`: an indexed bounding box on both engines. */
 export const box = customType<{ data: string; driverData: string }>({ dataType: () => "box" });
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => "tsvector" });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /** GeoJSON geometry in longitude/latitude (WGS 84). */
 export interface Geometry {
@@ -543,4 +544,17 @@ export const catalogCounts = pgTable(
 export const mapDataVersions = pgTable("map_data_versions", {
   layer: text("layer").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * Low-zoom map tiles as last made, one row per tile (the newest version only), shared by every app
+ * instance: a dense tile of the country view takes up to a second and a half of CPU to make, so an
+ * instance that starts (or sees a publish another instance has warmed) reads the tiles instead of
+ * making them again. Key as in the in-memory tile cache: `layer|round|z/x/y`.
+ */
+export const mapTiles = pgTable("map_tiles", {
+  key: text("key").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
+  features: integer("features").notNull(),
+  gzipped: bytea("gzipped").notNull(),
 });

@@ -1,5 +1,7 @@
 import { gunzipSync } from "node:zlib";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mapTiles } from "../../db/schema/index.ts";
 import { CatalogGenerator } from "../../lib/demo-catalog/generate.ts";
 import { insertJsonRows } from "../../lib/insert-json-rows.ts";
 import { buildTestApp, type TestApp } from "../../test/harness.ts";
@@ -8,6 +10,7 @@ import { type SignedInUser, SMALL_COUNTS, signedInUser } from "../catalogs/test/
 import { decodeLayer } from "./test/decode-tile.ts";
 import { insertSampleRecords, line, point, signInMapUsers, tileAt } from "./test/geo-fixtures.ts";
 import { FEATURES_PER_TILE } from "./tile-shapes.ts";
+import { MapTiles } from "./tiles.ts";
 
 let t: TestApp;
 let standard: SignedInUser;
@@ -205,6 +208,37 @@ describe("GET /api/map/tiles/:layer/:z/:x/:y.pbf", () => {
     const wells = tileUrl("Well_Log", tileAt(100.5, 1.2, 14));
     const wellTag = String((await get(standard, wells)).headers.etag);
     expect((await get(standard, wells, { "if-none-match": wellTag })).statusCode).toBe(304);
+  });
+
+  it("keeps a low-zoom tile in the database, where another instance reads it instead of making it", async () => {
+    const db = t.database.db;
+    const tile = tileAt(91, 1, 5);
+    const res = await get(standard, tileUrl("Seismic_2D", tile), { "accept-encoding": "gzip" });
+    const version = Number(String(res.headers.etag).split("-")[1].replace('"', ""));
+    const stored = async (key: string) => (await db.select().from(mapTiles).where(eq(mapTiles.key, key)))[0];
+    const key = `Seismic_2D||${tile.z}/${tile.x}/${tile.y}`;
+    const row = await stored(key);
+    expect(row.version).toBe(version);
+    expect(Buffer.from(row.gzipped).equals(res.rawPayload)).toBe(true);
+    // Marked, so that a tile made again would differ from the one read back.
+    await db.update(mapTiles).set({ features: 12_345 }).where(eq(mapTiles.key, key));
+    const other = new MapTiles(db);
+    const read = await other.tile({ layer: "Seismic_2D" }, tile, version);
+    expect(read.features).toBe(12_345);
+    expect(read.gzipped.equals(res.rawPayload)).toBe(true);
+    // A newer version is made and replaces the row; an older one never does.
+    const newer = await other.tile({ layer: "Seismic_2D" }, tile, version + 1);
+    expect(newer.features).toBe(1);
+    expect((await stored(key)).version).toBe(version + 1);
+    await new MapTiles(db).tile({ layer: "Seismic_2D" }, tile, version);
+    expect((await stored(key)).version).toBe(version + 1);
+    // Tiles past zoom 8 are quick to make and many: not kept.
+    const street = tileAt(91, 1, 9);
+    expect((await get(standard, tileUrl("Seismic_2D", street))).statusCode).toBe(200);
+    expect(await stored(`Seismic_2D||9/${street.x}/${street.y}`)).toBeUndefined();
+    const city = tileAt(91, 1, 8);
+    expect((await get(standard, tileUrl("Seismic_2D", city))).statusCode).toBe(200);
+    expect(await stored(`Seismic_2D||8/${city.x}/${city.y}`)).toBeDefined();
   });
 
   it.each([

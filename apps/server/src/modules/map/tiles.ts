@@ -2,7 +2,9 @@ import { gzip } from "node:zlib";
 import type { GeoJSONVTFeature, GeoJSONVTTile } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import type { MapLayer, MapTile } from "@strata/core";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { mapTiles } from "../../db/schema/index.ts";
 import { sharedMapDataVersion } from "../../lib/map-data-version.ts";
 import { VersionedCache } from "../../lib/versioned-cache.ts";
 import { blockTileFeatures, SHAPE_TILE_EXTENT, shapeTileFeatures } from "./tile-shapes.ts";
@@ -14,6 +16,14 @@ export const TILE_CONTENT_TYPE = "application/vnd.mapbox-vector-tile";
 const TILE_FORMAT = 1;
 /** Gzipped tiles kept in memory per app instance. */
 const CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * Tiles of this zoom and below are also kept in the database for every instance (`map_tiles`): the
+ * zooms the warm-up makes ahead and the one after it, where a dense tile costs up to a second and a
+ * half to make. Further in a tile holds few features and is made in milliseconds. A bid round's own
+ * blocks (a round a client names) are not kept there, so the table holds at most one row per tile
+ * of these zooms of each layer, and only where the layer has data.
+ */
+const STORED_MAX_ZOOM = 8;
 
 /** A tile layer: a map layer, or the bid-round blocks (of one round, or all). */
 export type TileLayer = { layer: MapLayer } | { layer: "bid-blocks"; round?: string };
@@ -25,6 +35,10 @@ const gzipAsync = (bytes: Uint8Array) =>
   new Promise<Buffer>((resolve, reject) =>
     gzip(bytes, { level: 6 }, (error, out) => (error ? reject(error) : resolve(out))),
   );
+
+/** bytea as the drivers hand it over (node-postgres: a Buffer; PGlite: a Uint8Array) as a Buffer, not copied. */
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function keyOf(source: TileLayer, tile: MapTile): string {
   const round = source.layer === "bid-blocks" ? (source.round ?? "") : "";
@@ -70,7 +84,30 @@ export class MapTiles {
     return this.cache.has(keyOf(source, tile), version);
   }
 
+  /** The tile from the database if some instance made it as of `version`, else made and stored. */
   private async make(source: TileLayer, tile: MapTile, version: number): Promise<MadeTile> {
+    const shared = tile.z <= STORED_MAX_ZOOM && !(source.layer === "bid-blocks" && source.round);
+    if (!shared) return this.build(source, tile, version);
+    const key = keyOf(source, tile);
+    const [row] = await this.db
+      .select({ features: mapTiles.features, gzipped: mapTiles.gzipped })
+      .from(mapTiles)
+      .where(and(eq(mapTiles.key, key), eq(mapTiles.version, version)));
+    if (row) return { features: row.features, gzipped: asBuffer(row.gzipped) };
+    const made = await this.build(source, tile, version);
+    // One row per tile: a newer version replaces it, an older one (a slow maker) never does.
+    await this.db
+      .insert(mapTiles)
+      .values({ key, version, features: made.features, gzipped: made.gzipped })
+      .onConflictDoUpdate({
+        target: mapTiles.key,
+        set: { version, features: made.features, gzipped: made.gzipped },
+        where: lt(mapTiles.version, sql`excluded.version`),
+      });
+    return made;
+  }
+
+  private async build(source: TileLayer, tile: MapTile, version: number): Promise<MadeTile> {
     const { layer } = source;
     let features: GeoJSONVTFeature[];
     let extent = SHAPE_TILE_EXTENT;
