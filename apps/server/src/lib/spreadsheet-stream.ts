@@ -2,16 +2,17 @@ import { Readable } from "node:stream";
 import { bytePieces } from "./byte-pieces.ts";
 
 /** First characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
-const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+export const FORMULA_TRIGGERS: readonly string[] = ["=", "+", "-", "@", "\t", "\r"];
+const TRIGGERS = new Set(FORMULA_TRIGGERS);
 
 /** A text cell that Excel would run as a formula, made inert by a leading apostrophe. */
 export function guardFormula(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text[0]) ? `'${text}` : text;
+  return text.length > 0 && TRIGGERS.has(text[0]) ? `'${text}` : text;
 }
 
 /** The inverse for a bulk file made from an export: the guard apostrophe is dropped again. */
 export function unguardFormula(text: string): string {
-  return text.length > 1 && text[0] === "'" && FORMULA_TRIGGERS.has(text[1]) ? text.slice(1) : text;
+  return text.length > 1 && text[0] === "'" && TRIGGERS.has(text[1]) ? text.slice(1) : text;
 }
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
@@ -29,10 +30,14 @@ const csvHeaderLine = (labels: readonly string[]) => `\uFEFF${labels.map(csvQuot
 const CSV_PIECE = 256 * 1024;
 
 /**
- * A CSV file as it streams: the header line, then each batch's lines (each ending with CRLF),
+ * A CSV file as it streams: the header line, then each batch's lines (each ending with CRLF; as
+ * strings, or a batch's bytes as PostgreSQL's COPY wrote them),
  * written into pieces as the response takes them (`bytePieces`), with flat memory.
  */
-export function csvStream(header: readonly string[], lines: AsyncIterable<Iterable<string>>): Readable {
+export function csvStream(
+  header: readonly string[],
+  lines: AsyncIterable<Iterable<string> | Buffer>,
+): Readable {
   async function* chunks() {
     yield csvHeaderLine(header);
     yield* lines;
