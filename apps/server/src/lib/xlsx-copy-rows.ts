@@ -56,25 +56,22 @@ const FLAG_ON = bytes('" t="b"><v>1</v></c>');
 const FLAG_OFF = bytes('" t="b"><v>0</v></c>');
 const NOT_FINITE = ["NaN", "Infinity", "-Infinity"].map(bytes);
 
-/** Output pieces: the sheet is deflated a mebibyte at a time, so it is written in pieces of that size. */
-const PIECE = 1 << 20;
-
-/** Output written byte by byte into pieces of `PIECE` bytes: none is ever grown or copied again. */
+/** A growing output buffer written byte by byte or piece by piece. */
 class Output {
-  readonly pieces: Buffer[] = [];
-  buffer = Buffer.allocUnsafe(PIECE);
+  buffer: Buffer;
   length = 0;
-  /** Makes sure `n` more bytes fit in the current piece (a value longer than a piece gets its own). */
+  constructor(size: number) {
+    this.buffer = Buffer.allocUnsafe(size);
+  }
   room(n: number) {
     if (this.length + n <= this.buffer.length) return;
-    if (this.length > 0) this.pieces.push(this.buffer.subarray(0, this.length));
-    this.buffer = Buffer.allocUnsafe(Math.max(PIECE, n));
-    this.length = 0;
+    const bigger = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + n));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
   }
   put(piece: Buffer) {
     this.room(piece.length);
-    // The pieces put are a few dozen bytes: a loop costs less than a call into C++ to copy them.
-    for (let i = 0; i < piece.length; i++) this.buffer[this.length++] = piece[i];
+    this.length += piece.copy(this.buffer, this.length);
   }
   putRange(source: Buffer, from: number, to: number) {
     this.room(to - from);
@@ -84,17 +81,7 @@ class Output {
     this.room(text.length);
     for (let i = 0; i < text.length; i++) this.buffer[this.length++] = text.charCodeAt(i);
   }
-  done(): Buffer[] {
-    if (this.length > 0) this.pieces.push(this.buffer.subarray(0, this.length));
-    return this.pieces;
-  }
 }
-
-/** NaN, Infinity or -Infinity: what PostgreSQL writes for a float that has no place in a sheet. */
-const notFinite = (source: Buffer, from: number, to: number) =>
-  equals(source, from, to, NOT_FINITE[0]) ||
-  equals(source, from, to, NOT_FINITE[1]) ||
-  equals(source, from, to, NOT_FINITE[2]);
 
 /** The bytes `from`…`to` of `source` equal `word`. */
 const equals = (source: Buffer, from: number, to: number, word: Buffer) => {
@@ -105,15 +92,15 @@ const equals = (source: Buffer, from: number, to: number, word: Buffer) => {
 
 /**
  * The sheet rows of a batch of COPY text-format rows (whole rows, each ending with a line feed),
- * numbered from `firstRow`. Returns the XML, in pieces of a mebibyte, and how many rows it holds.
+ * numbered from `firstRow`. Returns the XML and how many rows it holds.
  */
 export function copyTextRowsXml(
   copy: Buffer,
   columns: readonly XlsxTextColumn[],
   firstRow: number,
-): { xml: Buffer[]; rows: number } {
+): { xml: Buffer; rows: number } {
   const opens = columns.map((_, i) => bytes(`<c r="${columnLetters(i)}`));
-  const out = new Output();
+  const out = new Output(copy.length * 4 + 1024);
   let row = firstRow;
   let at = 0;
   while (at < copy.length) {
@@ -137,7 +124,7 @@ export function copyTextRowsXml(
         out.putAscii(r);
         out.put(copy[from] === 0x74 ? FLAG_ON : FLAG_OFF); // "true" or "false" (`::text`)
       } else if (kind === "number") {
-        if (notFinite(copy, from, to)) continue;
+        if (NOT_FINITE.some((word) => equals(copy, from, to, word))) continue;
         out.put(opens[i]);
         out.putAscii(r);
         out.put(NUMBER_OPEN);
@@ -158,7 +145,7 @@ export function copyTextRowsXml(
     out.put(ROW_CLOSE);
     row++;
   }
-  return { xml: out.done(), rows: row - firstRow };
+  return { xml: out.buffer.subarray(0, out.length), rows: row - firstRow };
 }
 
 /** A text cell's opening and its text, from a field that holds escapes, specials or control bytes. */

@@ -146,16 +146,12 @@ async function* copyBatches(
   }
 }
 
-/** Each batch made into what the file holds (bytes, or pieces of them), one batch at a time, in order. */
+/** Each batch made into what the file holds, one batch at a time, in order. */
 async function* mapBatches(
   batches: AsyncIterable<Buffer>,
-  map: (batch: Buffer) => Buffer | Buffer[],
+  map: (batch: Buffer) => Buffer,
 ): AsyncGenerator<Buffer> {
-  for await (const batch of batches) {
-    const made = map(batch);
-    if (Buffer.isBuffer(made)) yield made;
-    else yield* made;
-  }
+  for await (const batch of batches) yield map(batch);
 }
 
 /** The workbook's columns: numbers and flags as typed cells; text, dates and timestamps as text, as the bulk upload reads them back. */
