@@ -2,8 +2,8 @@
 export type ByteChunk = Buffer | string | Iterable<string>;
 
 /**
- * Chunks in, buffers of at most `size` bytes out (bytes given whole are cut into views of that size,
- * not copied). Each text is written straight into the buffer: no joined string, and no rope of a
+ * Chunks in, buffers of at most `size` bytes out (larger only for bytes given whole, which pass as
+ * they are). Each text is written straight into the buffer: no joined string, and no rope of a
  * batch's rows for V8 to keep and flatten — a row's text dies young, which keeps garbage collection
  * cheap over millions of rows. A run of texts is read one text at a time, as the buffers fill.
  */
@@ -15,8 +15,7 @@ export async function* bytePieces(chunks: AsyncIterable<ByteChunk>, size: number
       if (used > 0) yield piece.subarray(0, used);
       piece = Buffer.allocUnsafe(size);
       used = 0;
-      // Cut, not copied: a batch of a few megabytes goes out (or to the deflate) a piece at a time.
-      for (let at = 0; at < chunk.length; at += size) yield chunk.subarray(at, at + size);
+      yield chunk;
       continue;
     }
     for (const text of typeof chunk === "string" ? [chunk] : chunk) {

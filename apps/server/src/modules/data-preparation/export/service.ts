@@ -7,16 +7,17 @@ import {
 } from "@strata/core";
 import { type AnyColumn, and, asc, gt, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
-import { copyOut, crlfRows } from "../../../db/copy-out.ts";
+import { copyCsv, crlfRows } from "../../../db/copy-csv.ts";
 import {
   CSV_CONTENT_TYPE,
   csvStream,
   FORMULA_TRIGGERS,
+  mapEach,
+  textRowXml,
   XLSX_CONTENT_TYPE,
   type XlsxTextColumn,
   xlsxSheetStream,
 } from "../../../lib/spreadsheet-stream.ts";
-import { copyTextRowsXml } from "../../../lib/xlsx-copy-rows.ts";
 import { columnOf, commonColumns } from "../../catalogs/index.ts";
 import { metadataWhere } from "../metadata/filters.ts";
 import { table } from "../metadata/properties.ts";
@@ -24,6 +25,9 @@ import { exportHeader } from "./format.ts";
 
 /** Rows read per statement: memory stays flat however many rows the export holds. */
 export const EXPORT_BATCH = 1000;
+
+/** A row as PostgreSQL writes it as text, by column key; null for NULL. */
+type Row = Record<string, string | null>;
 
 interface ExportPlan {
   type: CatalogType;
@@ -54,6 +58,60 @@ function textSelection(type: CatalogType): SQL {
 }
 
 /**
+ * The rows of a workbook export in id order, a batch at a time, by keyset (each statement starts after the
+ * last id of the one before, so the millionth row costs what the first does). With `ids`, exactly
+ * those records; otherwise the page of the listing's search and filters.
+ */
+async function* batches(db: Database, plan: ExportPlan): AsyncGenerator<Row[]> {
+  const { type } = plan;
+  const id = commonColumns(type).id;
+  const idField = CATALOG_REGISTRY[type].idField;
+  const selection = textSelection(type);
+  const read = async (where: SQL | undefined, limit: number) => {
+    const result = await db.execute<Row>(
+      sql`select ${selection} from ${table(type)} where ${where ?? sql`true`} order by ${id} limit ${limit}`,
+    );
+    return result.rows;
+  };
+  if (plan.ids) {
+    const ids = [...new Set(plan.ids)];
+    for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      yield await read(inArray(id, ids.slice(i, i + EXPORT_BATCH)), EXPORT_BATCH);
+    }
+    return;
+  }
+  let after: string | null = null;
+  if (plan.skip > 0) {
+    const [start] = await db
+      .select({ id })
+      .from(table(type))
+      .where(plan.where)
+      .orderBy(asc(id))
+      .offset(plan.skip - 1)
+      .limit(1);
+    if (!start) return;
+    after = String(start.id);
+  }
+  const readAfter = (key: string | null, size: number) =>
+    read(and(plan.where, key === null ? undefined : gt(id, key)), size);
+  let remaining = plan.limit;
+  let size = Math.min(EXPORT_BATCH, remaining);
+  let pending: Promise<Row[]> | null = readAfter(after, size);
+  while (pending) {
+    const rows: Row[] = await pending;
+    remaining -= rows.length;
+    const more: boolean = rows.length === size && remaining > 0;
+    const nextSize = Math.min(EXPORT_BATCH, remaining);
+    // The next statement runs in the database while this batch is written out.
+    pending = more ? readAfter(rows[rows.length - 1][idField], nextSize) : null;
+    // Awaited on the next turn; if the client has gone by then, its failure is of no interest.
+    pending?.catch(() => undefined);
+    size = nextSize;
+    if (rows.length > 0) yield rows;
+  }
+}
+
+/**
  * Every column as the export's CSV cell, written by PostgreSQL for COPY: text guarded against
  * formulas (the apostrophe `guardFormula` puts before the same characters), flags as True/False,
  * timestamps as the API writes them, numbers and dates as PostgreSQL writes them. An empty text and
@@ -76,30 +134,26 @@ function csvSelection(type: CatalogType): SQL {
   );
 }
 
-/** Rows per COPY of an export: about 2.5 MB of CSV or COPY text held at a time. */
-export const COPY_BATCH = 10_000;
+/** Rows per COPY of a CSV export: about 2.5 MB of CSV held at a time. */
+export const CSV_COPY_BATCH = 10_000;
 
 /**
- * An export's rows as PostgreSQL writes them for COPY (`copyOut`, CSV or text), a batch at a time,
- * in id order. Batches are cut by keyset: the id of a batch's last row is found first (an index
- * scan), then the COPY reads the rows after the previous batch's up to it, so the millionth row costs
- * what the first does and each statement ends once its bytes are read, however slowly the client
- * takes them. The next batch is read while this one goes out. With `ids`, exactly those records,
- * 1,000 to a statement; otherwise the page of the listing's search and filters.
+ * A CSV export's rows, a batch at a time, each batch one COPY written by PostgreSQL (`copyCsv`), in
+ * id order. Batches are cut by keyset: the id of a batch's last row is found first (an index scan),
+ * then the COPY reads the rows after the previous batch's up to it, so the millionth row costs what
+ * the first does and each statement ends once its bytes are read, however slowly the client takes
+ * them. The next batch is read while this one goes out.
  */
-async function* copyBatches(
-  db: Database,
-  plan: ExportPlan,
-  selection: SQL,
-  format: "csv" | "text",
-): AsyncGenerator<Buffer> {
+async function* csvBatches(db: Database, plan: ExportPlan): AsyncGenerator<Buffer> {
   const { type } = plan;
   const id = commonColumns(type).id;
-  const copy = (where: SQL | undefined) =>
-    copyOut(
-      db,
-      sql`select ${selection} from ${table(type)} where ${where ?? sql`true`} order by ${id}`,
-      format,
+  const selection = csvSelection(type);
+  const copy = async (where: SQL | undefined) =>
+    crlfRows(
+      await copyCsv(
+        db,
+        sql`select ${selection} from ${table(type)} where ${where ?? sql`true`} order by ${id}`,
+      ),
     );
   if (plan.ids) {
     const ids = [...new Set(plan.ids)];
@@ -132,26 +186,18 @@ async function* copyBatches(
     if (after === null) return;
   }
   let remaining = plan.limit;
-  let size = Math.min(COPY_BATCH, remaining);
+  let size = Math.min(CSV_COPY_BATCH, remaining);
   let pending: Promise<{ bytes: Buffer; last: string | null }> | null = batchAfter(after, size);
   while (pending) {
     const { bytes, last }: { bytes: Buffer; last: string | null } = await pending;
     remaining -= size;
-    size = Math.min(COPY_BATCH, remaining);
+    size = Math.min(CSV_COPY_BATCH, remaining);
     // A full batch with rows still wanted: the next statement runs while this batch is written out.
     pending = last !== null && size > 0 ? batchAfter(last, size) : null;
     // Awaited on the next turn; if the client has gone by then, its failure is of no interest.
     pending?.catch(() => undefined);
     if (bytes.length > 0) yield bytes;
   }
-}
-
-/** Each batch made into what the file holds, one batch at a time, in order. */
-async function* mapBatches(
-  batches: AsyncIterable<Buffer>,
-  map: (batch: Buffer) => Buffer,
-): AsyncGenerator<Buffer> {
-  for await (const batch of batches) yield map(batch);
 }
 
 /** The workbook's columns: numbers and flags as typed cells; text, dates and timestamps as text, as the bulk upload reads them back. */
@@ -182,12 +228,8 @@ export async function exportMetadata(db: Database, body: ExportMetadataBody) {
   const csvName = SDC_EXPORT_FILE_NAMES[type];
   if (body.format === "xlsx") {
     const cells = xlsxColumns(columns);
-    let next = 2; // the first row after the header's
-    const rows = mapBatches(copyBatches(db, plan, textSelection(type), "text"), (copy) => {
-      const { xml, rows } = copyTextRowsXml(copy, cells, next);
-      next += rows;
-      return xml;
-    });
+    let rowNumber = 1; // the header's
+    const rows = mapEach(batches(db, plan), (row) => textRowXml(++rowNumber, cells, row));
     return {
       filename: csvName.replace(/\.csv$/, ".xlsx"),
       contentType: XLSX_CONTENT_TYPE,
@@ -197,9 +239,6 @@ export async function exportMetadata(db: Database, body: ExportMetadataBody) {
   return {
     filename: csvName,
     contentType: CSV_CONTENT_TYPE,
-    stream: csvStream(
-      exportHeader(type),
-      mapBatches(copyBatches(db, plan, csvSelection(type), "csv"), crlfRows),
-    ),
+    stream: csvStream(exportHeader(type), csvBatches(db, plan)),
   };
 }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/harness.ts";
 import type { DatabaseHandle } from "./client.ts";
-import { copyOut, crlfRows, withLiterals } from "./copy-out.ts";
+import { copyCsv, crlfRows, withLiterals } from "./copy-csv.ts";
 
 /** On the database TEST_DATABASE_URL names, else the embedded one: COPY reaches each its own way. */
 let database: DatabaseHandle;
@@ -14,25 +14,23 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe("copyOut", () => {
+describe("copyCsv", () => {
   it("writes parameters in as literals that mean what the parameters meant, quotes and backslashes too", async () => {
     const tricky = "it's a \\ back'slash'); drop table users; --";
     const query = sql`select ${tricky} as text, ${sql.param(["x", 'y"z', "a,b"])}::text[] as list,
       ${null}::text as nothing, ${5} + 1 as six, ${true}::boolean as yes, '' as empty
       where ${"S2D-1"} in (${"S2D-1"}, ${"S2D-2"})`;
     expect(withLiterals(query)).not.toContain("$1");
-    const csv = await copyOut(database.db, query, "csv");
+    const csv = await copyCsv(database.db, query);
     expect(parse(csv)).toEqual([[tricky, '{x,"y\\"z","a,b"}', "", "6", "t", ""]]);
     // COPY tells NULL from an empty text: an empty field against a quoted one.
     expect(csv.toString()).toMatch(/,,6,t,""\n$/);
-    expect(await copyOut(database.db, sql`select 1 where false`, "csv")).toEqual(Buffer.alloc(0));
+    expect(await copyCsv(database.db, sql`select 1 where false`)).toEqual(Buffer.alloc(0));
   });
 
   it("refuses a parameter it cannot write as a literal", async () => {
-    await expect(copyOut(database.db, sql`select ${Buffer.from("x")}`, "csv")).rejects.toThrow(
-      /cannot be written/,
-    );
-    await expect(copyOut(database.db, sql`select ${"a\0b"}`, "csv")).rejects.toThrow(/NUL/);
+    await expect(copyCsv(database.db, sql`select ${Buffer.from("x")}`)).rejects.toThrow(/cannot be written/);
+    await expect(copyCsv(database.db, sql`select ${"a\0b"}`)).rejects.toThrow(/NUL/);
   });
 });
 

@@ -6,27 +6,25 @@ import { to as copyTo } from "pg-copy-streams";
 import type { Database } from "./client.ts";
 
 /**
- * A select's rows as PostgreSQL writes them for `COPY (…) TO STDOUT`, held in memory: as CSV, or in
- * COPY's text format (tab between fields, `\N` for NULL, backslash escapes). The database writes
- * the fields in C, which costs a fraction of reading the rows into JavaScript objects and writing
- * them out again. For one bounded batch (the caller limits the rows): the statement ends as soon as
- * its bytes are read, whatever the client of the request does. Rows end with LF, as COPY writes them;
- * in CSV NULL is an empty field, an empty string `""`.
+ * A select's rows as PostgreSQL's own CSV (`COPY (…) TO STDOUT (FORMAT csv)`), held in memory: the
+ * database quotes and joins the fields in C, which costs a third of what reading the rows into
+ * JavaScript objects and writing them out again does. For one bounded batch (the caller limits the
+ * rows): the statement ends as soon as its bytes are read, whatever the client of the request does.
+ * Rows end with LF, as COPY writes them; NULL is an empty field, an empty string `""`.
  */
-export async function copyOut(db: Database, query: SQL, format: "csv" | "text"): Promise<Buffer> {
+export async function copyCsv(db: Database, query: SQL): Promise<Buffer> {
   const text = `COPY (${withLiterals(query)}) TO`;
   const client = db.$client as unknown;
   if (client instanceof PGlite) {
     // The embedded engine has no client socket: COPY writes to a blob it hands back.
-    const result = await client.query(`${text} '/dev/blob' (FORMAT ${format})`);
+    const result = await client.query(`${text} '/dev/blob' (FORMAT csv)`);
     return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
   }
   // The pool of the caller's statement class (db/client.ts), so its statement_timeout applies.
   const connection: pg.PoolClient = await (client as pg.Pool).connect();
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of connection.query(copyTo(`${text} STDOUT (FORMAT ${format})`)))
-      chunks.push(chunk);
+    for await (const chunk of connection.query(copyTo(`${text} STDOUT (FORMAT csv)`))) chunks.push(chunk);
     return Buffer.concat(chunks);
   } finally {
     connection.release();
