@@ -215,23 +215,24 @@ async function writeSegy(
 
 // ---- reading as the preview service does ------------------------------------------------------
 
-/** The service's RangeReader over disk storage: FileHandle.read into a new buffer at a position. */
+/** The service's RangeReader over disk storage: FileHandle.read at a position, into the buffer given. */
 function rangeReader(handle: FileHandle): RangeReader {
-  return async (start, length) => {
-    const buffer = Buffer.allocUnsafe(length);
+  return async (start, length, into) => {
+    const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
     const { bytesRead } = await handle.read(buffer, 0, length, start);
     return buffer.subarray(0, bytesRead);
   };
 }
 
-/** Baseline: the whole file read in order, READ_CHUNK_BYTES at a time, with the same calls. */
+/** Baseline: the whole file read in order, READ_CHUNK_BYTES at a time into one buffer, with the same calls. */
 async function readWhole(file: string, size: number): Promise<number> {
   const handle = await open(file, "r");
   try {
     const read = rangeReader(handle);
+    const into = Buffer.allocUnsafe(READ_CHUNK_BYTES);
     let sum = 0;
     for (let at = 0; at < size; at += READ_CHUNK_BYTES) {
-      const buffer = await read(at, Math.min(READ_CHUNK_BYTES, size - at));
+      const buffer = await read(at, Math.min(READ_CHUNK_BYTES, size - at), into);
       sum += buffer[buffer.length - 1];
     }
     return sum;

@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/pr
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { segyFile } from "../demo-catalog/sample-files.ts";
 import { AppError } from "../errors.ts";
 import { BINARY_WORDS, readWord } from "./binary-header.ts";
 import { readGeometry } from "./geometry.ts";
@@ -420,6 +421,50 @@ describe("sections", () => {
     expect(auto.meta.clip).toBeGreaterThan(0);
     expect(Math.min(...auto.bytes)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...auto.bytes)).toBeLessThanOrEqual(255);
+  });
+
+  it("reads a line longer than its read buffers hold at once as it reads a short one: each buffer read into again", async () => {
+    // 5,000 traces of 2,000 IEEE samples: 40 MB, more than the eight 4 MB buffers a read of traces keeps.
+    const [traces, samples, width, height] = [5000, 2000, 40, 25];
+    const data = new Float32Array(traces * samples);
+    for (let t = 0; t < traces; t++)
+      for (let s = 0; s < samples; s++) data[t * samples + s] = ((t * 7919 + s * 104729) % 2001) - 1000;
+    const file = path.join(dir, "long-line.sgy");
+    const positions = Array.from({ length: traces }, (_, t) => ({
+      lon: 104 + t * 1e-4,
+      lat: 4,
+      shotpoint: t + 1,
+    }));
+    await writeFile(
+      file,
+      segyFile({
+        client: "C",
+        company: "C",
+        survey: "S",
+        line: "L",
+        usi: "U",
+        crs: "4326",
+        year: 2020,
+        positions,
+        samples,
+        data,
+      }),
+    );
+    const reader = await openFile(file);
+    const geometry = await readGeometry(reader);
+    expect(geometry.traceCount).toBe(traces);
+    const section = await readSection(reader, geometry, { kind: "line", width, height, clip: 1000 });
+    expect(section.meta).toMatchObject({ width, height, decimated: true });
+    for (let c = 0; c < width; c++) {
+      for (let r = 0; r < height; r++) {
+        let best = 0;
+        for (let t = Math.ceil((c * traces) / width); t < Math.ceil(((c + 1) * traces) / width); t++) {
+          for (let s = Math.ceil((r * samples) / height); s < Math.ceil(((r + 1) * samples) / height); s++)
+            if (Math.abs(data[t * samples + s]) > Math.abs(best)) best = data[t * samples + s];
+        }
+        expect(section.bytes[r * width + c]).toBe(byteOf(best, 1000));
+      }
+    }
   });
 
   it("decimates a time slice the same way: each cell the largest |amplitude| of its inlines × crosslines", async () => {

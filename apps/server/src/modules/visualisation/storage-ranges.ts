@@ -23,8 +23,8 @@ export async function openRanged(
       throw missing(err);
     });
     return {
-      read: async (start, length) => {
-        const buffer = Buffer.allocUnsafe(length);
+      read: async (start, length, into) => {
+        const buffer = into && into.length >= length ? into : Buffer.allocUnsafe(length);
         const bytesRead = await handle.read(buffer, length, start);
         return buffer.subarray(0, bytesRead);
       },

@@ -49,8 +49,9 @@ export async function fileRangeReader(
   const size = (await handle.stat()).size;
   return {
     size,
-    read: async (start, length) => {
-      const buffer = Buffer.alloc(length);
+    // As the service's reader of disk storage: into the buffer given, when one is.
+    read: async (start, length, into) => {
+      const buffer = into && into.length >= length ? into : Buffer.alloc(length);
       const { bytesRead } = await handle.read(buffer, 0, length, start);
       return buffer.subarray(0, bytesRead);
     },
