@@ -332,23 +332,31 @@ async function timeSlice(
     const c = Math.floor((((col - firstCol) / colStride) * width) / colsRead);
     return r * width + c;
   };
-  const buckets = new Buckets(width, height);
+  const fromCache = slices !== null && index.gridOrder === "inline";
+  // A cache's samples are int8 levels: its cells are too (as a vertical section's from the cache).
+  const buckets = new Buckets(width, height, fromCache);
   const nXl = (crossline.max - crossline.min) / crossline.step + 1;
-  if (slices && index.gridOrder === "inline") {
-    // A cache's time slice is one row holding every grid trace's sample (inline-major): one read,
-    // then the kept rows and columns straight into their cells.
-    const row = await slices.traceSamples(sample);
-    const values = buckets.values;
-    for (let r = 0; r < nRows; r += rowStride) {
-      const cellRow = Math.floor(((r / rowStride) * height) / rowsRead) * width;
-      const rowStart = r * nXl;
-      for (let col = firstCol, k = 0; col <= lastCol; col += colStride, k++) {
-        const v = row[rowStart + col];
-        const cell = cellRow + Math.floor((k * width) / colsRead);
-        const kept = values[cell];
-        values[cell] = Math.abs(v) > Math.abs(kept) ? v : kept;
+  if (slices && fromCache) {
+    // A cache's time slice is one row holding every grid trace's level (inline-major): one read
+    // into a kept buffer, no decode, then the kept rows and columns straight into their cells.
+    const cells = buckets.values;
+    const cellOfColumn = new Int32Array(colsRead);
+    for (let k = 0; k < colsRead; k++) cellOfColumn[k] = Math.floor((k * width) / colsRead);
+    const length = slices.layout.samples;
+    await slices.forEachTrace([sample], 0, length, (_, buffer, offset) => {
+      const row = new Int8Array(buffer.buffer, buffer.byteOffset + offset, length);
+      for (let r = 0; r < nRows; r += rowStride) {
+        const cellRow = Math.floor(((r / rowStride) * height) / rowsRead) * width;
+        const rowStart = r * nXl;
+        for (let col = firstCol, k = 0; col <= lastCol; col += colStride, k++) {
+          const v = row[rowStart + col];
+          const cell = cellRow + cellOfColumn[k];
+          const kept = cells[cell];
+          // Always stored (a select, not a branch): data makes the comparison unpredictable.
+          cells[cell] = Math.abs(v) > Math.abs(kept) ? v : kept;
+        }
       }
-    }
+    });
   } else {
     await readPicks(
       reader,
