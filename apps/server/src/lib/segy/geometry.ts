@@ -90,22 +90,33 @@ export async function readGeometry(reader: SegyReader, maxScan = MAX_GEOMETRY_SC
   let cdpXYNonZero = false;
   let srcXYNonZero = false;
   const w = TRACE_WORD;
+  const [INLINE, CROSSLINE, CDP, SHOTPOINT, SCALAR] = [
+    w.INLINE_3D,
+    w.CROSSLINE_3D,
+    w.CDP,
+    w.ShotPoint,
+    w.SourceGroupScalar,
+  ];
+  const [CDP_X, CDP_Y, SOURCE_X, SOURCE_Y] = [w.CDP_X, w.CDP_Y, w.SourceX, w.SourceY];
   await reader.forEachTrace(
     Array.from(traces),
     0,
     0,
+    // Every header of a volume passes here (160,000 for 400 × 400): no closure or array per trace.
     (_, buffer, offset, i) => {
-      const word = (name: string) => traceWord(buffer, w[name], little, offset);
-      inlines[i] = word("INLINE_3D");
-      crosslines[i] = word("CROSSLINE_3D");
-      const c = word("CDP");
-      const s = word("ShotPoint");
+      inlines[i] = traceWord(buffer, INLINE, little, offset);
+      crosslines[i] = traceWord(buffer, CROSSLINE, little, offset);
+      const c = traceWord(buffer, CDP, little, offset);
+      const s = traceWord(buffer, SHOTPOINT, little, offset);
       cdp.add(c);
       shotpoint.add(s);
       cdpNonZero ||= c !== 0;
       shotpointNonZero ||= s !== 0;
-      const scalar = word("SourceGroupScalar");
-      const [x, y, sx, sy] = [word("CDP_X"), word("CDP_Y"), word("SourceX"), word("SourceY")];
+      const scalar = traceWord(buffer, SCALAR, little, offset);
+      const x = traceWord(buffer, CDP_X, little, offset);
+      const y = traceWord(buffer, CDP_Y, little, offset);
+      const sx = traceWord(buffer, SOURCE_X, little, offset);
+      const sy = traceWord(buffer, SOURCE_Y, little, offset);
       cdpXYNonZero ||= x !== 0 || y !== 0;
       srcXYNonZero ||= sx !== 0 || sy !== 0;
       cdpX.add(scaleCoordinate(x, scalar));
@@ -149,6 +160,27 @@ export async function readGeometry(reader: SegyReader, maxScan = MAX_GEOMETRY_SC
 }
 
 function uniquePairs(inlines: Int32Array, crosslines: Int32Array): boolean {
+  const [il, xl] = [new MinMax(), new MinMax()];
+  for (let i = 0; i < inlines.length; i++) {
+    il.add(inlines[i]);
+    xl.add(crosslines[i]);
+  }
+  const span = xl.max - xl.min + 1;
+  // Each pair as one number (a volume's grid: far below 2^53), not a string per trace (6× slower).
+  if ((il.max - il.min + 1) * span > Number.MAX_SAFE_INTEGER) {
+    return uniqueAsText(inlines, crosslines);
+  }
+  const seen = new Set<number>();
+  for (let i = 0; i < inlines.length; i++) {
+    const key = (inlines[i] - il.min) * span + (crosslines[i] - xl.min);
+    if (seen.has(key)) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+/** The same for keys spread too far for one number: each pair as text. */
+function uniqueAsText(inlines: Int32Array, crosslines: Int32Array): boolean {
   const seen = new Set<string>();
   for (let i = 0; i < inlines.length; i++) {
     const key = `${inlines[i]}:${crosslines[i]}`;
