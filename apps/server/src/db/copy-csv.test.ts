@@ -31,6 +31,9 @@ describe("copyCsv", () => {
   it("refuses a parameter it cannot write as a literal", async () => {
     await expect(copyCsv(database.db, sql`select ${Buffer.from("x")}`)).rejects.toThrow(/cannot be written/);
     await expect(copyCsv(database.db, sql`select ${"a\0b"}`)).rejects.toThrow(/NUL/);
+    // A statement that fails inside COPY: its error, and the next COPY runs as usual.
+    await expect(copyCsv(database.db, sql`select 1 / ${0}::int`)).rejects.toThrow(/division by zero/);
+    expect((await copyCsv(database.db, sql`select ${"ok"}`)).toString()).toBe("ok\n");
   });
 });
 

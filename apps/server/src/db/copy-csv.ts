@@ -22,12 +22,17 @@ export async function copyCsv(db: Database, query: SQL): Promise<Buffer> {
   }
   // The pool of the caller's statement class (db/client.ts), so its statement_timeout applies.
   const connection: pg.PoolClient = await (client as pg.Pool).connect();
+  let failed: Error | undefined;
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of connection.query(copyTo(`${text} STDOUT (FORMAT csv)`))) chunks.push(chunk);
     return Buffer.concat(chunks);
+  } catch (err) {
+    failed = err as Error;
+    throw err;
   } finally {
-    connection.release();
+    // A connection a COPY failed on is closed, not handed to the next statement mid-protocol.
+    connection.release(failed);
   }
 }
 

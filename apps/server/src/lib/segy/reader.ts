@@ -256,7 +256,7 @@ export class SegyReader {
       for (let g = 0; g < groups.length; g += READS_AT_ONCE) {
         const batch = groups.slice(g, g + READS_AT_ONCE);
         // A group is at most READ_CHUNK_BYTES, or one window longer than that: that one gets its own.
-        const buffers = await Promise.all(
+        const reads = await Promise.allSettled(
           batch.map((group, k) => {
             const length = group.end - group.start;
             if (length > READ_CHUNK_BYTES) return readExactly(this.read, group.start, length);
@@ -264,6 +264,12 @@ export class SegyReader {
             return readExactly(this.read, group.start, length, owned[k]);
           }),
         );
+        // Every read of the batch has ended before one's failure is thrown: a buffer given back
+        // while a read still writes into it would corrupt the next reader's bytes.
+        const buffers = reads.map((read) => {
+          if (read.status === "rejected") throw read.reason;
+          return read.value;
+        });
         // Visits are synchronous: once they are done, the buffers are read into again.
         batch.forEach((group, k) => {
           for (let i = group.from; i < group.to; i++) visit(traces[i], buffers[k], at(i) - group.start, i);
