@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/client.ts";
+import { acceptsGzip } from "../../lib/gzip-answer.ts";
 import { BID_LAYER_ACCESS, MAP_ACCESS } from "../catalogs/index.ts";
 import { TileWarmer, type TileWarmingOptions } from "./tile-warmer.ts";
 import { MapTiles, TILE_CONTENT_TYPE, type TileLayer } from "./tiles.ts";
@@ -60,9 +61,6 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .map((t) => t.trim().replace(/^W\//, ""))
     .some((t) => t === etag || t === "*");
 }
-
-const acceptsGzip = (header: string | undefined) =>
-  /\bgzip\b/.test(header ?? "") && !/\bgzip\s*;\s*q=0(\.0*)?\s*(,|$)/.test(header ?? "");
 
 /** Answers a tile request: 304 while the browser's tag is current, else the tile. */
 async function sendTile(

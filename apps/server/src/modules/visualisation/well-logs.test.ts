@@ -1,5 +1,6 @@
 import { stat, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/schema/index.ts";
@@ -253,6 +254,25 @@ describe("GET /api/visualisation/well-logs/:fileId/data", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().depths).toHaveLength(600);
     expect(res.rawPayload.length).toBeLessThan(50_000);
+  });
+
+  it("sends a browser that takes gzip the answer gzipped: 6 curves × 1000 points under 50 kB", async () => {
+    const url = `${main}/data?curves=${CURVES.join(",")}&points=1000`;
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: `/api/visualisation/well-logs/${url}`,
+      headers: { cookie: standard.cookie, "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zipped.rawPayload.length).toBeLessThan(50_000);
+    // The same answer as a client that does not take gzip receives, which is larger.
+    const plain = await get(url);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(zipped.rawPayload.length);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.json().depths).toHaveLength(1000);
   });
 
   it("answers 400 for a query out of bounds or a curve the file lacks", async () => {

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQueries } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQueries } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
 import { wellLogKey } from "./keys.ts";
-import type { WellLogData } from "./types.ts";
+import type { WellLogCurves, WellLogData } from "./types.ts";
 
 /** The call's limits (decision 0140). */
 export const MAX_CURVES_PER_CALL = 8;
@@ -11,15 +11,51 @@ export const MAX_POINTS = 1000;
 export interface WellLogWindow {
   top: number;
   bottom: number;
-  /** The track height in px: one bucket per pixel. */
-  points: number;
 }
 
-function chunks<T>(items: readonly T[], size: number): T[][] {
+/** The depths a file's tracks show when it opens: all of them. */
+export const wholeLog = (file: WellLogCurves): WellLogWindow => ({
+  top: file.index.top,
+  bottom: file.index.bottom,
+});
+
+/** The box the tracks are drawn in: the viewport's height less the page above it, and no lower than this. */
+export const TRACKS_BOX = { belowViewportTop: 300, minHeight: 420 } as const;
+
+/**
+ * Buckets per call: one per pixel row of the tracks' box, which the plots fill less their legends
+ * (decision 0240). The box follows the viewport's height, so this is known before the page is laid
+ * out: the route's loader asks for the first window while the page still loads, with the same key.
+ */
+export function trackPoints(): number {
+  const box = Math.max(TRACKS_BOX.minHeight, (globalThis.innerHeight || 0) - TRACKS_BOX.belowViewportTop);
+  return Math.max(MIN_POINTS, Math.min(MAX_POINTS, Math.round(box)));
+}
+
+export function curveGroups<T>(items: readonly T[]): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  for (let i = 0; i < items.length; i += MAX_CURVES_PER_CALL)
+    out.push(items.slice(i, i + MAX_CURVES_PER_CALL));
   return out;
 }
+
+/** GET …/well-logs/:fileId/data for up to 8 curves between two depths, bucketed (min and max per bucket). */
+export const wellLogDataQuery = (fileId: string, curves: readonly string[], window: WellLogWindow) => {
+  const points = trackPoints();
+  return queryOptions({
+    queryKey: [...wellLogKey(fileId), "data", curves, window.top, window.bottom, points],
+    queryFn: ({ signal }) =>
+      api.GET("/api/visualisation/well-logs/{fileId}/data", {
+        params: {
+          path: { fileId },
+          query: { curves: curves.join(","), top: window.top, bottom: window.bottom, points },
+        },
+        signal,
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+};
 
 /** One answer from the calls' answers; a stable function, so react-query merges again only on change. */
 function mergeAnswers(results: { data?: WellLogData; error: unknown; isFetching: boolean }[]) {
@@ -33,26 +69,14 @@ function mergeAnswers(results: { data?: WellLogData; error: unknown; isFetching:
 }
 
 /**
- * GET …/well-logs/:fileId/data for the shown curves between two depths, bucketed to the track height
- * (min and max per bucket). More than 8 curves take several calls; their answers are merged.
+ * The shown curves between two depths, bucketed to the tracks' height. More than 8 curves take
+ * several calls; their answers are merged.
  */
-export function useWellLogData(fileId: string, curves: readonly string[], window: WellLogWindow | null) {
-  const points = window ? Math.max(MIN_POINTS, Math.min(MAX_POINTS, Math.round(window.points))) : 0;
+export function useWellLogData(fileId: string, curves: readonly string[], window: WellLogWindow) {
   return useQueries({
-    queries: chunks(curves, MAX_CURVES_PER_CALL).map((group) => ({
-      queryKey: [...wellLogKey(fileId), "data", group, window?.top, window?.bottom, points],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        api.GET("/api/visualisation/well-logs/{fileId}/data", {
-          params: {
-            path: { fileId },
-            query: { curves: group.join(","), top: window?.top, bottom: window?.bottom, points },
-          },
-          signal,
-        }),
-      enabled: window !== null,
+    queries: curveGroups(curves).map((group) => ({
+      ...wellLogDataQuery(fileId, group, window),
       placeholderData: keepPreviousData,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
     })),
     combine: mergeAnswers,
   });

@@ -1,8 +1,9 @@
 import { Box, Checkbox, FormControlLabel, FormGroup, Typography } from "@mui/material";
+import { memo } from "react";
 import type { WellLogCurve } from "../api/types.ts";
 
-/** A checkbox per curve of the file, to show or hide it in its track. */
-export function CurvePicker({
+/** A checkbox per curve of the file, to show or hide it in its track (not drawn again on a zoom). */
+export const CurvePicker = memo(function CurvePicker({
   curves,
   shown,
   onChange,
@@ -40,4 +41,4 @@ export function CurvePicker({
       </FormGroup>
     </Box>
   );
-}
+});

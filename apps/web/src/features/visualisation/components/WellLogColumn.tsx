@@ -4,10 +4,10 @@ import { countFormat } from "../../../lib/format.ts";
 import { useDebounced } from "../../../lib/use-debounced.ts";
 import { CoreTracksNote, useCoreForLogs } from "../../core-analysis/index.ts";
 import { useWellLogCurves } from "../api/get-well-log-curves.ts";
-import { useWellLogData, type WellLogWindow } from "../api/get-well-log-data.ts";
+import { useWellLogData, type WellLogWindow, wholeLog } from "../api/get-well-log-data.ts";
 import type { WellLogCurves } from "../api/types.ts";
 import { coreTracks } from "../lib/core-tracks.ts";
-import { SHOWN_BY_DEFAULT, tracksFor } from "../lib/well-log-tracks.ts";
+import { mnemonicsOf, shownByDefault, tracksFor } from "../lib/well-log-tracks.ts";
 import { CurvePicker } from "./CurvePicker.tsx";
 import { PreviewError } from "./PreviewError.tsx";
 import { type DepthWindow, WellLogTracks } from "./WellLogTracks.tsx";
@@ -42,16 +42,13 @@ function WellLogFile({
   follow,
   onDepthWindow,
 }: ColumnProps & { file: WellLogCurves }) {
-  const [shown, setShown] = useState(
-    () => new Set(file.curves.filter((c) => SHOWN_BY_DEFAULT.includes(c.family)).map((c) => c.mnemonic)),
-  );
-  const [window, setWindow] = useState<WellLogWindow | null>(null);
+  const [shown, setShown] = useState(() => shownByDefault(file.curves));
+  // The whole log is asked for at once (the route's loader has usually asked already); the depths
+  // of a zoom or pan once they settle.
+  const [window, setWindow] = useState<WellLogWindow>(() => wholeLog(file));
   const settled = useDebounced(window, SETTLE_MS);
   const tracks = useMemo(() => tracksFor(file.curves, shown), [file.curves, shown]);
-  const mnemonics = useMemo(
-    () => tracks.flatMap((track) => track.plots.map((plot) => plot.mnemonic)),
-    [tracks],
-  );
+  const mnemonics = useMemo(() => mnemonicsOf(tracks), [tracks]);
   const data = useWellLogData(fileId, mnemonics, settled);
   const { index } = file;
   const samples = useCoreForLogs(wellboreName);
@@ -85,7 +82,7 @@ function WellLogFile({
           bottom={index.bottom}
           indexLabel={indexLabel}
           unit={index.unit ?? ""}
-          onWindow={(top, bottom, heightPx) => setWindow({ top, bottom, points: heightPx })}
+          onWindow={(top, bottom) => setWindow({ top, bottom })}
           follow={follow}
           onZoom={onDepthWindow}
           extraTracks={core?.tracks}

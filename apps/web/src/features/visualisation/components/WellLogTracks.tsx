@@ -3,24 +3,23 @@ import AddIcon from "@mui/icons-material/Add";
 import RemoveIcon from "@mui/icons-material/Remove";
 import RestartAltIcon from "@mui/icons-material/RestartAlt";
 import { Alert, Box, IconButton, LinearProgress, Tooltip } from "@mui/material";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { TRACKS_BOX } from "../api/get-well-log-data.ts";
 import type { WellLogData } from "../api/types.ts";
+import { loadedVidex, loadVidex, type Videx } from "../lib/load-videx.ts";
+import {
+  drawLegendRow,
+  type LegendGroup,
+  type LegendPlot,
+  type LegendRowBounds,
+} from "../lib/well-log-legend.ts";
 import { plotPoints, type TrackTemplate } from "../lib/well-log-tracks.ts";
 
-type Videx = typeof import("@equinor/videx-wellog");
 type PlotConfig = NonNullable<ConstructorParameters<Videx["GraphTrack"]>[1]>["plots"] extends
   | (infer P)[]
   | undefined
   ? P
   : never;
-
-/** videx-wellog and its styles, fetched only when a well log opens (its own chunk, ~40 kB). */
-function loadVidex(): Promise<Videx> {
-  return Promise.all([
-    import("@equinor/videx-wellog"),
-    import("@equinor/videx-wellog/dist/styles/styles.css"),
-  ]).then(([videx]) => videx);
-}
 
 const ZOOM_STEP = 1.5;
 /** How long after a wheel, drag or button press a rescale counts as the user's. */
@@ -35,8 +34,8 @@ interface Props {
   indexLabel: string;
   /** The depth index's unit ("m", "ft"), for the words saying which depths are shown. */
   unit: string;
-  /** The visible depths once zoomed or panned, and the track height in px. */
-  onWindow: (top: number, bottom: number, heightPx: number) => void;
+  /** The visible depths once zoomed or panned. */
+  onWindow: (top: number, bottom: number) => void;
   /**
    * Depths another column shows (linked runs side by side): the tracks move there, even past this
    * log's own range, so that equal depths sit at equal heights.
@@ -77,6 +76,12 @@ function plotConfig(track: TrackTemplate, plot: TrackTemplate["plots"][number]):
     domain: plot.domain,
     dataAccessor: (data: Record<string, unknown> | undefined) => data?.[plot.mnemonic] ?? [],
     legendInfo: () => ({ label: plot.mnemonic, unit: plot.unit }),
+    renderLegend: (
+      g: LegendGroup,
+      bounds: LegendRowBounds,
+      info: { label?: string; unit?: string },
+      drawn: LegendPlot,
+    ) => drawLegendRow(g, bounds, info, drawn, plot.kind),
   };
   return { id: plot.mnemonic, type: plot.kind ?? "line", options };
 }
@@ -108,11 +113,13 @@ export function WellLogTracks({
   extraPoints = NO_POINTS,
 }: Props) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [videx, setVidex] = useState<Videx | null>(null);
+  const [videx, setVidex] = useState<Videx | null>(loadedVidex);
   const [failed, setFailed] = useState(false);
   const [viewer, setViewer] = useState<LogViewer | null>(null);
   const [shown, setShown] = useState<DepthWindow>({ top, bottom });
   const graphs = useRef<GraphTrack[]>([]);
+  /** The data the tracks were last drawn with. */
+  const plotted = useRef<Pick<Props, "data" | "extraPoints"> | null>(null);
   const latest = useRef({ onWindow, onZoom, data, extraPoints });
   latest.current = { onWindow, onZoom, data, extraPoints };
   // When the user last wheeled, dragged or pressed a zoom button: a rescale soon after is theirs
@@ -121,6 +128,7 @@ export function WellLogTracks({
   const following = useRef(false);
 
   useEffect(() => {
+    if (videx) return;
     let live = true;
     loadVidex().then(
       (module) => live && setVidex(module),
@@ -129,9 +137,11 @@ export function WellLogTracks({
     return () => {
       live = false;
     };
-  }, []);
+  }, [videx]);
 
-  useEffect(() => {
+  // Layout effects: the viewer, its tracks and their data are all in place before the browser
+  // paints, not one frame per step.
+  useLayoutEffect(() => {
     const host = hostRef.current;
     if (!videx || !host) return;
     const created = new videx.LogViewer({
@@ -145,7 +155,9 @@ export function WellLogTracks({
       onRescale: () => {
         const [from, to] = created.scale.domain() as [number, number];
         setShown({ top: from, bottom: to });
-        latest.current.onWindow(from, to, created.innerBounds.length);
+        // The parent asks for the new depths' data once they settle: its render must not hold up
+        // the frame that draws them (a wheel or drag rescales every frame).
+        startTransition(() => latest.current.onWindow(from, to));
         if (following.current) following.current = false;
         else if (performance.now() - userInputAt.current < USER_INPUT_MS) {
           latest.current.onZoom?.({ top: from, bottom: to });
@@ -153,7 +165,7 @@ export function WellLogTracks({
       },
     });
     setViewer(created);
-    latest.current.onWindow(top, bottom, created.innerBounds.length);
+    latest.current.onWindow(top, bottom);
     return () => {
       created.onUnmount();
       host.replaceChildren();
@@ -161,8 +173,10 @@ export function WellLogTracks({
     };
   }, [videx, top, bottom]);
 
-  useEffect(() => {
-    if (!videx || !viewer) return;
+  // The tracks are made once their first data is here, so they draw once, with it.
+  const hasData = data !== undefined;
+  useLayoutEffect(() => {
+    if (!videx || !viewer || !hasData) return;
     const depth = new videx.ScaleTrack("depth", {
       label: indexLabel,
       abbr: indexLabel,
@@ -184,11 +198,16 @@ export function WellLogTracks({
         }),
     );
     viewer.setTracks([depth, ...graphs.current]);
-  }, [videx, viewer, tracks, extraTracks, indexLabel]);
+    plotted.current = latest.current;
+  }, [videx, viewer, hasData, tracks, extraTracks, indexLabel]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
+    // Tracks made a moment ago drew these already.
+    const last = plotted.current;
+    if (last && last.data === data && last.extraPoints === extraPoints) return;
     const points = byMnemonic(data, extraPoints);
     for (const graph of graphs.current) graph.data = points;
+    plotted.current = { data, extraPoints };
   }, [data, extraPoints]);
 
   useEffect(() => {
@@ -252,7 +271,11 @@ export function WellLogTracks({
         }}
         role="img"
         aria-label={`Well-log tracks, ${shownText(shown, unit)}. Zoom with the mouse wheel or the buttons, pan by dragging.`}
-        sx={{ height: "calc(100vh - 300px)", minHeight: 420, position: "relative" }}
+        sx={{
+          height: `calc(100vh - ${TRACKS_BOX.belowViewportTop}px)`,
+          minHeight: TRACKS_BOX.minHeight,
+          position: "relative",
+        }}
       />
     </Box>
   );

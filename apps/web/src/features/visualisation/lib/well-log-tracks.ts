@@ -49,6 +49,15 @@ export const SHOWN_BY_DEFAULT: readonly CurveFamily[] = [
   "sonic",
 ];
 
+/** The curves shown when a file opens: those of the default families. */
+export function shownByDefault(curves: readonly WellLogCurve[]): Set<string> {
+  return new Set(curves.filter((c) => SHOWN_BY_DEFAULT.includes(c.family)).map((c) => c.mnemonic));
+}
+
+/** The curves the tracks draw, in track order: what the data calls ask for. */
+export const mnemonicsOf = (tracks: readonly TrackTemplate[]) =>
+  tracks.flatMap((track) => track.plots.map((plot) => plot.mnemonic));
+
 /** Resistivity tracks span four decades whatever the file holds. */
 const RESISTIVITY_DOMAIN: [number, number] = [0.2, 2000];
 
