@@ -93,7 +93,10 @@ export async function memoryOf(pid: number): Promise<{ rss: number; hwm: number 
 
 /** The server as `npm start` runs it, on `port` and `dataDir` (embedded database, demo data). */
 export async function startNpmServer(dataDir: string, port: number): Promise<ChildProcess> {
-  return spawn(process.execPath, await npmStartServerArgs(), {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server (Node refuses
+  // --cpu-prof in NODE_OPTIONS).
+  const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return spawn(process.execPath, [...extra, ...(await npmStartServerArgs())], {
     env: {
       ...(process.env as Record<string, string>),
       PORT: String(port),

@@ -7,7 +7,9 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { fromPglite, type Db as QueueDb } from "pg-boss";
+import { inGatedWork } from "../lib/work-gate.ts";
 import { runAfterCommit } from "./after-commit.ts";
+import { withStatementLanes } from "./embedded-lanes.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -51,6 +53,12 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
+  // A customer's statements go before heavy work's: what runs in a work gate, reports and exports,
+  // and work outside a request (jobs, seeding).
+  withStatementLanes(
+    client,
+    () => inGatedWork() || (statementClass.getStore() ?? "background") !== "ordinary",
+  );
   // Transactions run their after-commit work (db/after-commit.ts): the wake of what they queued.
   const db = runAfterCommit(drizzlePglite(client, { schema }) as unknown as Database);
   return { db, kind: "pglite", queue: fromPglite(client), close: () => client.close() };

@@ -1,4 +1,9 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { serviceUnavailable } from "./errors.ts";
+
+const gated = new AsyncLocalStorage<true>();
+/** Whether the caller runs inside a work gate's `run`: heavy work (the embedded engine's lanes). */
+export const inGatedWork = () => gated.getStore() === true;
 
 /**
  * A bulkhead for one heavy kind of request (issue 24): at most `running` at once, at most `waiting`
@@ -33,7 +38,7 @@ export function createWorkGate({
         active++;
       }
       try {
-        return await work();
+        return await gated.run(true, work);
       } finally {
         release();
       }

@@ -158,6 +158,7 @@ export async function resolveSearch(
   type: CatalogType,
   q: string | undefined,
   filters: ParsedFilter[],
+  corrections: () => Promise<string | null> = () => correctedTsQuery(db, q),
 ): Promise<TextSearch | undefined> {
   const typed = typedSearch(q);
   if (!typed) return undefined;
@@ -167,7 +168,7 @@ export async function resolveSearch(
     .where(whereOf(type, filters, typed))
     .limit(1);
   if (hit) return typed;
-  const corrected = await correctedTsQuery(db, q);
+  const corrected = await corrections();
   return corrected ? { mode: "fuzzy", tsquery: corrected } : typed;
 }
 
@@ -178,10 +179,17 @@ export function sortableProps(type: CatalogType) {
 
 /** Search across categories: the best matches and the total of each. */
 export async function searchCatalog(db: Database, query: { q: string; types: CatalogType[]; limit: number }) {
+  // The words' typo corrections do not depend on the category: looked up once, by the first
+  // category that finds nothing as typed.
+  let corrections: Promise<string | null> | undefined;
+  const corrected = () => {
+    corrections ??= correctedTsQuery(db, query.q);
+    return corrections;
+  };
   const groups = await Promise.all(
     query.types.map(async (type) => {
       const def = CATALOG_REGISTRY[type];
-      const text = await resolveSearch(db, type, query.q, []);
+      const text = await resolveSearch(db, type, query.q, [], corrected);
       const where = whereOf(type, [], text);
       const { id, region } = commonColumns(type);
       const subtitleColumns = Object.fromEntries(def.subtitleKeys.map((k) => [k, columnOf(type, k)]));
