@@ -164,8 +164,8 @@ export function WellLogTracks({
         }
       },
     });
+    // No report of the first window: the parent starts with the whole log (`wholeLog`).
     setViewer(created);
-    latest.current.onWindow(top, bottom);
     return () => {
       created.onUnmount();
       host.replaceChildren();

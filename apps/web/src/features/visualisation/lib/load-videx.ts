@@ -11,16 +11,18 @@ export const loadedVidex = (): Videx | null => loaded;
  * route's loader starts it alongside the page's chunk, and the tracks take the same promise.
  */
 export function loadVidex(): Promise<Videx> {
-  loading ??= Promise.all([
-    import("@equinor/videx-wellog"),
-    import("@equinor/videx-wellog/dist/styles/styles.css"),
-  ]).then(([videx]) => {
-    loaded = videx;
-    return videx;
-  });
-  // A failed fetch (a new deployment, the network) is tried again by the next viewer, not kept.
-  loading.catch(() => {
-    loading = null;
-  });
+  if (!loading) {
+    loading = Promise.all([
+      import("@equinor/videx-wellog"),
+      import("@equinor/videx-wellog/dist/styles/styles.css"),
+    ]).then(([videx]) => {
+      loaded = videx;
+      return videx;
+    });
+    // A failed fetch (a new deployment, the network) is tried again by the next viewer, not kept.
+    loading.catch(() => {
+      loading = null;
+    });
+  }
   return loading;
 }
