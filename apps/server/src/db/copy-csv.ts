@@ -5,19 +5,22 @@ import type pg from "pg";
 import { to as copyTo } from "pg-copy-streams";
 import type { Database } from "./client.ts";
 
+/** COPY's output formats the app reads: CSV, or the text format (tab-separated, `\\N` for NULL). */
+export type CopyFormat = "csv" | "text";
+
 /**
- * A select's rows as PostgreSQL's own CSV (`COPY (…) TO STDOUT (FORMAT csv)`), held in memory: the
- * database quotes and joins the fields in C, which costs a third of what reading the rows into
- * JavaScript objects and writing them out again does. For one bounded batch (the caller limits the
- * rows): the statement ends as soon as its bytes are read, whatever the client of the request does.
- * Rows end with LF, as COPY writes them; NULL is an empty field, an empty string `""`.
+ * A select's rows as PostgreSQL writes them for `COPY (…) TO STDOUT`, held in memory: the database
+ * writes each value's text and joins the fields in C, which costs a third of what reading the rows
+ * into JavaScript objects and writing them out again does. For one bounded batch (the caller limits
+ * the rows): the statement ends as soon as its bytes are read, whatever the client of the request
+ * does. Rows end with LF, as COPY writes them.
  */
-export async function copyCsv(db: Database, query: SQL): Promise<Buffer> {
+export async function copyRows(db: Database, query: SQL, format: CopyFormat): Promise<Buffer> {
   const text = `COPY (${withLiterals(query)}) TO`;
   const client = db.$client as unknown;
   if (client instanceof PGlite) {
     // The embedded engine has no client socket: COPY writes to a blob it hands back.
-    const result = await client.query(`${text} '/dev/blob' (FORMAT csv)`);
+    const result = await client.query(`${text} '/dev/blob' (FORMAT ${format})`);
     return result.blob ? Buffer.from(await result.blob.arrayBuffer()) : Buffer.alloc(0);
   }
   // The pool of the caller's statement class (db/client.ts), so its statement_timeout applies.
@@ -25,7 +28,8 @@ export async function copyCsv(db: Database, query: SQL): Promise<Buffer> {
   let failed: Error | undefined;
   try {
     const chunks: Buffer[] = [];
-    for await (const chunk of connection.query(copyTo(`${text} STDOUT (FORMAT csv)`))) chunks.push(chunk);
+    for await (const chunk of connection.query(copyTo(`${text} STDOUT (FORMAT ${format})`)))
+      chunks.push(chunk);
     return Buffer.concat(chunks);
   } catch (err) {
     failed = err as Error;
@@ -35,6 +39,9 @@ export async function copyCsv(db: Database, query: SQL): Promise<Buffer> {
     connection.release(failed);
   }
 }
+
+/** A select's rows as PostgreSQL's own CSV (`copyRows`): NULL is an empty field, an empty string `""`. */
+export const copyCsv = (db: Database, query: SQL): Promise<Buffer> => copyRows(db, query, "csv");
 
 /**
  * The query builder's dialect with each parameter written as a quoted literal where `$n` would be,

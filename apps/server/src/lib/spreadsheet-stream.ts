@@ -53,12 +53,12 @@ export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
  * A one-sheet workbook written as it streams, with flat memory (the metadata export and every
  * report's): the sheet's XML written straight into a streamed ZIP deflated on the thread pool.
  * Reports give rows of typed cells (`xlsxStream`); the metadata export gives PostgreSQL's text of
- * each value (`textRowXml` into `xlsxSheetStream`).
+ * each value as COPY writes it (`xlsxRowsFromCopy` into `xlsxSheetStream`).
  */
 export { mapEach } from "./byte-pieces.ts";
 export {
-  textRowXml,
-  type XlsxTextColumn,
+  type XlsxCellKind,
+  xlsxRowsFromCopy,
   xlsxSheetStream,
   xlsxWorkbookStream as xlsxStream,
 } from "./xlsx-writer.ts";

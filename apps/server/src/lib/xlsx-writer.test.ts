@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import {
   columnLetters,
   rowXml,
-  textRowXml,
   type XlsxCell,
-  type XlsxTextColumn,
+  type XlsxCellKind,
+  xlsxRowsFromCopy,
   xlsxSheetStream,
   xlsxWorkbookStream,
   xmlText,
@@ -79,36 +79,35 @@ describe("the streamed workbook", () => {
     expect(rows).toEqual([["A", "B"]]);
   });
 
-  it("writes rows of PostgreSQL's text as typed cells, as rowXml writes the same values", async () => {
-    const columns: XlsxTextColumn[] = [
-      { key: "name", kind: "text" },
-      { key: "depth", kind: "number" },
-      { key: "cored", kind: "boolean" },
-      { key: "spud", kind: "text" },
+  it("writes rows of COPY's text as typed cells, as rowXml writes the same values", async () => {
+    const kinds: XlsxCellKind[] = ["text", "number", "boolean", "text"];
+    // COPY's text format: tab between fields, NULL as \N, a backslash before a special character.
+    const batches = [
+      ' <Tapis & "Kikeh">\u0001\t-12.5\ttrue\t1998-04-02\n🛢️ é\t1e+21\tfalse\t\\N\n',
+      "\tNaN\t\\N\tx\ntab\\t and \\\\N\tInfinity\ttrue\ty\\bz\nz\t-Infinity\tfalse\t\\\\\n",
+      "plain\t7\tfalse\tlast",
     ];
-    const rows = [
-      { name: ' <Tapis & "Kikeh">\u0001', depth: "-12.5", cored: "true", spud: "1998-04-02" },
-      { name: "🛢️ é", depth: "1e+21", cored: "false", spud: null },
-      { name: "", depth: "NaN", cored: null, spud: "x" },
-      { name: "tab\t", depth: "Infinity", cored: "true", spud: "y" },
-      { name: "z", depth: "-Infinity", cored: "false", spud: "z" },
-    ];
-    expect(textRowXml(2, columns, rows[0])).toBe(
-      rowXml(2, [' <Tapis & "Kikeh">\u0001', -12.5, true, "1998-04-02"]),
-    );
-    expect(textRowXml(3, columns, rows[2])).toBe(rowXml(3, ["", Number.NaN, null, "x"]));
-    async function* batches() {
-      yield rows.map((row, i) => textRowXml(i + 2, columns, row));
+    async function* copies() {
+      for (const batch of batches) yield Buffer.from(batch);
+    }
+    const rows: string[] = [];
+    for await (const batch of xlsxRowsFromCopy(copies(), kinds)) rows.push(...batch);
+    expect(rows[0]).toBe(rowXml(2, [' <Tapis & "Kikeh">\u0001', -12.5, true, "1998-04-02"]));
+    expect(rows[2]).toBe(rowXml(4, ["", Number.NaN, null, "x"]));
+    expect(rows[5]).toBe(rowXml(7, ["plain", 7, false, "last"]));
+    async function* sheetRows() {
+      yield rows;
     }
     const { rows: read } = await readBack(
-      await buffer(xlsxSheetStream("Logs", ["Name", "Depth", "Cored", "Spud"], batches())),
+      await buffer(xlsxSheetStream("Logs", ["Name", "Depth", "Cored", "Spud"], sheetRows())),
     );
     expect(read.slice(1)).toEqual([
       [' <Tapis & "Kikeh">', -12.5, true, "1998-04-02"],
       ["🛢️ é", 1e21, false],
       [null, null, null, "x"], // an empty text is an empty cell to a spreadsheet
-      ["tab\t", null, true, "y"],
-      ["z", null, false, "z"],
+      ["tab\t and \\N", null, true, "yz"], // a backspace is not XML: dropped
+      ["z", null, false, "\\"],
+      ["plain", 7, false, "last"],
     ]);
   });
 });

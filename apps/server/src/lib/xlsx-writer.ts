@@ -1,5 +1,7 @@
+import { isAscii } from "node:buffer";
 import type { Readable } from "node:stream";
 import { mapEach } from "./byte-pieces.ts";
+import { copyTextValue } from "./copy-text.ts";
 import { zipStream } from "./zip-stream.ts";
 
 /** A cell as a sheet holds it: text, a number, a flag, or nothing. */
@@ -44,12 +46,13 @@ const isXmlSpace = (code: number) => code === 32 || code === 9 || code === 10 ||
 // One cell's XML by kind, from its column's opening and its row number: each is a handful of string
 // joins, the fewest V8 can make them (a million rows make tens of millions of cells). Text is inline
 // (no shared-strings table to hold), with `xml:space="preserve"` when it starts or ends with
-// whitespace, which a spreadsheet would otherwise trim. A number is written as given: finite.
-function textCell(open: string, r: string, text: string): string {
+// whitespace, which a spreadsheet would otherwise trim (`textCell` takes the text as XML already).
+// A number is written as given: finite.
+function textCell(open: string, r: string, xml: string): string {
   const preserve =
-    text.length > 0 && (isXmlSpace(text.charCodeAt(0)) || isXmlSpace(text.charCodeAt(text.length - 1)));
+    xml.length > 0 && (isXmlSpace(xml.charCodeAt(0)) || isXmlSpace(xml.charCodeAt(xml.length - 1)));
   const start = preserve ? '" t="inlineStr"><is><t xml:space="preserve">' : '" t="inlineStr"><is><t>';
-  return `${open}${r}${start}${xmlText(text)}</t></is></c>`;
+  return `${open}${r}${start}${xml}</t></is></c>`;
 }
 const numberCell = (open: string, r: string, number: string | number) => `${open}${r}"><v>${number}</v></c>`;
 const flagCell = (open: string, r: string, on: boolean) =>
@@ -65,41 +68,79 @@ export function rowXml(rowNumber: number, cells: readonly XlsxCell[]): string {
     if (typeof value === "number") {
       if (Number.isFinite(value)) xml += numberCell(cellOpen(i), r, value);
     } else if (typeof value === "boolean") xml += flagCell(cellOpen(i), r, value);
-    else xml += textCell(cellOpen(i), r, value);
+    else xml += textCell(cellOpen(i), r, xmlText(value));
   }
   return `${xml}</row>`;
 }
 
-/** A column of rows read as PostgreSQL's text: its key in the row, and the kind of cell it makes. */
-export interface XlsxTextColumn {
-  key: string;
-  kind: "text" | "number" | "boolean";
-}
+/** The kind of cell a column of COPY's text makes. */
+export type XlsxCellKind = "text" | "number" | "boolean";
 
 /** What PostgreSQL writes for a float that has no place in a sheet: the cell stays empty. */
 const NOT_FINITE = new Set(["NaN", "Infinity", "-Infinity"]);
 
 /**
- * One row's XML from PostgreSQL's text of each value (`::text`), as `rowXml` writes the same values:
- * a number's text is already the literal a sheet holds, a flag's is `true` or `false`, so nothing
- * is parsed or formatted on the way — the metadata export's rows, a million of them.
+ * One row's XML from the fields of a COPY text row, as `rowXml` writes the same values: a number's
+ * text is already the literal a sheet holds, a flag's is `true` or `false`. `escapes` says whether the
+ * batch holds a backslash at all (a NULL, or an escaped character), `xml` whether it holds anything
+ * `xmlText` would change: most batches hold neither, and then no field is looked at twice.
  */
-export function textRowXml(
-  rowNumber: number,
-  columns: readonly XlsxTextColumn[],
-  row: Readonly<Record<string, string | null>>,
+function copyRowXml(
+  r: string,
+  kinds: readonly XlsxCellKind[],
+  fields: readonly string[],
+  escapes: boolean,
+  xml: boolean,
 ): string {
-  const r = String(rowNumber);
-  let xml = `<row r="${r}">`;
-  for (let i = 0; i < columns.length; i++) {
-    const { key, kind } = columns[i];
-    const value = row[key];
-    if (value === null || value === undefined) continue;
-    if (kind === "text") xml += textCell(cellOpen(i), r, value);
-    else if (kind === "boolean") xml += flagCell(cellOpen(i), r, value === "true");
-    else if (!NOT_FINITE.has(value)) xml += numberCell(cellOpen(i), r, value);
+  let row = `<row r="${r}">`;
+  for (let i = 0; i < kinds.length; i++) {
+    let value = fields[i];
+    if (value === undefined) break;
+    let escaped = false;
+    if (escapes && value.includes("\\")) {
+      const text = copyTextValue(value);
+      if (text === null) continue;
+      value = text;
+      escaped = true;
+    }
+    const kind = kinds[i];
+    if (kind === "text") row += textCell(cellOpen(i), r, xml || escaped ? xmlText(value) : value);
+    else if (kind === "boolean") row += flagCell(cellOpen(i), r, value === "true");
+    else if (!NOT_FINITE.has(value)) row += numberCell(cellOpen(i), r, value);
   }
-  return `${xml}</row>`;
+  return `${row}</row>`;
+}
+
+/** Anything in a batch that `xmlText` would change (a decoded batch holds no lone surrogate). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters XML refuses are what it looks for
+const BATCH_NEEDS_XML = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/**
+ * The sheet's rows (row 2 on) from batches of PostgreSQL's COPY text (`lib/copy-text.ts`), one column per cell kind in `kinds`: each batch is decoded once and cut into rows and
+ * fields with `indexOf` and `split`. Reading rows through the driver decoded each field on its own
+ * and made an object per row, which with the garbage it left was half of what the export cost. A
+ * batch of ASCII (most of them) is read as Latin-1, a copy rather than a decoding. Rows are made one
+ * at a time as the ZIP takes them.
+ */
+export async function* xlsxRowsFromCopy(
+  batches: AsyncIterable<Buffer>,
+  kinds: readonly XlsxCellKind[],
+): AsyncGenerator<Iterable<string>> {
+  let rowNumber = 1; // the header's
+  for await (const batch of batches) {
+    const text = isAscii(batch) ? batch.toString("latin1") : batch.toString("utf8");
+    const escapes = text.includes("\\");
+    const xml = BATCH_NEEDS_XML.test(text);
+    yield (function* () {
+      for (let start = 0; start < text.length; ) {
+        let end = text.indexOf("\n", start);
+        if (end < 0) end = text.length;
+        const fields = text.slice(start, end).split("\t");
+        start = end + 1;
+        yield copyRowXml(String(++rowNumber), kinds, fields, escapes, xml);
+      }
+    })();
+  }
 }
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -113,7 +154,7 @@ const SHEET_CLOSE = "</sheetData></worksheet>";
 
 /**
  * A one-sheet workbook written as it streams, from its rows' XML (row 2 on; `rowXml` or
- * `xlsxRowSql` writes them) a batch at a time: the header row, then each batch as it comes, into a streamed
+ * `xlsxRowsFromCopy` writes them) a batch at a time: the header row, then each batch as it comes, into a streamed
  * ZIP whose deflate runs on the thread pool. Memory stays flat however many rows there are: a chunk
  * is read only when the ZIP has taken the one before. Inline strings, no styles: the smallest
  * workbook every spreadsheet opens.

@@ -13,7 +13,7 @@ import {
   seedSmallCatalog,
 } from "../../catalogs/test/catalog-factory.ts";
 import { fieldOf, post, signInStaff, uploadBulk } from "../metadata/test/helpers.ts";
-import { CSV_COPY_BATCH } from "./service.ts";
+import { COPY_BATCH } from "./service.ts";
 
 let t: TestApp;
 let dataAdmin: SignedInUser;
@@ -200,7 +200,7 @@ describe("exportsdcexcel", () => {
   it("streams an export of several batches in order, every row numbered once, in both formats", async () => {
     const generator = new CatalogGenerator(SMALL_COUNTS);
     // Past one batch of each format (a CSV batch is one COPY).
-    const extra = Array.from({ length: CSV_COPY_BATCH + 150 }, (_, i) => ({
+    const extra = Array.from({ length: COPY_BATCH + 150 }, (_, i) => ({
       ...generator.record("Non_Seismic", 10_000 + i),
       uNSI: `NS-BATCH-${String(i).padStart(5, "0")}`,
     }));
@@ -209,19 +209,28 @@ describe("exportsdcexcel", () => {
     const csv = csvRows((await exportOf(dataAdmin, body)).body).slice(1);
     expect(csv.map((r) => r[0])).toEqual(extra.map((r) => r.uNSI));
     // A page that ends exactly at a batch's end, and one that starts inside the second batch.
-    const whole = { ...body, pageSize: CSV_COPY_BATCH };
+    const whole = { ...body, pageSize: COPY_BATCH };
     const first = csvRows((await exportOf(dataAdmin, whole)).body).slice(1);
-    expect(first.map((r) => r[0])).toEqual(extra.slice(0, CSV_COPY_BATCH).map((r) => r.uNSI));
+    expect(first.map((r) => r[0])).toEqual(extra.slice(0, COPY_BATCH).map((r) => r.uNSI));
     const second = csvRows((await exportOf(dataAdmin, { ...whole, pageNumber: 2 })).body).slice(1);
-    expect(second.map((r) => r[0])).toEqual(extra.slice(CSV_COPY_BATCH).map((r) => r.uNSI));
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await exportOf(dataAdmin, { ...body, format: "xlsx" })).rawPayload as never);
-    const sheet = workbook.worksheets[0];
-    expect(sheet.rowCount).toBe(extra.length + 1);
-    const ids: unknown[] = [];
-    sheet.eachRow((row, n) => {
-      if (n > 1) ids.push(row.getCell(1).value);
-    });
-    expect(ids).toEqual(extra.map((r) => r.uNSI));
+    expect(second.map((r) => r[0])).toEqual(extra.slice(COPY_BATCH).map((r) => r.uNSI));
+    // The workbook: whole, a page ending at a batch's end, and a page starting inside the second batch.
+    const sheetIds = async (request: Record<string, unknown>) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(
+        (await exportOf(dataAdmin, { ...request, format: "xlsx" })).rawPayload as never,
+      );
+      const sheet = workbook.worksheets[0];
+      const ids: unknown[] = [];
+      sheet.eachRow((row, n) => {
+        expect(row.number).toBe(n);
+        if (n > 1) ids.push(row.getCell(1).value);
+      });
+      expect(sheet.rowCount).toBe(ids.length + 1);
+      return ids;
+    };
+    expect(await sheetIds(body)).toEqual(extra.map((r) => r.uNSI));
+    expect(await sheetIds(whole)).toEqual(extra.slice(0, COPY_BATCH).map((r) => r.uNSI));
+    expect(await sheetIds({ ...whole, pageNumber: 2 })).toEqual(extra.slice(COPY_BATCH).map((r) => r.uNSI));
   });
 });
